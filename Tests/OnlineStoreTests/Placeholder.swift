@@ -1,0 +1,1 @@
+// Placeholder until this suite lands; replaced by its first real file.
