@@ -1,0 +1,55 @@
+/// The set of dependencies in effect: a value per key, falling back to the key's default for the
+/// current context. Extend it with a computed property per dependency to use `@Dependency(\.name)`.
+public struct DependencyValues: Sendable {
+  /// The dependencies of the current task.
+  @TaskLocal public static var _current = DependencyValues()
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The context deciding each dependency's default value.
+  public var context: DependencyContext
+
+  /// Where in the tree of features the current reducer runs; qualifies cancellation ids.
+  package var navigationIDPath = NavigationIDPath()
+
+  /// Dependencies with every key at its default value for the process's context.
+  public init() {
+    context = .default
+  }
+
+  /// The value for `key`: the one set here, or the key's default for the context.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      return defaultValue(of: key)
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  private func defaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    switch context {
+    case .test:
+      return Key.testValue
+    case .preview:
+      return Key.previewValue
+    case .live:
+      if let liveKey = key as? any DependencyKey.Type, let value = liveValue(of: liveKey) as? Key.Value {
+        return value
+      }
+      reportIssue(
+        """
+        @Dependency(\(Key.self)) has no live implementation, but was accessed from a live context.
+
+        Give its key a "liveValue" by conforming it to "DependencyKey", or override it where the \
+        store is made.
+        """)
+      return Key.testValue
+    }
+  }
+
+  private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    Key.liveValue
+  }
+}

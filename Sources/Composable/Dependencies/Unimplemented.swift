@@ -1,0 +1,65 @@
+/// The error an unimplemented endpoint throws after reporting that it was called.
+public struct UnimplementedFailure: Error, Equatable, CustomStringConvertible {
+  /// The endpoint's name.
+  public let description: String
+}
+
+/// An endpoint that reports "Unimplemented: name" when called and throws, for a client's test
+/// value: a test that reaches it without overriding it fails and says which endpoint.
+public func unimplemented<Result>(
+  _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable () async throws -> Result {
+  return {
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: name)
+  }
+}
+
+/// An endpoint with one argument that reports "Unimplemented: name" when called and throws.
+public func unimplemented<Argument, Result>(
+  _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (Argument) async throws -> Result {
+  return { _ in
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: name)
+  }
+}
+
+/// An endpoint with two arguments that reports "Unimplemented: name" when called and throws.
+public func unimplemented<First, Second, Result>(
+  _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (First, Second) async throws -> Result {
+  return { _, _ in
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: name)
+  }
+}
+
+/// A non-throwing endpoint that reports "Unimplemented: name" when called and returns
+/// `placeholder`.
+public func unimplemented<Result: Sendable>(
+  _ name: String, placeholder: Result, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> @Sendable () -> Result {
+  return {
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder
+  }
+}
+
+/// Reports a call to an unimplemented endpoint.
+func reportUnimplemented(
+  _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    Unimplemented: \(name)
+
+    A test called an endpoint it did not override. Override it for this test, for example \
+    "withDependencies: { $0.… = { … } }", or expect it not to be called.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -1,0 +1,45 @@
+extension Effect {
+  /// An effect that runs asynchronous work and sends actions back through `send`.
+  ///
+  /// The dependencies in effect where the effect is created are the ones the work sees. A thrown
+  /// error goes to `handler`; with no handler it is reported as an issue. A cancellation error is
+  /// not an error: cancelled work ends quietly.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let dependencies = DependencyValues._current
+    let reporters = IssueReporters.current
+    return Self(
+      operation: .run(priority: priority) { send in
+        await DependencyValues.$_current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            guard !Task.isCancelled else { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              IssueReporters.$current.withValue(reporters) {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \(error)
+
+                  All errors thrown by an effect's operation should be handled, either inside the \
+                  operation or with the "catch" handler of "Effect.run".
+                  """,
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+              }
+            }
+          }
+        }
+      })
+  }
+}

@@ -1,0 +1,34 @@
+/// Where in the source an operator was written, so its reports point there.
+struct SourceLocation: Sendable, CustomStringConvertible {
+  /// The file, as `Module/File.swift`.
+  let fileID: StaticString
+  /// The file's full path.
+  let filePath: StaticString
+  /// The line.
+  let line: UInt
+  /// The column.
+  let column: UInt
+
+  /// A location in the source.
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// `File.swift:12`.
+  var description: String { "\(fileID):\(line)" }
+
+  /// Reports an issue at this location.
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// `text` with every line indented by `spaces`.
+func indented(_ text: String, by spaces: Int) -> String {
+  let indent = String(repeating: " ", count: spaces)
+  return text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { indent + $0 }.joined(separator: "\n")
+}

@@ -1,0 +1,12 @@
+/// The actions of a presented child: its own actions, or the request to dismiss it.
+public enum PresentationAction<Action> {
+  /// Dismisses the child: its parent runs first, then the child state is cleared and every
+  /// effect the child started is cancelled.
+  case dismiss
+  /// An action of the presented child.
+  case presented(Action)
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}

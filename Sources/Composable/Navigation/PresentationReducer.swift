@@ -1,0 +1,109 @@
+extension Reducer {
+  /// Runs `destination` on presented child state while it is presented: child actions
+  /// (`.presented`) run the child first, then this reducer; `.dismiss` runs this reducer first,
+  /// then clears the child. Whenever the child goes away, every effect it started is cancelled.
+  /// Inside the child, `@Dependency(\.dismiss)` dismisses it.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    PresentationReducer(
+      base: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: CaseExtractor(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Presents ephemeral state that needs no reducer of its own, such as an alert:
+  /// `.ifLet(\.$alert, action: Action.alert)`. The state is cleared after any of its actions.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A parent reducer with a presented child: what `ifLet(\.$child, action:)` builds.
+public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let destination: Destination
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
+  let location: SourceLocation
+
+  /// Runs the child and the parent in the order the presentation action calls for, clears the
+  /// child when it is dismissed or ephemeral, and cancels the effects of a child that went away.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initialState = state[keyPath: toPresentationState].wrappedValue
+    let initialID = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
+    let presentationAction = toPresentationAction.extract(from: action)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initialState, initialID, presentationAction) {
+    case let (initialState?, initialID?, .presented(destinationAction)?):
+      let path = initialID.path
+      destinationEffects = withDependencies {
+        $0.navigationIDPath = path
+        $0.dismiss = DismissEffect(navigationIDPath: path)
+      } operation: {
+        destination.reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      }
+      .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+      .cancellable(navigationIDPath: path)
+      .merge(with: Effect(operation: .dismissal(path, toPresentationAction.embed(.dismiss))))
+      baseEffects = base.reduce(into: &state, action: action)
+      if initialState is any _EphemeralState, currentID(of: state) == initialID {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (_?, _, .dismiss?):
+      baseEffects = base.reduce(into: &state, action: action)
+      if currentID(of: state) == initialID {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (nil, _, _?):
+      location.report(
+        """
+        An "ifLet" at "\(location)" received a presentation action when destination state was \
+        absent. …
+
+          Action:
+        \(indented(customDump(action), by: 4))
+
+        This is generally an application logic error. It can happen when:
+        • a parent reducer set the destination state to "nil" before the "ifLet" ran: "ifLet" \
+        must come after the reducer it modifies;
+        • an effect sent this action after the destination was dismissed: cancel the \
+        destination's long-running effects before dismissing it;
+        • the action was sent while nothing was presented.
+        """)
+      baseEffects = base.reduce(into: &state, action: action)
+
+    default:
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    var dismissEffects = Effect<Base.Action>.none
+    if let initialID, currentID(of: state) != initialID {
+      dismissEffects = .cancel(navigationIDPath: initialID.path)
+    }
+    return .merge(destinationEffects, baseEffects, dismissEffects)
+  }
+
+  private func currentID(of state: Base.State) -> ChildID? {
+    state[keyPath: toPresentationState].wrappedValue.map {
+      ChildID(keyPath: toPresentationState, state: $0)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Identifies one child feature below its parent: the key path of its state, its type, and its
+/// id when it is `Identifiable`. Appended to the navigation path while the child reduces.
+struct ChildID: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  let stateType: ObjectIdentifier
+  let id: AnyHashable?
+
+  /// The id of the child whose state is `state`, stored at `keyPath`.
+  init<ChildState>(keyPath: AnyKeyPath, state: ChildState) {
+    self.keyPath = keyPath
+    self.stateType = ObjectIdentifier(ChildState.self)
+    if let identifiable = state as? any Identifiable {
+      self.id = identity(identifiable)
+    } else {
+      self.id = nil
+    }
+  }
+
+  /// The id of the element with `id` in a collection stored at `keyPath`.
+  init<ChildState>(keyPath: AnyKeyPath, elementType: ChildState.Type, id: some Hashable) {
+    self.keyPath = keyPath
+    self.stateType = ObjectIdentifier(ChildState.self)
+    self.id = AnyHashable(id)
+  }
+
+  /// The navigation path of this child below the feature reducing now.
+  var path: NavigationIDPath { DependencyValues._current.navigationIDPath.appending(self) }
+}
+
+/// The id of an identifiable value, type-erased.
+private func identity(_ value: some Identifiable) -> AnyHashable {
+  AnyHashable(value.id)
+}

@@ -1,0 +1,78 @@
+extension Reducer {
+  /// Runs `element` on the element of a collection that an `IdentifiedAction` addresses, before
+  /// this reducer; when an element is removed, every effect it started is cancelled.
+  ///
+  /// An action for an element that is not in the collection is reported, and only this reducer
+  /// runs.
+  public func forEach<ElementState, ElementAction, ID, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: @escaping (IdentifiedAction<ID, ElementAction>) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: CaseExtractor(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a child reducer for each element of a collection: what `forEach`
+/// builds.
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
+where Element.State: Identifiable, Element.State.ID == ID {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let location: SourceLocation
+
+  /// Runs the addressed element (if it exists), then the parent; cancels the effects of
+  /// elements that were removed.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let idsBefore = state[keyPath: toElementsState].ids
+    var elementEffects = Effect<Parent.Action>.none
+    if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
+      if state[keyPath: toElementsState][id: id] != nil {
+        let path = childID(id).path
+        elementEffects = withDependencies {
+          $0.navigationIDPath = path
+        } operation: {
+          element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+        }
+        .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
+        .cancellable(navigationIDPath: path)
+      } else {
+        location.report(
+          """
+          A "forEach" at "\(location)" received an action for a missing element. …
+
+            Action:
+          \(indented(customDump(action), by: 4))
+
+          This is generally an application logic error. It can happen when:
+          • a parent reducer removed the element before the "forEach" ran: "forEach" must come \
+          after the reducer it modifies, so the element handles its actions while it still exists;
+          • an effect sent this action after the element was removed: cancel the element's \
+          long-running effects before removing it;
+          • the action was sent for an id that is not in the collection.
+          """)
+      }
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    var cancelEffects = Effect<Parent.Action>.none
+    if idsBefore != idsAfter {
+      let remaining = Set(idsAfter)
+      cancelEffects = .merge(
+        idsBefore.filter { !remaining.contains($0) }.map { .cancel(navigationIDPath: childID($0).path) })
+    }
+    return .merge(elementEffects, parentEffects, cancelEffects)
+  }
+
+  private func childID(_ id: ID) -> ChildID {
+    ChildID(keyPath: toElementsState, elementType: Element.State.self, id: id)
+  }
+}

@@ -1,0 +1,70 @@
+extension Reducer {
+  /// Runs `child` on optional child state while it exists, before this reducer; when the state
+  /// becomes nil, every effect the child started is cancelled.
+  ///
+  /// An action for the child while its state is nil is reported, and only this reducer runs.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: @escaping (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
+    IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState,
+      toChildAction: CaseExtractor(toChildAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a child that runs on optional state: what `ifLet` builds.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: CaseExtractor<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  /// Runs the child (if its state exists), then the parent; cancels the child's effects when
+  /// its state goes away or changes identity.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childBefore = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if let childID = childBefore {
+        let path = childID.path
+        childEffects = withDependencies {
+          $0.navigationIDPath = path
+        } operation: {
+          child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        }
+        .map(toChildAction.embed)
+        .cancellable(navigationIDPath: path)
+      } else {
+        location.report(
+          """
+          An "ifLet" at "\(location)" received a child action when child state was "nil". …
+
+            Action:
+          \(indented(customDump(action), by: 4))
+
+          This is generally an application logic error. It can happen when:
+          • a parent reducer set the child state to "nil" before the "ifLet" ran: "ifLet" must \
+          come after the reducer it modifies, so the child handles its actions while its state \
+          still exists;
+          • an effect sent this action after the child state became "nil": cancel the child's \
+          long-running effects before its state goes away;
+          • the action was sent while the state was "nil": send child actions only while the \
+          child's state exists.
+          """)
+      }
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let childAfter = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    var cancelEffects = Effect<Parent.Action>.none
+    if let childBefore, childBefore != childAfter {
+      cancelEffects = .cancel(navigationIDPath: childBefore.path)
+    }
+    return .merge(childEffects, parentEffects, cancelEffects)
+  }
+}

@@ -1,0 +1,26 @@
+/// Runs a child reducer on a part of the parent's state, for the parent's actions of one case:
+/// `Scope(state: \.addToCartState, action: Action.addToCart) { AddToCartDomain() }`.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  private let toChildState: WritableKeyPath<ParentState, Child.State>
+  private let toChildAction: CaseExtractor<ParentAction, Child.Action>
+  private let child: Child
+
+  /// Scopes `child` to the state at `state` and the actions of the case `action`.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: @escaping (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = CaseExtractor(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs the child if the action is the child's; lifts its effect into parent actions.
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    return child
+      .reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
+  }
+}

@@ -1,0 +1,137 @@
+/// Runs a feature: holds its state, sends actions through its reducer, runs the effects that
+/// come back, and tells observers (views) when the state changed.
+///
+/// Read the state with `store.state` or directly, `store.count`. Scope it to give a child view
+/// a store of the child's state and actions.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  private let observeRuntime: (@escaping @MainActor () -> Void) -> ObserveToken
+  private let readState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+
+  /// A store running `reducer` from `initialState`, with dependencies changed by
+  /// `withDependencies` for the reducer and every effect.
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    let (reducer, initialState) = DependencyValues.$_current.withValue(dependencies) {
+      (reducer(), initialState())
+    }
+    let runtime = StoreRuntime(
+      initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.init(runtime: runtime)
+  }
+
+  /// A store backed by an existing runtime, as the test store and tools build it.
+  package convenience init(runtime: StoreRuntime<State, Action>) {
+    self.init(
+      observe: { onChange in
+        let id = runtime.addObserver(onChange)
+        return ObserveToken { [weak runtime] in
+          Task { @MainActor in runtime?.removeObserver(id) }
+        }
+      },
+      readState: { runtime.state },
+      send: { runtime.send($0) })
+  }
+
+  private init(
+    observe: @escaping (@escaping @MainActor () -> Void) -> ObserveToken,
+    readState: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (Action) -> Task<Void, Never>?
+  ) {
+    self.observeRuntime = observe
+    self.readState = readState
+    self.sendAction = send
+  }
+
+  /// The current state.
+  public var state: State { readState() }
+
+  /// A value of the current state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    readState()[keyPath: keyPath]
+  }
+
+  /// Runs `body` with the current state.
+  public func withState<Value>(_ body: (State) -> Value) -> Value {
+    body(readState())
+  }
+
+  /// Sends an action: the reducer runs, actions sent back at once are processed, and effects
+  /// start, all before this returns. The returned task tracks the effects.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let task = sendAction(action)
+    if let handled = (action as? any BindableAction)?.bindingHandled, !handled.isHandled {
+      reportIssue(
+        """
+        A binding action was not handled: \(customDump(action))
+
+        Add "BindingReducer()" to the body of the feature whose Action conforms to \
+        "BindableAction", before the logic that reads the bound fields.
+        """)
+    }
+    return StoreTask(rawValue: task)
+  }
+
+  /// Calls `onChange` after every change the store processes, until the token is released or
+  /// cancelled: how a view knows to render again.
+  public func observe(_ onChange: @escaping @MainActor () -> Void) -> ObserveToken {
+    observeRuntime(onChange)
+  }
+
+  /// A store of a part of this state and the actions of one case:
+  /// `store.scope(state: \.addToCartState, action: ProductDomain.Action.addToCart)`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toParentAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      observe: observeRuntime,
+      readState: { readState()[keyPath: toChildState] },
+      send: { sendAction(toParentAction($0)) })
+  }
+
+  /// A store of optional child state while it exists, or nil: the child store keeps its last
+  /// state if the parent's becomes nil later.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toParentAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard var lastState = readState()[keyPath: toChildState] else { return nil }
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      observe: observeRuntime,
+      readState: {
+        if let state = readState()[keyPath: toChildState] { lastState = state }
+        return lastState
+      },
+      send: { sendAction(toParentAction($0)) })
+  }
+
+  /// A store of a presented child while it is presented, or nil; its actions reach the parent
+  /// as `.presented(action)`: `store.scope(state: \.cartState, action: Action.cart)`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toPresentationAction: @escaping (PresentationAction<ChildAction>) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: { toPresentationAction(.presented($0)) })
+  }
+}
+
+/// The store of a feature, written `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension BindableAction {
+  /// The applied-flag of this action's binding, if it is one.
+  fileprivate var bindingHandled: BindingHandled? { binding?.handled }
+}

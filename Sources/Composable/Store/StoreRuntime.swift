@@ -1,0 +1,210 @@
+/// The engine behind a store and its scopes: it owns the root state, runs the reducer for each
+/// action, runs the effects that come back, and keeps track of what can be cancelled.
+///
+/// Actions sent while it is busy (by `.send` effects, or by an observer) wait in a queue and are
+/// processed, in order, before the outermost `send` returns: a send never interleaves with another.
+@MainActor
+package final class StoreRuntime<State, Action> {
+  package private(set) var state: State
+  package var dependencies: DependencyValues
+  package var instrumentation: StoreInstrumentation<State, Action>?
+
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private var queue: [(action: Action, origin: ActionOrigin)] = []
+  private var isProcessing = false
+  private var cancellables: [EffectCancelID: [RunningEffect]] = [:]
+  private var dismissals: [NavigationIDPath: Action] = [:]
+  private var observers: [UInt64: @MainActor () -> Void] = [:]
+  private var nextObserverID: UInt64 = 0
+
+  package init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
+  where R.State == State, R.Action == Action {
+    self.state = initialState
+    self.reducer = reducer.reduce(into:action:)
+    self.dependencies = dependencies
+  }
+
+  /// Processes `action` and everything it sends synchronously; returns a task for the effects
+  /// started meanwhile, or nil when there are none or the runtime was already busy.
+  @discardableResult
+  package func send(_ action: Action, origin: ActionOrigin = .send) -> Task<Void, Never>? {
+    queue.append((action, origin))
+    guard !isProcessing else { return nil }
+    isProcessing = true
+    var started: [RunningEffect] = []
+    var index = 0
+    while index < queue.count {
+      let (action, origin) = queue[index]
+      index += 1
+      let effect = DependencyValues.$_current.withValue(dependencies) {
+        reducer(&state, action)
+      }
+      instrumentation?.didReduce(action, origin, state)
+      let running = start(effect)
+      if !running.isEmpty {
+        started += running
+        instrumentation?.track(running, action)
+      }
+    }
+    queue.removeAll(keepingCapacity: true)
+    isProcessing = false
+    for observer in observers.values { observer() }
+    guard !started.isEmpty else { return nil }
+    let tasks = started.compactMap(\.task)
+    return Task {
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
+      }
+    }
+  }
+
+  /// Calls `onChange` after every batch of processed actions, until the returned id is removed.
+  package func addObserver(_ onChange: @escaping @MainActor () -> Void) -> UInt64 {
+    defer { nextObserverID += 1 }
+    observers[nextObserverID] = onChange
+    return nextObserverID
+  }
+
+  /// Stops calling an observer.
+  package func removeObserver(_ id: UInt64) {
+    observers[id] = nil
+  }
+
+  /// Cancels every running effect, as when the store goes away.
+  package func cancelAllEffects() {
+    for running in cancellables.values.joined() { running.cancel() }
+    cancellables.removeAll()
+  }
+
+  private func start(_ effect: Effect<Action>) -> [RunningEffect] {
+    switch effect.operation {
+    case .none:
+      return []
+    case let .send(action):
+      send(action, origin: .effect)
+      return []
+    case let .run(priority, operation):
+      let running = RunningEffect()
+      let dismisser = WeakDismisser(runtime: self)
+      running.task = Task(priority: priority) { @MainActor [weak self] in
+        let send = Send<Action> { [weak self] in self?.send($0, origin: .effect) }
+        if self != nil {
+          await EffectContext.$dismisser.withValue(dismisser) { await operation(send) }
+        }
+        running.finish()
+      }
+      return [running]
+    case let .merge(effects):
+      return effects.flatMap(start)
+    case let .concatenate(effects):
+      let running = RunningEffect()
+      running.task = Task { @MainActor [weak self] in
+        for effect in effects {
+          guard let self, !Task.isCancelled else { break }
+          let tasks = self.start(effect).compactMap(\.task)
+          await withTaskCancellationHandler {
+            for task in tasks { await task.value }
+          } onCancel: {
+            for task in tasks { task.cancel() }
+          }
+        }
+        running.finish()
+      }
+      return [running]
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id) }
+      let running = start(effect)
+      if !running.isEmpty {
+        cancellables[id, default: []].removeAll { $0.isFinished }
+        cancellables[id, default: []] += running
+      }
+      return running
+    case let .cancel(id):
+      cancel(id)
+      return []
+    case let .dismissal(path, action):
+      dismissals[path] = action
+      return []
+    }
+  }
+
+  private func cancel(_ id: EffectCancelID) {
+    for running in cancellables.removeValue(forKey: id) ?? [] { running.cancel() }
+    for path in dismissals.keys where path.starts(with: id.navigationIDPath) && id.isSubtree {
+      dismissals[path] = nil
+    }
+  }
+}
+
+extension StoreRuntime: Dismisser {
+  /// Sends the dismiss action registered for the presented feature at `path`.
+  package func dismiss(_ path: NavigationIDPath) -> Bool {
+    guard let action = dismissals[path] else { return false }
+    send(action, origin: .effect)
+    return true
+  }
+}
+
+/// Whether an action came from outside the store or from one of its effects.
+package enum ActionOrigin: Sendable {
+  /// Sent to the store.
+  case send
+  /// Sent back by an effect.
+  case effect
+}
+
+/// Hooks a test store or an action log uses to watch a runtime.
+package struct StoreInstrumentation<State, Action> {
+  /// Called after each action is reduced, with the state it left.
+  package var didReduce: @MainActor (Action, ActionOrigin, State) -> Void
+  /// Called with the effects an action started, each of which reports when it ends.
+  package var track: @MainActor ([RunningEffect], Action) -> Void
+
+  package init(
+    didReduce: @escaping @MainActor (Action, ActionOrigin, State) -> Void,
+    track: @escaping @MainActor ([RunningEffect], Action) -> Void = { _, _ in }
+  ) {
+    self.didReduce = didReduce
+    self.track = track
+  }
+}
+
+/// One running piece of an effect: a task, and who to tell when it ends or is cancelled.
+@MainActor
+package final class RunningEffect {
+  package var task: Task<Void, Never>?
+  package private(set) var isFinished = false
+  private var onFinish: [@MainActor () -> Void] = []
+
+  package init() {}
+
+  /// Calls `body` once, when the effect ends or is cancelled (at once if it already has).
+  package func whenFinished(_ body: @escaping @MainActor () -> Void) {
+    if isFinished { body() } else { onFinish.append(body) }
+  }
+
+  /// Cancels the task; for bookkeeping the effect counts as ended now.
+  package func cancel() {
+    task?.cancel()
+    finish()
+  }
+
+  fileprivate func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    let callbacks = onFinish
+    onFinish = []
+    for callback in callbacks { callback() }
+  }
+}
+
+/// The runtime as its effects see it: held weakly, so effects never keep a store alive.
+private struct WeakDismisser<State, Action>: Dismisser {
+  weak var runtime: StoreRuntime<State, Action>?
+
+  func dismiss(_ path: NavigationIDPath) -> Bool {
+    runtime?.dismiss(path) ?? false
+  }
+}
