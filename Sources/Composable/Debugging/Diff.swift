@@ -1,0 +1,111 @@
+/// The structural difference between two values, or nil when their dumps are identical.
+///
+/// Lines of the old value start with `−`, lines of the new value with `+`, and context lines (the
+/// enclosing types and `… (N unchanged)` for skipped siblings) with two spaces:
+/// ```
+///   CounterDomain.State(
+/// −   count: 0
+/// +   count: 1
+///   )
+/// ```
+public func diff(_ lhs: Any, _ rhs: Any) -> String? {
+  var builder = DumpNodeBuilder(maxDepth: .max)
+  let old = builder.node(for: lhs)
+  let new = builder.node(for: rhs)
+  guard !dumpsMatch(old, new) else { return nil }
+  var printer = DiffPrinter()
+  printer.compare(old: DiffSide(node: old), new: DiffSide(node: new), indent: 0)
+  return printer.lines.joined(separator: "\n")
+}
+
+/// Whether two nodes are written the same way. Nodes of different shapes can still match when one
+/// writes as text what the other writes as a group, such as a custom dump description.
+private func dumpsMatch(_ old: DumpNode, _ new: DumpNode) -> Bool {
+  if old == new { return true }
+  if case .group = old, case .group = new { return false }
+  return old.rendered == new.rendered
+}
+
+/// One side of a compared child: its node and the text around it in its own dump.
+private struct DiffSide {
+  var node: DumpNode
+  /// The label and colon before the value, such as `count: `.
+  var prefix = ""
+  /// The comma after the value when a sibling follows it on this side.
+  var suffix = ""
+}
+
+/// Collects the lines of a diff while walking two trees.
+private struct DiffPrinter {
+  private static let removedMarker = "\u{2212} "
+  private static let addedMarker = "+ "
+  private static let contextMarker = "  "
+
+  private(set) var lines: [String] = []
+
+  /// Writes the difference of two nodes that do not match: recursing into two versions of the same
+  /// group, else the whole old value as removed and the whole new value as added.
+  mutating func compare(old: DiffSide, new: DiffSide, indent: Int) {
+    guard case .group(let oldGroup) = old.node, case .group(let newGroup) = new.node,
+      oldGroup.opening == newGroup.opening, oldGroup.closing == newGroup.closing,
+      oldGroup.layout == newGroup.layout,
+      old.node.singleLine == nil || new.node.singleLine == nil
+    else {
+      old.node.write(
+        into: &lines, marker: Self.removedMarker, indent: indent, prefix: old.prefix,
+        suffix: old.suffix)
+      new.node.write(
+        into: &lines, marker: Self.addedMarker, indent: indent, prefix: new.prefix,
+        suffix: new.suffix)
+      return
+    }
+    DumpNode.text(newGroup.opening).write(
+      into: &lines, marker: Self.contextMarker, indent: indent, prefix: new.prefix)
+    compareChildren(old: oldGroup.children, new: newGroup.children, indent: indent + 2)
+    DumpNode.text(newGroup.closing).write(
+      into: &lines, marker: Self.contextMarker, indent: indent, suffix: new.suffix)
+  }
+
+  /// Writes the changed, removed and added children, and one `… (N unchanged)` line for every run
+  /// of unchanged ones.
+  private mutating func compareChildren(old: [DumpChild], new: [DumpChild], indent: Int) {
+    var unchangedInARow = 0
+    func flushUnchanged(_ printer: inout DiffPrinter) {
+      guard unchangedInARow > 0 else { return }
+      DumpNode.text("… (\(unchangedInARow) unchanged)").write(
+        into: &printer.lines, marker: Self.contextMarker, indent: indent)
+      unchangedInARow = 0
+    }
+    for step in alignChildren(old, new) {
+      switch step {
+      case .paired(let oldIndex, let newIndex):
+        if dumpsMatch(old[oldIndex].node, new[newIndex].node) {
+          unchangedInARow += 1
+          continue
+        }
+        flushUnchanged(&self)
+        compare(old: side(old, oldIndex), new: side(new, newIndex), indent: indent)
+      case .removed(let oldIndex):
+        flushUnchanged(&self)
+        let removed = side(old, oldIndex)
+        removed.node.write(
+          into: &lines, marker: Self.removedMarker, indent: indent, prefix: removed.prefix,
+          suffix: removed.suffix)
+      case .added(let newIndex):
+        flushUnchanged(&self)
+        let added = side(new, newIndex)
+        added.node.write(
+          into: &lines, marker: Self.addedMarker, indent: indent, prefix: added.prefix,
+          suffix: added.suffix)
+      }
+    }
+    flushUnchanged(&self)
+  }
+
+  /// The child at `index` with its label and the comma it has in its own group.
+  private func side(_ children: [DumpChild], _ index: Int) -> DiffSide {
+    DiffSide(
+      node: children[index].node, prefix: children[index].prefix,
+      suffix: index == children.count - 1 ? "" : ",")
+  }
+}
