@@ -6,7 +6,7 @@ import Testing
 // Fixtures are fileprivate so their names never collide with other suites of this module; the
 // dump strips the private-context marker Swift puts in their qualified names.
 
-fileprivate enum CounterDomain {
+private enum CounterDomain {
   struct State {
     var count = 0
     var isTimerRunning = false
@@ -19,14 +19,14 @@ fileprivate enum CounterDomain {
   }
 }
 
-fileprivate enum AddToCartDomain {
+private enum AddToCartDomain {
   enum Action {
     case didTapPlusButton
     case didTapMinusButton
   }
 }
 
-fileprivate enum ProductDomain {
+private enum ProductDomain {
   struct State {
     var id: UUID
     var title: String
@@ -37,15 +37,15 @@ fileprivate enum ProductDomain {
   }
 }
 
-fileprivate struct AddToCartState {
+private struct AddToCartState {
   var count = 0
 }
 
-fileprivate enum ElementAction<ID: Hashable, Action> {
+private enum ElementAction<ID: Hashable, Action> {
   case element(id: ID, action: Action)
 }
 
-fileprivate enum ProductListDomain {
+private enum ProductListDomain {
   enum Action {
     case product(ElementAction<UUID, ProductDomain.Action>)
     case fetchProducts
@@ -53,9 +53,9 @@ fileprivate enum ProductListDomain {
   }
 }
 
-fileprivate struct Empty {}
+private struct Empty {}
 
-fileprivate final class Node {
+private final class Node {
   var name: String
   var next: Node?
   init(name: String, next: Node? = nil) {
@@ -64,33 +64,38 @@ fileprivate final class Node {
   }
 }
 
-fileprivate struct Profile {
+private struct Profile {
   var nickname: String?
   var bio: String
 }
 
-fileprivate enum Tab: CustomStringConvertible {
+private enum Tab: CustomStringConvertible {
   case products, profile
   var description: String { self == .products ? "Products tab" : "Profile tab" }
 }
 
-fileprivate struct FieldPath: CustomDumpStringConvertible {
+private struct FieldPath: CustomDumpStringConvertible {
   var name: String
   var customDumpDescription: String { "\\Form.\(name)" }
 }
 
-fileprivate struct Form {
+private struct Form {
   var email = ""
   var path = FieldPath(name: "email")
 }
 
-fileprivate struct Point {
+private struct Handler {
+  var onTap: (inout Int) -> Void
+  var kind: Any.Type
+}
+
+private struct Point {
   var position: (x: Int, y: Int)
   var pair: (Int, String)
 }
 
-fileprivate let zeroID = UUID(uuidString: "00000000-0000-0000-0000-000000000000") ?? UUID()
-fileprivate let oneID = UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID()
+private let zeroID = UUID(uuidString: "00000000-0000-0000-0000-000000000000") ?? UUID()
+private let oneID = UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID()
 
 @Suite("customDump")
 struct CustomDumpTests {
@@ -112,7 +117,8 @@ struct CustomDumpTests {
 
   @Test("nested structs indent two spaces per level")
   func nestedStructs() {
-    let product = ProductDomain.State(id: zeroID, title: "Backpack", addToCart: AddToCartState(count: 2))
+    let product = ProductDomain.State(
+      id: zeroID, title: "Backpack", addToCart: AddToCartState(count: 2))
     #expect(
       customDump(product) == """
         ProductDomain.State(
@@ -127,7 +133,9 @@ struct CustomDumpTests {
 
   @Test("an enum case without payload is its type and case name")
   func enumWithoutPayload() {
-    #expect(customDump(CounterDomain.Action.incrementButtonTapped) == "CounterDomain.Action.incrementButtonTapped")
+    #expect(
+      customDump(CounterDomain.Action.incrementButtonTapped)
+        == "CounterDomain.Action.incrementButtonTapped")
   }
 
   @Test("an enum payload follows the case, labels kept")
@@ -150,7 +158,8 @@ struct CustomDumpTests {
 
   @Test("a payload that spans lines is indented under its case")
   func multiLinePayload() {
-    let action = ProductListDomain.Action.productsResponse(ProductDomain.State(id: oneID, title: "Ring"))
+    let action = ProductListDomain.Action.productsResponse(
+      ProductDomain.State(id: oneID, title: "Ring"))
     #expect(
       customDump(action) == """
         ProductListDomain.Action.productsResponse(
@@ -205,6 +214,7 @@ struct CustomDumpTests {
     #expect(customDump(1.5) == "1.5")
     #expect(customDump(Float(0.25)) == "0.25")
     #expect(customDump(Duration.seconds(2)) == "2.0 seconds")
+    #expect(customDump(Decimal(string: "19.99") ?? 0) == "19.99")
   }
 
   @Test("a value without fields that describes itself is its description")
@@ -265,7 +275,8 @@ struct CustomDumpTests {
   @Test("Foundation values name their type")
   func foundationValues() throws {
     #expect(customDump(zeroID) == "UUID(00000000-0000-0000-0000-000000000000)")
-    #expect(customDump(Date(timeIntervalSince1970: 1_704_067_200)) == "Date(2024-01-01T00:00:00.000Z)")
+    #expect(
+      customDump(Date(timeIntervalSince1970: 1_704_067_200)) == "Date(2024-01-01T00:00:00.000Z)")
     let url = try #require(URL(string: "https://fakestoreapi.com/products"))
     #expect(customDump(url) == "URL(https://fakestoreapi.com/products)")
   }
@@ -273,6 +284,17 @@ struct CustomDumpTests {
   @Test("a key path names its root type and property")
   func keyPaths() {
     #expect(customDump(\CounterDomain.State.count) == #"\CounterDomain.State.count"#)
+  }
+
+  @Test("a closure is its type, a metatype is its name and .self")
+  func closuresAndMetatypes() {
+    #expect(
+      customDump(Handler(onTap: { _ in }, kind: Int.self)) == """
+        Handler(
+          onTap: (inout Int) -> (),
+          kind: Int.self
+        )
+        """)
   }
 
   @Test("a class that refers back to itself stops at the cycle")
@@ -304,12 +326,13 @@ struct CustomDumpTests {
           addToCart: AddToCartState(…)
         )
         """)
-    #expect(customDump([[1], [2]], maxDepth: 1) == """
-      [
-        [0]: […],
-        [1]: […]
-      ]
-      """)
+    #expect(
+      customDump([[1], [2]], maxDepth: 1) == """
+        [
+          [0]: […],
+          [1]: […]
+        ]
+        """)
   }
 
   @Test("a CustomDumpStringConvertible value is written as its own text")
@@ -346,6 +369,8 @@ struct CustomDumpTests {
   func typeNames() {
     #expect(readableTypeName(Optional<UUID>.self) == "Optional<UUID>")
     #expect(readableTypeName([String: [Int]].self) == "Dictionary<String, Array<Int>>")
-    #expect(readableTypeName(ElementAction<UUID, ProductDomain.Action>.self) == "ElementAction<UUID, ProductDomain.Action>")
+    #expect(
+      readableTypeName(ElementAction<UUID, ProductDomain.Action>.self)
+        == "ElementAction<UUID, ProductDomain.Action>")
   }
 }

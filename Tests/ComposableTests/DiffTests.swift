@@ -3,7 +3,7 @@ import Testing
 
 @testable import Composable
 
-fileprivate enum CounterDomain {
+private enum CounterDomain {
   struct State: Equatable {
     var count = 0
   }
@@ -14,13 +14,17 @@ fileprivate enum CounterDomain {
   }
 }
 
-fileprivate struct Product: Identifiable {
+private enum ElementAction<ID: Hashable, Action> {
+  case element(id: ID, action: Action)
+}
+
+private struct Product: Identifiable {
   var id: Int
   var title: String
   var price: Double
 }
 
-fileprivate enum ProductListDomain {
+private enum ProductListDomain {
   struct State {
     var products: [Product] = []
     var isLoading = false
@@ -29,20 +33,20 @@ fileprivate enum ProductListDomain {
   }
 }
 
-fileprivate struct CartState {
+private struct CartState {
   var itemCount = 0
   var totalPrice = 0.0
   var isPurchasing = false
 }
 
-fileprivate struct Scores {
+private struct Scores {
   var values: [Int]
 }
 
-fileprivate let backpack = Product(id: 1, title: "Backpack", price: 109.95)
-fileprivate let shirt = Product(id: 2, title: "T-Shirt", price: 22.3)
-fileprivate let jacket = Product(id: 3, title: "Jacket", price: 55.99)
-fileprivate let ring = Product(id: 5, title: "Ring", price: 9.99)
+private let backpack = Product(id: 1, title: "Backpack", price: 109.95)
+private let shirt = Product(id: 2, title: "T-Shirt", price: 22.3)
+private let jacket = Product(id: 3, title: "Jacket", price: 55.99)
+private let ring = Product(id: 5, title: "Ring", price: 9.99)
 
 @Suite("diff")
 struct DiffTests {
@@ -177,10 +181,28 @@ struct DiffTests {
       diff(
         CounterDomain.Action.response(CounterDomain.State(count: 1)),
         CounterDomain.Action.response(CounterDomain.State(count: 2))) == """
-          CounterDomain.Action.response(
-            CounterDomain.State(
-        −     count: 1
-        +     count: 2
+            CounterDomain.Action.response(
+              CounterDomain.State(
+          −     count: 1
+          +     count: 2
+              )
+            )
+          """)
+  }
+
+  @Test("an unchanged short payload value stays as context, like an element's id")
+  func payloadContext() {
+    let old = ElementAction.element(id: 7, action: CounterDomain.Action.response(.init(count: 1)))
+    let new = ElementAction.element(id: 7, action: CounterDomain.Action.response(.init(count: 2)))
+    #expect(
+      diff(old, new) == """
+          ElementAction<Int, CounterDomain.Action>.element(
+            id: 7,
+            action: .response(
+              CounterDomain.State(
+        −       count: 1
+        +       count: 2
+              )
             )
           )
         """)

@@ -63,7 +63,8 @@ private func alignByIdentity(_ old: [AnyHashable], _ new: [AnyHashable]) -> [Chi
     old: old, oldRange: prefixLength..<(old.count - suffixLength),
     new: new, newRange: prefixLength..<(new.count - suffixLength))
   steps += (0..<suffixLength).map { offset in
-    ChildAlignmentStep.paired(old: old.count - suffixLength + offset, new: new.count - suffixLength + offset)
+    ChildAlignmentStep.paired(
+      old: old.count - suffixLength + offset, new: new.count - suffixLength + offset)
   }
   return steps
 }

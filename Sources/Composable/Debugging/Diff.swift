@@ -51,55 +51,66 @@ private struct DiffPrinter {
       oldGroup.layout == newGroup.layout,
       old.node.singleLine == nil || new.node.singleLine == nil
     else {
-      old.node.write(
-        into: &lines, marker: Self.removedMarker, indent: indent, prefix: old.prefix,
-        suffix: old.suffix)
-      new.node.write(
-        into: &lines, marker: Self.addedMarker, indent: indent, prefix: new.prefix,
-        suffix: new.suffix)
+      write(old, marker: Self.removedMarker, indent: indent)
+      write(new, marker: Self.addedMarker, indent: indent)
       return
     }
-    DumpNode.text(newGroup.opening).write(
-      into: &lines, marker: Self.contextMarker, indent: indent, prefix: new.prefix)
-    compareChildren(old: oldGroup.children, new: newGroup.children, indent: indent + 2)
-    DumpNode.text(newGroup.closing).write(
-      into: &lines, marker: Self.contextMarker, indent: indent, suffix: new.suffix)
+    write(
+      DiffSide(node: .text(newGroup.opening), prefix: new.prefix), marker: Self.contextMarker,
+      indent: indent)
+    compareChildren(
+      old: oldGroup.children, new: newGroup.children, indent: indent + 2,
+      keepsShortUnchanged: newGroup.layout == .inline)
+    write(
+      DiffSide(node: .text(newGroup.closing), suffix: new.suffix), marker: Self.contextMarker,
+      indent: indent)
   }
 
   /// Writes the changed, removed and added children, and one `… (N unchanged)` line for every run
-  /// of unchanged ones.
-  private mutating func compareChildren(old: [DumpChild], new: [DumpChild], indent: Int) {
+  /// of unchanged ones. With `keepsShortUnchanged` (an enum payload or a tuple, whose values say
+  /// which case this is, like an element's `id`), unchanged children that fit on a line are kept.
+  private mutating func compareChildren(
+    old: [DumpChild], new: [DumpChild], indent: Int, keepsShortUnchanged: Bool
+  ) {
     var unchangedInARow = 0
-    func flushUnchanged(_ printer: inout DiffPrinter) {
-      guard unchangedInARow > 0 else { return }
-      DumpNode.text("… (\(unchangedInARow) unchanged)").write(
-        into: &printer.lines, marker: Self.contextMarker, indent: indent)
-      unchangedInARow = 0
-    }
     for step in alignChildren(old, new) {
       switch step {
       case .paired(let oldIndex, let newIndex):
-        if dumpsMatch(old[oldIndex].node, new[newIndex].node) {
-          unchangedInARow += 1
-          continue
+        let newSide = side(new, newIndex)
+        if dumpsMatch(old[oldIndex].node, newSide.node) {
+          if keepsShortUnchanged, newSide.node.singleLine != nil {
+            writeUnchangedCount(&unchangedInARow, indent: indent)
+            write(newSide, marker: Self.contextMarker, indent: indent)
+          } else {
+            unchangedInARow += 1
+          }
+        } else {
+          writeUnchangedCount(&unchangedInARow, indent: indent)
+          compare(old: side(old, oldIndex), new: newSide, indent: indent)
         }
-        flushUnchanged(&self)
-        compare(old: side(old, oldIndex), new: side(new, newIndex), indent: indent)
       case .removed(let oldIndex):
-        flushUnchanged(&self)
-        let removed = side(old, oldIndex)
-        removed.node.write(
-          into: &lines, marker: Self.removedMarker, indent: indent, prefix: removed.prefix,
-          suffix: removed.suffix)
+        writeUnchangedCount(&unchangedInARow, indent: indent)
+        write(side(old, oldIndex), marker: Self.removedMarker, indent: indent)
       case .added(let newIndex):
-        flushUnchanged(&self)
-        let added = side(new, newIndex)
-        added.node.write(
-          into: &lines, marker: Self.addedMarker, indent: indent, prefix: added.prefix,
-          suffix: added.suffix)
+        writeUnchangedCount(&unchangedInARow, indent: indent)
+        write(side(new, newIndex), marker: Self.addedMarker, indent: indent)
       }
     }
-    flushUnchanged(&self)
+    writeUnchangedCount(&unchangedInARow, indent: indent)
+  }
+
+  /// Writes one `… (N unchanged)` line for the unchanged children counted so far, and resets the count.
+  private mutating func writeUnchangedCount(_ count: inout Int, indent: Int) {
+    guard count > 0 else { return }
+    write(
+      DiffSide(node: .text("… (\(count) unchanged)")), marker: Self.contextMarker, indent: indent)
+    count = 0
+  }
+
+  /// Writes every line of one side's value behind a marker.
+  private mutating func write(_ side: DiffSide, marker: String, indent: Int) {
+    side.node.write(
+      into: &lines, marker: marker, indent: indent, prefix: side.prefix, suffix: side.suffix)
   }
 
   /// The child at `index` with its label and the comma it has in its own group.

@@ -41,6 +41,9 @@ struct DumpNodeBuilder {
       return dictionaryNode(for: mirror, depth: depth)
     case .class:
       return classNode(for: value, mirror: mirror, depth: depth)
+    case nil where mirror.children.isEmpty && !(value is any CustomStringConvertible):
+      // A closure, or another value that reflection cannot look into: its type says what it is.
+      return .text(typeName(of: value))
     default:
       return fieldsNode(for: value, children: Array(mirror.children), depth: depth)
     }
@@ -63,12 +66,16 @@ struct DumpNodeBuilder {
       return "Date(\(Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)))"
     case let url as URL:
       return "URL(\(url.absoluteString))"
+    case let decimal as Decimal:
+      return decimal.description
     case let data as Data:
       return "Data(\(data.count) bytes)"
     case let duration as Duration:
       return duration.description
     case let keyPath as AnyKeyPath:
       return keyPathText(keyPath)
+    case let type as Any.Type:
+      return typeName(type) + ".self"
     default:
       return nil
     }
@@ -79,7 +86,9 @@ struct DumpNodeBuilder {
     let described = String(describing: keyPath)
     let rootName = typeName(type(of: keyPath).rootType)
     let shortRootName = lastTypeComponent(of: rootName)
-    guard shortRootName != rootName, described.hasPrefix("\\" + shortRootName) else { return described }
+    guard shortRootName != rootName, described.hasPrefix("\\" + shortRootName) else {
+      return described
+    }
     return "\\" + rootName + described.dropFirst(1 + shortRootName.count)
   }
 
@@ -89,7 +98,9 @@ struct DumpNodeBuilder {
   ) -> DumpNode {
     let qualifier = inPayload ? "." : typeName(of: value) + "."
     guard let payload = mirror.children.first else {
-      if let described = value as? any CustomStringConvertible { return .text(described.description) }
+      if let described = value as? any CustomStringConvertible {
+        return .text(described.description)
+      }
       return .text(qualifier + String(describing: value))
     }
     let opening = qualifier + (payload.label ?? "") + "("
@@ -169,7 +180,8 @@ struct DumpNodeBuilder {
 
   /// A struct-like value: `Type(` then `label: value` lines then `)`, or its description when it has
   /// no fields and describes itself.
-  private mutating func fieldsNode(for value: Any, children: [Mirror.Child], depth: Int) -> DumpNode {
+  private mutating func fieldsNode(for value: Any, children: [Mirror.Child], depth: Int) -> DumpNode
+  {
     if isFoundationError(value) {
       return .text("\(typeName(of: value))(\(String(describing: value)))")
     }

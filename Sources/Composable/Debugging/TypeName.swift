@@ -26,7 +26,9 @@ func lastTypeComponent(of name: String) -> String {
 }
 
 /// `text` without every piece that starts with `opening` and runs through the next `closing`.
-private func removingEnclosed(in text: String, from opening: String, through closing: String) -> String {
+private func removingEnclosed(in text: String, from opening: String, through closing: String)
+  -> String
+{
   var result = ""
   var rest = text[...]
   while let start = rest.range(of: opening) {
@@ -48,7 +50,8 @@ private func removingModuleNames(from name: String) -> String {
   var previous: Character?
   while index < name.endIndex {
     let character = name[index]
-    let startsPath = isIdentifierCharacter(character) && previous != "."
+    let startsPath =
+      isIdentifierCharacter(character) && previous != "."
       && !(previous.map(isIdentifierCharacter) ?? false)
     guard startsPath else {
       result.append(character)
