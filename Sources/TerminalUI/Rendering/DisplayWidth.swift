@@ -1,0 +1,42 @@
+extension Character {
+  /// The number of terminal columns the character takes: 2 for wide East Asian characters and
+  /// emoji, 0 for control characters and lone combining marks, 1 otherwise.
+  public var displayWidth: Int {
+    let scalars = unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isTerminalControl { return 0 }
+    if scalars.allSatisfy(\.isZeroWidth) { return 0 }
+    if first.properties.isEmojiPresentation { return 2 }
+    if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
+    if first.isEastAsianWide { return 2 }
+    return 1
+  }
+}
+
+extension StringProtocol {
+  /// The number of terminal columns the text takes (see `Character.displayWidth`).
+  public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar takes no column of its own: combining marks, joiners, format characters
+  /// and variation selectors.
+  var isZeroWidth: Bool {
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return (0x1160...0x11FF).contains(value)  // Hangul medial vowels and final consonants
+    }
+  }
+
+  /// Whether the scalar is East Asian Wide or Fullwidth (CJK, Hangul, kana, fullwidth forms).
+  var isEastAsianWide: Bool {
+    Unicode.Scalar.wideRanges.contains { $0.contains(value) }
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+    0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
+    0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+}

@@ -1,0 +1,62 @@
+/// One row of a view: styled spans laid side by side. Views are functions returning `[Line]`.
+public struct Line: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The runs of text, left to right.
+  public private(set) var spans: [Span]
+
+  /// A line of text in one style.
+  public init(_ text: String = "", style: Style = .plain) {
+    spans = text.isEmpty ? [] : [Span(text, style: style)]
+  }
+
+  /// A line made of the given runs.
+  public init(spans: [Span]) {
+    self.spans = spans.filter { !$0.text.isEmpty }
+  }
+
+  /// A line from a string literal, in the plain style.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// A line with nothing on it.
+  public static let empty = Line()
+
+  /// The text without styles.
+  public var plainText: String { spans.map(\.text).joined() }
+
+  /// The text without styles, as the description.
+  public var description: String { plainText }
+
+  /// The number of terminal columns the line takes.
+  public var width: Int { spans.reduce(0) { $0 + $1.width } }
+
+  /// Whether the line holds no text.
+  public var isEmpty: Bool { spans.isEmpty }
+
+  /// Appends text in a style.
+  public mutating func append(_ text: String, style: Style = .plain) {
+    append(Line(text, style: style))
+  }
+
+  /// Appends another line's runs.
+  public mutating func append(_ other: Line) {
+    spans += other.spans
+  }
+
+  /// The two lines side by side.
+  public static func + (lhs: Line, rhs: Line) -> Line {
+    var result = lhs
+    result.append(rhs)
+    return result
+  }
+
+  /// This line with the style added on top of every run (e.g. reverse video for a selection).
+  public func styled(_ style: Style) -> Line {
+    Line(spans: spans.map { Span($0.text, style: $0.style.adding(style)) })
+  }
+}
+
+extension String {
+  /// The string as a line in the given style.
+  public func styled(_ style: Style) -> Line { Line(self, style: style) }
+}

@@ -1,0 +1,63 @@
+extension Line {
+  /// The line cut to at most `width` columns, ending in `…` when something was cut off.
+  public func truncated(toWidth width: Int) -> Line {
+    guard self.width > width else { return self }
+    guard width > 0 else { return .empty }
+    var result = clipped(toWidth: width - 1)
+    result.append("…", style: result.spans.last?.style ?? spans.first?.style ?? .plain)
+    return result
+  }
+
+  /// The line cut to at most `width` columns, without any mark; a wide character that would
+  /// straddle the edge is left out.
+  public func clipped(toWidth width: Int) -> Line {
+    guard self.width > width else { return self }
+    var remaining = max(0, width)
+    var kept: [Span] = []
+    for span in spans {
+      guard remaining > 0 else { break }
+      if span.width <= remaining {
+        kept.append(span)
+        remaining -= span.width
+        continue
+      }
+      var text = ""
+      for character in span.text {
+        let characterWidth = character.displayWidth
+        if characterWidth > remaining { break }
+        text.append(character)
+        remaining -= characterWidth
+      }
+      kept.append(Span(text, style: span.style))
+      break
+    }
+    return Line(spans: kept)
+  }
+
+  /// The line filled with spaces on the right up to `width` columns (cut with `…` if longer).
+  public func padded(toWidth width: Int, style: Style = .plain) -> Line {
+    let fitted = truncated(toWidth: width)
+    let gap = width - fitted.width
+    return gap > 0 ? fitted + Line(String(repeating: " ", count: gap), style: style) : fitted
+  }
+
+  /// The line centred in `width` columns (cut with `…` if longer).
+  public func centered(inWidth width: Int) -> Line {
+    let fitted = truncated(toWidth: width)
+    let gap = width - fitted.width
+    guard gap > 1 else { return fitted }
+    return Line(String(repeating: " ", count: gap / 2)) + fitted
+  }
+
+  /// The line with `count` spaces in front.
+  public func indented(by count: Int) -> Line {
+    count > 0 ? Line(String(repeating: " ", count: count)) + self : self
+  }
+}
+
+extension String {
+  /// The text cut to at most `width` columns, ending in `…` when something was cut off.
+  public func truncated(toWidth width: Int) -> String {
+    Line(self).truncated(toWidth: width).plainText
+  }
+}

@@ -1,0 +1,64 @@
+/// Turns frames (arrays of lines) into terminal output, rewriting only the rows that changed
+/// since the previous frame, so the screen never flickers.
+///
+/// Each frame is clipped to the window. When the window is smaller than the frame needs, a
+/// clear "window too small" message is drawn instead.
+public struct Renderer: Sendable {
+  /// Whether styles are written as escape sequences or left out.
+  public var styleSupport: StyleSupport
+  private var previousRows: [String] = []
+  private var previousSize: TerminalSize?
+
+  /// A renderer with nothing on screen yet.
+  public init(styleSupport: StyleSupport) {
+    self.styleSupport = styleSupport
+  }
+
+  /// The output that turns the previous frame into this one: for each changed row, a cursor move,
+  /// the row's text and a clear to the end of the row. Empty when nothing changed.
+  public mutating func render(
+    _ lines: [Line], size: TerminalSize, minimumSize: TerminalSize = .zero
+  ) -> String {
+    let visible = size.fits(minimumSize) ? lines : WindowTooSmall.lines(need: minimumSize, have: size)
+    let clipped = (0..<size.rows).map { index in
+      index < visible.count ? visible[index].clipped(toWidth: size.columns) : Line.empty
+    }
+    let rows = clipped.map(encode)
+    let redrawAll = previousSize != size
+    var output = ""
+    for (index, row) in rows.enumerated()
+    where redrawAll || index >= previousRows.count || previousRows[index] != row {
+      output += ControlSequence.moveCursor(row: index + 1, column: 1) + row
+      if clipped[index].width < size.columns { output += ControlSequence.clearToEndOfLine }
+    }
+    previousRows = rows
+    previousSize = size
+    guard !output.isEmpty else { return "" }
+    return ControlSequence.beginSynchronizedUpdate + output + ControlSequence.endSynchronizedUpdate
+  }
+
+  /// Forgets the previous frame, so the next render redraws every row (after the screen was
+  /// cleared or written over by someone else).
+  public mutating func invalidate() {
+    previousRows = []
+    previousSize = nil
+  }
+
+  private func encode(_ line: Line) -> String {
+    guard styleSupport == .styled else { return line.plainText }
+    var result = ""
+    var styled = false
+    for span in line.spans {
+      if span.style.isPlain {
+        if styled { result += ControlSequence.resetStyle }
+        styled = false
+      } else {
+        result += ControlSequence.select(span.style)
+        styled = true
+      }
+      result += span.text
+    }
+    if styled { result += ControlSequence.resetStyle }
+    return result
+  }
+}

@@ -1,0 +1,339 @@
+/// A terminal in memory, for tests: it has a size, understands the output a program writes
+/// (text, cursor moves, erasing, styles, the alternate screen) and shows the screen back as plain
+/// text lines. Tests drive an app on it with `press(_:)` and `type(_:)` and resize it with
+/// `resize(columns:rows:)`; an app running on it receives those through `onKey` and `onResize`.
+@MainActor
+public final class VirtualTerminal: TerminalDevice {
+  /// The window's size.
+  public private(set) var size: TerminalSize
+  /// Whether the program switched to the alternate screen.
+  public var isAlternateScreen: Bool { alternate != nil }
+  /// Whether the cursor is shown.
+  public private(set) var isCursorVisible = true
+  /// Whether text at the right edge wraps onto the next row.
+  public private(set) var wrapsLines = true
+  /// How many bytes of output the terminal received in all.
+  public private(set) var bytesReceived = 0
+  /// Called with each key the test presses; an app running here sets it.
+  public var onKey: (@MainActor (Key) -> Void)?
+  /// Called with the new size when the test resizes the window; an app running here sets it.
+  public var onResize: (@MainActor (TerminalSize) -> Void)?
+
+  private var primary: ScreenBuffer
+  private var alternate: ScreenBuffer?
+  private var cursor = Position(row: 0, column: 0)
+  private var savedCursor = Position(row: 0, column: 0)
+  private var style = Style.plain
+  private var pending: [UInt8] = []
+
+  private struct Position {
+    var row: Int
+    var column: Int
+  }
+
+  /// An empty terminal of the given size.
+  public init(columns: Int = 80, rows: Int = 24) {
+    size = TerminalSize(columns: columns, rows: rows)
+    primary = ScreenBuffer(size: size)
+  }
+
+  /// The screen's rows as plain text, trailing spaces removed.
+  public var lines: [String] {
+    (0..<size.rows).map { screen.text(ofRow: $0) }
+  }
+
+  /// The screen as plain text: the rows joined by newlines, blank rows at the bottom left out.
+  public var text: String {
+    var rows = lines
+    while rows.last?.isEmpty == true { rows.removeLast() }
+    return rows.joined(separator: "\n")
+  }
+
+  /// The style of the cell at a row and column (both from 0).
+  public func style(row: Int, column: Int) -> Style {
+    screen.style(row: row, column: column)
+  }
+
+  /// Where `text` first appears on screen (row and column from 0, columns counted in cells),
+  /// or nil.
+  public func position(of text: String) -> (row: Int, column: Int)? {
+    for (row, line) in lines.enumerated() {
+      guard let range = line.range(of: text) else { continue }
+      return (row, line[line.startIndex..<range.lowerBound].displayWidth)
+    }
+    return nil
+  }
+
+  /// Receives output, as a terminal receives what a program writes.
+  public func write(_ text: String) {
+    feed(Array(text.utf8))
+  }
+
+  /// Receives output bytes; a sequence split across calls is completed by the next call.
+  public func feed(_ bytes: some Sequence<UInt8>) {
+    let countBefore = pending.count
+    pending.append(contentsOf: bytes)
+    bytesReceived += pending.count - countBefore
+    var index = 0
+    while index < pending.count {
+      guard let consumed = interpret(from: index) else { break }
+      index += consumed
+    }
+    pending.removeFirst(index)
+  }
+
+  /// Presses keys, in order, as a user would.
+  public func press(_ keys: Key...) {
+    for key in keys { onKey?(key) }
+  }
+
+  /// Types text, one character key at a time.
+  public func type(_ text: String) {
+    for character in text { onKey?(.character(character)) }
+  }
+
+  /// Changes the window's size (what fits of the screen is kept) and tells the app.
+  public func resize(columns: Int, rows: Int) {
+    size = TerminalSize(columns: columns, rows: rows)
+    primary.resize(to: size)
+    alternate?.resize(to: size)
+    cursor = clamped(cursor)
+    onResize?(size)
+  }
+
+  // MARK: - Interpreting output
+
+  private var screen: ScreenBuffer {
+    get { alternate ?? primary }
+    set {
+      if alternate != nil { alternate = newValue } else { primary = newValue }
+    }
+  }
+
+  /// Acts on the sequence or text starting at `index`; the number of bytes used, or nil when the
+  /// bytes there are an unfinished sequence.
+  private func interpret(from index: Int) -> Int? {
+    let byte = pending[index]
+    switch byte {
+    case 0x1B: return interpretEscape(from: index)
+    case 0x0D: cursor.column = 0
+    case 0x0A: lineFeed()
+    case 0x08: cursor.column = max(0, min(cursor.column, size.columns - 1) - 1)
+    case 0x09: cursor.column = min(size.columns - 1, (cursor.column / 8 + 1) * 8)
+    case 0x00..<0x20, 0x7F: break
+    default: return interpretText(from: index)
+    }
+    return 1
+  }
+
+  private func interpretEscape(from index: Int) -> Int? {
+    guard index + 1 < pending.count else { return nil }
+    switch pending[index + 1] {
+    case UInt8(ascii: "["): return interpretControlSequence(from: index)
+    case UInt8(ascii: "]"):
+      // An operating-system command (window title): skipped up to BEL or ESC \.
+      var end = index + 2
+      while end < pending.count {
+        if pending[end] == 0x07 { return end - index + 1 }
+        if pending[end] == 0x1B {
+          guard end + 1 < pending.count else { return nil }
+          return end - index + 2
+        }
+        end += 1
+      }
+      return nil
+    case UInt8(ascii: "7"): savedCursor = cursor
+    case UInt8(ascii: "8"): cursor = clamped(savedCursor)
+    case UInt8(ascii: "c"):
+      alternate = nil
+      primary = ScreenBuffer(size: size)
+      cursor = Position(row: 0, column: 0)
+      style = .plain
+    case UInt8(ascii: "("), UInt8(ascii: ")"):
+      return index + 2 < pending.count ? 3 : nil
+    default: break
+    }
+    return 2
+  }
+
+  private func interpretControlSequence(from index: Int) -> Int? {
+    var end = index + 2
+    while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+    guard end < pending.count else { return nil }
+    let body = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+    let isPrivate = body.hasPrefix("?")
+    let numbers = (isPrivate ? String(body.dropFirst()) : body)
+      .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    perform(final: pending[end], numbers: numbers, isPrivate: isPrivate)
+    return end - index + 1
+  }
+
+  private func perform(final: UInt8, numbers: [Int?], isPrivate: Bool) {
+    func number(_ position: Int, default value: Int) -> Int {
+      position < numbers.count ? (numbers[position] ?? value) : value
+    }
+    let count = max(1, number(0, default: 1))
+    switch Character(Unicode.Scalar(final)) {
+    case "H", "f":
+      cursor = clamped(
+        Position(row: number(0, default: 1) - 1, column: number(1, default: 1) - 1))
+    case "A": cursor = clamped(Position(row: cursor.row - count, column: cursor.column))
+    case "B": cursor = clamped(Position(row: cursor.row + count, column: cursor.column))
+    case "C": cursor = clamped(Position(row: cursor.row, column: cursor.column + count))
+    case "D": cursor = clamped(Position(row: cursor.row, column: cursor.column - count))
+    case "E": cursor = clamped(Position(row: cursor.row + count, column: 0))
+    case "F": cursor = clamped(Position(row: cursor.row - count, column: 0))
+    case "G": cursor = clamped(Position(row: cursor.row, column: count - 1))
+    case "d": cursor = clamped(Position(row: count - 1, column: cursor.column))
+    case "J": eraseDisplay(mode: number(0, default: 0))
+    case "K": eraseLine(mode: number(0, default: 0))
+    case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+    case "h" where isPrivate: setModes(numbers, on: true)
+    case "l" where isPrivate: setModes(numbers, on: false)
+    default: break
+    }
+  }
+
+  private func setModes(_ numbers: [Int?], on: Bool) {
+    for mode in numbers {
+      switch mode {
+      case 25: isCursorVisible = on
+      case 7: wrapsLines = on
+      case 47, 1047, 1049:
+        if on, alternate == nil {
+          savedCursor = cursor
+          alternate = ScreenBuffer(size: size)
+        } else if !on, alternate != nil {
+          alternate = nil
+          cursor = clamped(savedCursor)
+        }
+      default: break
+      }
+    }
+  }
+
+  private func eraseDisplay(mode: Int) {
+    switch mode {
+    case 0:
+      screen.erase(row: cursor.row, from: cursor.column, to: size.columns)
+      for row in (cursor.row + 1)..<max(cursor.row + 1, size.rows) {
+        screen.erase(row: row, from: 0, to: size.columns)
+      }
+    case 1:
+      for row in 0..<cursor.row { screen.erase(row: row, from: 0, to: size.columns) }
+      screen.erase(row: cursor.row, from: 0, to: cursor.column + 1)
+    default: screen.eraseAll()
+    }
+  }
+
+  private func eraseLine(mode: Int) {
+    switch mode {
+    case 0: screen.erase(row: cursor.row, from: cursor.column, to: size.columns)
+    case 1: screen.erase(row: cursor.row, from: 0, to: cursor.column + 1)
+    default: screen.erase(row: cursor.row, from: 0, to: size.columns)
+    }
+  }
+
+  private func selectGraphicRendition(_ codes: [Int]) {
+    var index = 0
+    let codes = codes.isEmpty ? [0] : codes
+    while index < codes.count {
+      let code = codes[index]
+      switch code {
+      case 0: style = .plain
+      case 1: style.isBold = true
+      case 2: style.isDim = true
+      case 3: style.isItalic = true
+      case 4: style.isUnderlined = true
+      case 7: style.isReversed = true
+      case 22:
+        style.isBold = false
+        style.isDim = false
+      case 23: style.isItalic = false
+      case 24: style.isUnderlined = false
+      case 27: style.isReversed = false
+      case 30...37: style.foreground = .standard(code - 30)
+      case 39: style.foreground = nil
+      case 40...47: style.background = .standard(code - 40)
+      case 49: style.background = nil
+      case 90...97: style.foreground = .standard(code - 90 + 8)
+      case 100...107: style.background = .standard(code - 100 + 8)
+      case 38, 48:
+        let color: Color?
+        if index + 2 < codes.count, codes[index + 1] == 5 {
+          color = .palette(UInt8(clamping: codes[index + 2]))
+          index += 2
+        } else {
+          color = nil
+          index += index + 1 < codes.count && codes[index + 1] == 2 ? 4 : 0
+        }
+        if code == 38 { style.foreground = color } else { style.background = color }
+      default: break
+      }
+      index += 1
+    }
+  }
+
+  /// Puts a run of printable text on screen; waits when it ends inside a UTF-8 character.
+  private func interpretText(from index: Int) -> Int? {
+    var end = index
+    while end < pending.count, pending[end] >= 0x20, pending[end] != 0x7F, pending[end] != 0x1B {
+      end += 1
+    }
+    let complete = Self.completeUTF8Prefix(pending[index..<end])
+    guard complete > 0 else { return end == pending.count ? nil : end - index }
+    for character in String(decoding: pending[index..<(index + complete)], as: UTF8.self) {
+      put(character)
+    }
+    return complete
+  }
+
+  /// The length of the longest prefix that does not end inside a UTF-8 character.
+  private static func completeUTF8Prefix(_ bytes: ArraySlice<UInt8>) -> Int {
+    var index = bytes.endIndex
+    var continuation = 0
+    while index > bytes.startIndex, continuation < 4 {
+      let byte = bytes[index - 1]
+      if byte & 0xC0 == 0x80 {
+        continuation += 1
+        index -= 1
+        continue
+      }
+      let expected = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : byte >= 0xC0 ? 1 : 0
+      return continuation >= expected ? bytes.count : index - 1 - bytes.startIndex
+    }
+    return bytes.count
+  }
+
+  private func put(_ character: Character) {
+    let width = character.displayWidth
+    guard width > 0 else {
+      screen.attach(character, row: cursor.row, beforeColumn: cursor.column)
+      return
+    }
+    if cursor.column + width > size.columns {
+      if wrapsLines {
+        cursor.column = 0
+        lineFeed()
+      } else {
+        cursor.column = max(0, size.columns - width)
+      }
+    }
+    screen.put(character, width: width, style: style, row: cursor.row, column: cursor.column)
+    cursor.column = min(size.columns, cursor.column + width)
+  }
+
+  private func lineFeed() {
+    if cursor.row + 1 >= size.rows {
+      screen.scrollUp()
+    } else {
+      cursor.row += 1
+    }
+  }
+
+  private func clamped(_ position: Position) -> Position {
+    Position(
+      row: min(max(0, position.row), max(0, size.rows - 1)),
+      column: min(max(0, position.column), max(0, size.columns - 1)))
+  }
+}
