@@ -42,6 +42,13 @@ extension BindingAction: Equatable {
   }
 }
 
+extension BindingAction: CustomDumpStringConvertible {
+  /// `.set(\EditProfileDomain.State.username, "blob")`.
+  public var customDumpDescription: String {
+    ".set(\(customDump(keyPath)), \(customDump(value)))"
+  }
+}
+
 /// Remembers whether a binding action was applied, so a store can report one that no
 /// `BindingReducer` handled.
 package final class BindingHandled: Sendable {

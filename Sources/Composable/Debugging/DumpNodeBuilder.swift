@@ -191,7 +191,7 @@ struct DumpNodeBuilder {
     let name = typeName(of: value)
     return groupNode(
       opening: name + "(", closing: ")", layout: .vertical, empty: name + "()", depth: depth,
-      children: children.map { (label: $0.label, value: $0.value) }, inPayload: false)
+      children: children.map { (label: fieldLabel($0), value: $0.value) }, inPayload: false)
   }
 
   /// A group of labeled children, its `empty` text when there are none, or elided below `maxDepth`.
@@ -244,4 +244,12 @@ private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
 /// fields are bridging internals: such an error is written as its type and description instead.
 private func isFoundationError(_ value: Any) -> Bool {
   value is any Error && (type(of: value) is NSError.Type || value is any CustomNSError)
+}
+
+/// A field's label as the source spells it: `@Presents var alert` is stored as `_alert`, and is
+/// shown as `alert`.
+private func fieldLabel(_ child: Mirror.Child) -> String? {
+  guard let label = child.label, label.hasPrefix("_"), child.value is any PropertyWrapperDumping
+  else { return child.label }
+  return String(label.dropFirst())
 }

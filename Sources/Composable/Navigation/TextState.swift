@@ -30,3 +30,8 @@ extension String {
     self = state.string
   }
 }
+
+extension TextState: CustomDumpStringConvertible {
+  /// `TextState("Pay $10")`.
+  public var customDumpDescription: String { "TextState(\(customDump(string)))" }
+}
