@@ -18,10 +18,13 @@ enum StoreJSON {
     }
   }
 
-  /// Encodes `value` as a request body; a failure becomes `APIError.requestFailed`.
+  /// Encodes `value` as a request body, keys sorted so the text is always the same; a failure
+  /// becomes `APIError.requestFailed`.
   static func encode<Value: Encodable>(_ value: Value, what: String) throws(APIError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
     do {
-      return try JSONEncoder().encode(value)
+      return try encoder.encode(value)
     } catch {
       throw .requestFailed(reason: "\(what) could not be written as JSON (\(error))")
     }
