@@ -1,7 +1,8 @@
 import Composable
 
 extension APIClient {
-  /// The client that serves the embedded catalog and user, without a network.
+  /// The client that serves the embedded catalog and user, without a network; `sendOrder`
+  /// answers with the order's JSON, `[{"productId":1,"quantity":2}]`.
   ///
   /// - Parameters:
   ///   - delay: how long each endpoint waits before answering, on the `continuousClock`
