@@ -5,11 +5,11 @@ extension Line {
     let width = max(1, width)
     var lines: [Line] = []
     var current = StyledCharacters()
-    for word in words() {
+    for (word, spaceStyle) in words() {
       if current.isEmpty {
         current = word
       } else if current.width + 1 + word.width <= width {
-        current.append(" ", style: .plain)
+        current.append(" ", style: spaceStyle)
         current.append(contentsOf: word)
       } else {
         lines.append(current.line)
@@ -25,21 +25,24 @@ extension Line {
     return lines
   }
 
-  /// The line's words (runs of non-space characters), each keeping its characters' styles.
-  private func words() -> [StyledCharacters] {
-    var words: [StyledCharacters] = []
+  /// The line's words (runs of non-space characters), each keeping its characters' styles, with
+  /// the style of the space before it (so an underlined link stays underlined between words).
+  private func words() -> [(StyledCharacters, Style)] {
+    var words: [(StyledCharacters, Style)] = []
     var current = StyledCharacters()
+    var spaceStyle = Style.plain
     for span in spans {
       for character in span.text {
         if character == " " {
-          if !current.isEmpty { words.append(current) }
+          if !current.isEmpty { words.append((current, spaceStyle)) }
           current = StyledCharacters()
+          spaceStyle = span.style
         } else {
           current.append(character, style: span.style)
         }
       }
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty { words.append((current, spaceStyle)) }
     return words
   }
 }

@@ -1,0 +1,142 @@
+import Testing
+import TerminalUI
+
+@MainActor
+@Suite("Markdown in the pager")
+struct MarkdownRendererTests {
+  private func text(_ markdown: String, width: Int = 40) -> [String] {
+    MarkdownRenderer.lines(markdown, width: width).map { $0.plainText.trimmingTrailingSpaces }
+  }
+
+  @Test("headings stand out and are underlined")
+  func headings() {
+    let lines = MarkdownRenderer.lines("# The basics\n\n## State\n\n### Details", width: 40)
+    #expect(lines.map(\.plainText) == ["The basics", "══════════", "", "State", "─────", "", "Details"])
+    #expect(lines[0].spans.allSatisfy { $0.style.isBold })
+  }
+
+  @Test("paragraphs are joined and wrapped to the width")
+  func paragraphs() {
+    let markdown = "A store runs a feature:\nit holds the state and sends actions.\n\nSecond paragraph."
+    #expect(text(markdown, width: 24) == ["A store runs a feature:", "it holds the state and", "sends actions.", "", "Second paragraph."])
+  }
+
+  @Test("emphasis, strong text and inline code are styled, their marks removed")
+  func inline() {
+    let lines = MarkdownRenderer.lines("Call **send** with *an action*: `store.send(.tap)` and snake_case_names stay.", width: 80)
+    #expect(lines[0].plainText == "Call send with an action: store.send(.tap) and snake_case_names stay.")
+    let styles = Dictionary(lines[0].spans.map { ($0.text, $0.style) }, uniquingKeysWith: { first, _ in first })
+    #expect(styles["send"]?.isBold == true)
+    #expect(styles["an action"]?.isItalic == true)
+    #expect(styles["store.send(.tap)"]?.foreground == .cyan)
+  }
+
+  @Test("unmatched marks and escapes stay as typed")
+  func unmatched() {
+    #expect(text("2 * 3 = 6, a \\*literal\\* star and `unclosed") == ["2 * 3 = 6, a *literal* star and", "`unclosed"])
+  }
+
+  @Test("links keep their text, and web addresses are shown after it")
+  func links() {
+    #expect(text("See [the docs](https://example.com/tca) or [chapter 2](../02/README.md).", width: 80) == ["See the docs (https://example.com/tca) or chapter 2."])
+  }
+
+  @Test("fenced code keeps its lines and indentation, unwrapped words and all")
+  func code() {
+    let markdown = "```swift\nstruct Counter: Reducer {\n\tvar count = 0\n}\n```"
+    let lines = MarkdownRenderer.lines(markdown, width: 40)
+    #expect(lines.map { $0.plainText.trimmingTrailingSpaces } == ["swift", "▏ struct Counter: Reducer {", "▏     var count = 0", "▏ }"])
+    #expect(lines[1].spans.last?.style.foreground == .cyan)
+  }
+
+  @Test("a code line longer than the width is continued, not lost")
+  func longCode() {
+    let lines = text("```\nlet x = 1234567890\n```", width: 10)
+    #expect(lines == ["▏ let x =", "▏ 12345678", "▏ 90"])
+  }
+
+  @Test("bullet and numbered lists get hanging indents; nested lists indent further")
+  func lists() {
+    let markdown = """
+      - first item that is long enough to wrap
+      - second
+        - nested one
+        - nested two
+      - third
+
+      1. one
+      2. two
+      """
+    #expect(text(markdown, width: 24) == [
+      "• first item that is",
+      "  long enough to wrap",
+      "• second",
+      "  ◦ nested one",
+      "  ◦ nested two",
+      "• third",
+      "",
+      "1. one",
+      "2. two",
+    ])
+  }
+
+  @Test("block quotes get a bar")
+  func quotes() {
+    #expect(text("> Note: effects run\n> after the reducer.", width: 40) == ["│ Note: effects run after the reducer."])
+  }
+
+  @Test("tables are drawn with box lines, aligned and fitted to the width")
+  func tables() {
+    let markdown = """
+      | real TCA | this kit | n |
+      |---|---|--:|
+      | `@Reducer` | `struct X: Reducer` | 1 |
+      | `@ObservableState` | views | 22 |
+      """
+    #expect(text(markdown, width: 60) == [
+      "┌──────────────────┬───────────────────┬────┐",
+      "│ real TCA         │ this kit          │  n │",
+      "├──────────────────┼───────────────────┼────┤",
+      "│ @Reducer         │ struct X: Reducer │  1 │",
+      "│ @ObservableState │ views             │ 22 │",
+      "└──────────────────┴───────────────────┴────┘",
+    ])
+    let narrow = text(markdown, width: 30)
+    #expect(narrow.allSatisfy { $0.displayWidth <= 30 })
+    #expect(narrow.joined().contains("@Reducer"))
+  }
+
+  @Test("rules span the width")
+  func rules() {
+    #expect(text("above\n\n---\n\nbelow", width: 10) == ["above", "", String(repeating: "─", count: 10), "", "below"])
+  }
+
+  @Test("a real chapter-like document renders within the width")
+  func document() {
+    let markdown = """
+      # Chapter 1 · The basics
+
+      A **reducer** turns an action into a new state. Try it:
+
+      1. Run `swift run counter`.
+      2. Press `+` and watch the *action log*.
+
+      | key | does |
+      |-----|------|
+      | + | increment |
+
+      ```swift
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      ```
+
+      > In real TCA you would write `@Reducer`.
+      """
+    let lines = MarkdownRenderer.lines(markdown, width: 30)
+    #expect(lines.allSatisfy { $0.width <= 30 })
+    #expect(lines.count > 15)
+    let terminal = screen(lines, columns: 30, rows: lines.count)
+    #expect(terminal.text.contains("Chapter 1 · The basics"))
+  }
+}

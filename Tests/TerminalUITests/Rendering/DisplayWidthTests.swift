@@ -1,0 +1,22 @@
+import Testing
+import TerminalUI
+
+@Suite("Display width of Unicode text")
+struct DisplayWidthTests {
+  @Test(
+    "columns per character",
+    arguments: [
+      ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("ｱ", 1), ("Ａ", 2), ("🙂", 2),
+      ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("❤️", 2), ("\u{301}", 0), ("\u{200B}", 0), ("…", 1),
+    ] as [(Character, Int)])
+  func characterWidth(character: Character, width: Int) {
+    #expect(character.displayWidth == width)
+  }
+
+  @Test("strings add up their characters")
+  func stringWidth() {
+    #expect("Hello".displayWidth == 5)
+    #expect("カート 🛒".displayWidth == 9)
+    #expect("Cafe\u{301}".displayWidth == 4)
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+import TerminalUI
+
+@Suite("Lines: truncation, padding, wrapping, slicing")
+struct LineLayoutTests {
+  @Test("truncation ends in an ellipsis and never exceeds the width")
+  func truncation() {
+    #expect("Hello, world".truncated(toWidth: 8) == "Hello, …")
+    #expect("Hello".truncated(toWidth: 5) == "Hello")
+    #expect("Hello".truncated(toWidth: 1) == "…")
+    #expect("Hello".truncated(toWidth: 0) == "")
+    // A wide character that would straddle the edge is left out, not split.
+    #expect("日本語のテキスト".truncated(toWidth: 6) == "日本…")
+    #expect("日本語のテキスト".truncated(toWidth: 6).displayWidth <= 6)
+  }
+
+  @Test("truncation keeps the styles of the text it keeps")
+  func truncationKeepsStyles() {
+    let line = Line("bold", style: .bold) + Line(" plain text")
+    let cut = line.truncated(toWidth: 6)
+    #expect(cut.plainText == "bold …")
+    #expect(cut.spans.first?.style == .bold)
+  }
+
+  @Test("padding and centring")
+  func padding() {
+    #expect(Line("ab").padded(toWidth: 5).plainText == "ab   ")
+    #expect(Line("日本").padded(toWidth: 5).width == 5)
+    #expect(Line("ab").centered(inWidth: 6).plainText == "  ab")
+  }
+
+  @Test("word wrapping keeps words whole and breaks only words longer than the width")
+  func wrapping() {
+    let wrapped = Line("The quick brown fox jumps over the lazy dog").wrapped(toWidth: 10)
+    #expect(wrapped.map(\.plainText) == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+    #expect(Line("abcdefghij").wrapped(toWidth: 4).map(\.plainText) == ["abcd", "efgh", "ij"])
+    #expect(Line("").wrapped(toWidth: 4).map(\.plainText) == [""])
+    #expect(Line("日本語の文").wrapped(toWidth: 4).map(\.plainText) == ["日本", "語の", "文"])
+  }
+
+  @Test("wrapping keeps each word's style")
+  func wrappingStyles() {
+    let line = Line("plain ") + Line("bold words", style: .bold)
+    let wrapped = line.wrapped(toWidth: 6)
+    #expect(wrapped.map(\.plainText) == ["plain", "bold", "words"])
+    #expect(wrapped[1].spans.allSatisfy { $0.style == .bold })
+  }
+
+  @Test("slicing by columns turns a cut wide character into spaces")
+  func slicing() {
+    let line = Line("ab日本cd")
+    #expect(line.slice(fromColumn: 1, toColumn: 5).plainText == "b日 ")
+    #expect(line.slice(fromColumn: 3, toColumn: 8).plainText == " 本cd")
+  }
+
+  @Test("control characters in text are neutralised")
+  func controlCharacters() {
+    let line = Line("evil\u{1B}[2Jtext\tand\nmore")
+    #expect(line.plainText == "evil\u{FFFD}[2Jtext and more")
+  }
+}
