@@ -6,11 +6,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   private let child: Child
 
   /// Scopes `child` to the state at `state` and the actions of the case `action`.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: @escaping (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
