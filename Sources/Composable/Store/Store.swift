@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a feature: holds its state, sends actions through its reducer, runs the effects that
 /// come back, and tells observers (views) when the state changed.
 ///
@@ -31,8 +33,11 @@ public final class Store<State, Action> {
   package convenience init(runtime: StoreRuntime<State, Action>) {
     self.init(
       observe: { onChange in
-        let id = runtime.addObserver(onChange)
+        // The flag stops the calls at once; the runtime forgets the observer on the main actor.
+        let isObserving = ObservationFlag()
+        let id = runtime.addObserver { if isObserving.isSet { onChange() } }
         return ObserveToken { [weak runtime] in
+          isObserving.clear()
           Task { @MainActor in runtime?.removeObserver(id) }
         }
       },
@@ -130,6 +135,17 @@ public final class Store<State, Action> {
 
 /// The store of a feature, written `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Whether an observation is still wanted; cleared from any thread when its token is cancelled.
+private final class ObservationFlag: Sendable {
+  private let value = Mutex(true)
+
+  /// True until the observation is cancelled.
+  var isSet: Bool { value.withLock { $0 } }
+
+  /// Ends the observation.
+  func clear() { value.withLock { $0 = false } }
+}
 
 extension BindableAction {
   /// The applied-flag of this action's binding, if it is one.
