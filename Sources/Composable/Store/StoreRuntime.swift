@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The engine behind a store and its scopes: it owns the root state, runs the reducer for each
 /// action, runs the effects that come back, and keeps track of what can be cancelled.
 ///
@@ -31,6 +33,7 @@ package final class StoreRuntime<State, Action> {
     queue.append((action, origin))
     guard !isProcessing else { return nil }
     isProcessing = true
+    let tasks = EffectTasks()
     var started: [RunningEffect] = []
     var index = 0
     while index < queue.count {
@@ -40,7 +43,7 @@ package final class StoreRuntime<State, Action> {
         reducer(&state, action)
       }
       instrumentation?.didReduce(action, origin, state)
-      let running = start(effect)
+      let running = start(effect, feedingBackInto: tasks)
       if !running.isEmpty {
         started += running
         instrumentation?.track(running, action)
@@ -50,12 +53,16 @@ package final class StoreRuntime<State, Action> {
     isProcessing = false
     for observer in observers.values { observer() }
     guard !started.isEmpty else { return nil }
-    let tasks = started.compactMap(\.task)
+    tasks.append(contentsOf: started.compactMap(\.task))
     return Task {
       await withTaskCancellationHandler {
-        for task in tasks { await task.value }
+        var index = 0
+        while let task = tasks.task(at: index) {
+          await task.value
+          index += 1
+        }
       } onCancel: {
-        for task in tasks { task.cancel() }
+        tasks.cancelAll()
       }
     }
   }
@@ -78,7 +85,9 @@ package final class StoreRuntime<State, Action> {
     cancellables.removeAll()
   }
 
-  private func start(_ effect: Effect<Action>) -> [RunningEffect] {
+  /// Starts `effect`; the tasks of actions its `.run` work sends back are added to `tasks`, so the
+  /// `send` that started it finishes only after them, as in TCA.
+  private func start(_ effect: Effect<Action>, feedingBackInto tasks: EffectTasks) -> [RunningEffect] {
     switch effect.operation {
     case .none:
       return []
@@ -89,7 +98,9 @@ package final class StoreRuntime<State, Action> {
       let running = RunningEffect()
       let dismisser = WeakDismisser(runtime: self)
       running.task = Task(priority: priority) { @MainActor [weak self] in
-        let send = Send<Action> { [weak self] in self?.send($0, origin: .effect) }
+        let send = Send<Action> { [weak self] in
+          if let task = self?.send($0, origin: .effect) { tasks.append(contentsOf: [task]) }
+        }
         if self != nil {
           await EffectContext.$dismisser.withValue(dismisser) { await operation(send) }
         }
@@ -97,17 +108,17 @@ package final class StoreRuntime<State, Action> {
       }
       return [running]
     case let .merge(effects):
-      return effects.flatMap(start)
+      return effects.flatMap { start($0, feedingBackInto: tasks) }
     case let .concatenate(effects):
       let running = RunningEffect()
       running.task = Task { @MainActor [weak self] in
         for effect in effects {
           guard let self, !Task.isCancelled else { break }
-          let tasks = self.start(effect).compactMap(\.task)
+          let stepTasks = self.start(effect, feedingBackInto: tasks).compactMap(\.task)
           await withTaskCancellationHandler {
-            for task in tasks { await task.value }
+            for task in stepTasks { await task.value }
           } onCancel: {
-            for task in tasks { task.cancel() }
+            for task in stepTasks { task.cancel() }
           }
         }
         running.finish()
@@ -115,7 +126,7 @@ package final class StoreRuntime<State, Action> {
       return [running]
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancel(id) }
-      let running = start(effect)
+      let running = start(effect, feedingBackInto: tasks)
       if !running.isEmpty {
         cancellables[id, default: []].removeAll { $0.isFinished }
         cancellables[id, default: []] += running
@@ -197,6 +208,35 @@ package final class RunningEffect {
     let callbacks = onFinish
     onFinish = []
     for callback in callbacks { callback() }
+  }
+}
+
+/// The tasks one outermost `send` waits for: its effects, then the effects of the actions they
+/// send back, appended as they start.
+private final class EffectTasks: Sendable {
+  private let state = Mutex((tasks: [Task<Void, Never>](), isCancelled: false))
+
+  /// Adds tasks to wait for; they are cancelled at once if the send was cancelled.
+  func append(contentsOf newTasks: [Task<Void, Never>]) {
+    let isCancelled = state.withLock { state in
+      state.tasks += newTasks
+      return state.isCancelled
+    }
+    if isCancelled { for task in newTasks { task.cancel() } }
+  }
+
+  /// The task at `index`, or nil past the end.
+  func task(at index: Int) -> Task<Void, Never>? {
+    state.withLock { index < $0.tasks.count ? $0.tasks[index] : nil }
+  }
+
+  /// Cancels every task, and any added later.
+  func cancelAll() {
+    let tasks = state.withLock { state in
+      state.isCancelled = true
+      return state.tasks
+    }
+    for task in tasks { task.cancel() }
   }
 }
 
