@@ -8,6 +8,7 @@ public struct Renderer: Sendable {
   public var styleSupport: StyleSupport
   private var previousRows: [String] = []
   private var previousSize: TerminalSize?
+  private var needsClear = false
 
   /// A renderer with nothing on screen yet.
   public init(styleSupport: StyleSupport) {
@@ -33,15 +34,18 @@ public struct Renderer: Sendable {
     }
     previousRows = rows
     previousSize = size
+    if needsClear { output = ControlSequence.clearScreen + output }
+    needsClear = false
     guard !output.isEmpty else { return "" }
     return ControlSequence.beginSynchronizedUpdate + output + ControlSequence.endSynchronizedUpdate
   }
 
-  /// Forgets the previous frame, so the next render redraws every row (after the screen was
-  /// cleared or written over by someone else).
+  /// Forgets the previous frame: the next render clears the screen and redraws every row (after
+  /// a resize, or when something else wrote over the screen).
   public mutating func invalidate() {
     previousRows = []
     previousSize = nil
+    needsClear = true
   }
 
   private func encode(_ line: Line) -> String {

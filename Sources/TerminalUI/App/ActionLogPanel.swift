@@ -1,0 +1,34 @@
+/// The action log panel: the actions the store received, newest at the bottom, each followed by
+/// the state diff it caused; scrolled back by a number of lines.
+public struct ActionLogPanel {
+  /// The log's entries, oldest first.
+  public var entries: [ActionLog.Entry]
+  /// How many lines the panel is scrolled back from the newest.
+  public var scrollBack: Int
+
+  /// A panel over entries, scrolled back by `scrollBack` lines.
+  public init(entries: [ActionLog.Entry], scrollBack: Int = 0) {
+    self.entries = entries
+    self.scrollBack = scrollBack
+  }
+
+  /// The panel as a box `width` × `height`.
+  public func lines(width: Int, height: Int) -> [Line] {
+    guard height >= 3 else { return [] }
+    let rows = height - 2
+    let all = entries.flatMap(\.lines)
+    let content: [Line]
+    if all.isEmpty {
+      content = [Line("No actions yet: press a key.", style: .dim)]
+    } else {
+      let back = min(max(0, scrollBack), max(0, all.count - rows))
+      let end = all.count - back
+      content = Array(all[max(0, end - rows)..<end])
+    }
+    let padded = content + Array(repeating: Line.empty, count: max(0, rows - content.count))
+    let count = entries.count
+    let title = "Action log · \(count) action\(count == 1 ? "" : "s")"
+      + (scrollBack > 0 ? " · scrolled" : "")
+    return Box(title: title, content: padded, borderStyle: .dim).lines(width: width)
+  }
+}

@@ -1,0 +1,87 @@
+/// The command line of a terminal app: which mode to run in and how.
+public struct RunOptions: Equatable, Sendable {
+  /// How the app runs.
+  public enum Mode: Equatable, Sendable {
+    /// Interactive on a terminal, or a script from standard input when it is not a terminal.
+    case automatic
+    /// The commands of a script file (`--script FILE`).
+    case script(path: String)
+    /// The captioned walk-through (`--demo`).
+    case demo
+    /// Print the help and exit (`--help`).
+    case help
+  }
+
+  /// The mode.
+  public var mode = Mode.automatic
+  /// How fast the demo plays: 2 is twice as fast (`--speed`).
+  public var speed = 1.0
+  /// Whether `--no-color` was given.
+  public var noColor = false
+  /// The screen size script mode draws frames at (`--size 100x30`).
+  public var scriptSize = TerminalSize.standard
+
+  /// The default options: interactive, normal speed.
+  public init() {}
+
+  /// The options in `arguments` (without the program's name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+    var options = RunOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw UsageError("\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--help", "-h": options.mode = .help
+      case "--no-color": options.noColor = true
+      case "--demo": options.mode = options.mode == .help ? .help : .demo
+      case "--script":
+        let path = try value()
+        if options.mode != .help { options.mode = .script(path: path) }
+      case "--speed":
+        let text = try value()
+        guard let speed = Double(text), speed > 0, speed.isFinite else {
+          throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
+        }
+        options.speed = speed
+      case "--size":
+        let text = try value()
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+          columns > 0, rows > 0
+        else { throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"") }
+        options.scriptSize = TerminalSize(columns: columns, rows: rows)
+      default:
+        throw UsageError("unknown option \"\(argument)\"")
+      }
+    }
+    return options
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}
+
+/// A command line the app cannot run with; the message says what is wrong.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong, e.g. `unknown option "--colour"`.
+  public let message: String
+
+  /// An error with a message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

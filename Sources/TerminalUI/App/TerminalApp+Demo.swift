@@ -1,0 +1,46 @@
+extension TerminalApp {
+  /// Starts the captioned walk-through on a virtual terminal without playing it: tests step it
+  /// with `advanceDemo()` or the → key and pause it with Space.
+  public func startDemo(on terminal: VirtualTerminal) {
+    demo = DemoPlayer(steps: demoSteps)
+    start(on: terminal)
+  }
+
+  /// Whether the demo is paused.
+  public var isDemoPaused: Bool { demo?.isPaused ?? false }
+
+  /// Whether the demo played its last step and was advanced once more.
+  public var isDemoOver: Bool { demo?.isOver ?? true }
+
+  /// Plays the demo's next step: shows its caption and performs its command.
+  public func advanceDemo() {
+    guard var player = demo else { return }
+    let step = player.takeNext()
+    demo = player
+    if let command = step?.command, let resolved = scriptCommand(command) {
+      switch resolved {
+      case .binding(let binding): _ = perform(binding)
+      case .key(let key): _ = handle(key)
+      case .type(let text): for character in text { _ = handle(.character(character)) }
+      case .wait: break
+      }
+    }
+    redraw()
+  }
+
+  /// The demo's own keys: Space pauses or plays, → plays the next step now. True when taken.
+  func handleDemoKey(_ key: Key) -> Bool {
+    guard demo != nil, panel == .main else { return false }
+    switch key {
+    case .space:
+      demo?.isPaused.toggle()
+      redraw()
+      return true
+    case .right:
+      advanceDemo()
+      return true
+    default:
+      return false
+    }
+  }
+}

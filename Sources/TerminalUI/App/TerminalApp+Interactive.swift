@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+extension TerminalApp {
+  /// Runs the app full screen on the process's terminal until it quits: `q` (0), Ctrl-C or
+  /// SIGINT (130), SIGTERM (143), SIGHUP (129), or the end of standard input (0). The terminal
+  /// is restored on every one of these paths. With `demo`, the walk-through plays one step per
+  /// interval (2.5 s divided by `speed`).
+  func runInteractive(session: TerminalSession, demo playsDemo: Bool, speed: Double) async -> Int32 {
+    await session.withFullScreen(.raw) {
+      var keyboard: KeyboardInput?
+      var signals: SignalMonitor?
+      var animation: RepeatingTimer?
+      var demoTimer: RepeatingTimer?
+      let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+        onExit = { continuation.resume(returning: $0) }
+        keyboard = KeyboardInput(
+          onKey: { [weak self] key in self?.press(key) },
+          onEnd: { [weak self] in self?.quit(0) })
+        signals = SignalMonitor(signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP]) { [weak self] signal in
+          guard let self else { return }
+          switch signal {
+          case SIGWINCH:
+            self.renderer.invalidate()
+            self.redraw()
+          case SIGINT: self.quit(130)
+          case SIGHUP: self.quit(129)
+          default: self.quit(143)
+          }
+        }
+        onRedraw = { [weak self] in
+          guard let self, self.exitCode == nil else { return }
+          if self.isAnimating, animation == nil {
+            animation = RepeatingTimer(interval: .milliseconds(100)) { [weak self] in
+              self?.advanceAnimation()
+            }
+          } else if !self.isAnimating, let running = animation {
+            running.stop()
+            animation = nil
+          }
+        }
+        if playsDemo {
+          self.demo = DemoPlayer(steps: demoSteps)
+          let interval = DispatchTimeInterval.milliseconds(Int(2500 / speed))
+          demoTimer = RepeatingTimer(interval: interval) { [weak self] in
+            guard let self, let player = self.demo, !player.isPaused else { return }
+            self.advanceDemo()
+            if self.isDemoOver { demoTimer?.stop() }
+          }
+        }
+        attach(to: session)
+      }
+      keyboard?.stop()
+      signals?.stop()
+      animation?.stop()
+      demoTimer?.stop()
+      onRedraw = nil
+      return code
+    }
+  }
+}

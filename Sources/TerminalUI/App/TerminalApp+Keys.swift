@@ -1,0 +1,113 @@
+import Composable
+
+/// What a key press did.
+enum KeyResult {
+  /// An action went to the store; its effects run in the task.
+  case sent(StoreTask)
+  /// Only the screen changed.
+  case handled
+  /// The key means nothing here.
+  case ignored
+  /// The app quit with this exit code.
+  case quit(Int32)
+}
+
+extension TerminalApp {
+  /// Handles a key press as the user made it, and redraws.
+  @discardableResult
+  public func press(_ key: Key) -> Bool {
+    if case .ignored = handle(key) { return false }
+    return true
+  }
+
+  /// Handles a key: Ctrl-C quits at once; help and pager take their keys; then the app's key map;
+  /// then the built-in keys.
+  func handle(_ key: Key) -> KeyResult {
+    guard exitCode == nil else { return .ignored }
+    if key == .ctrlC { return quitting(130) }
+    let result: KeyResult
+    switch panel {
+    case .help:
+      if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
+      result = .handled
+    case .pager(var state):
+      if [.escape, .character("q"), .character("r")].contains(key) {
+        panel = .main
+      } else {
+        let page = Pager.pageHeight(forHeight: max(1, (device?.size.rows ?? 24) - 1))
+        let lineCount = MarkdownRenderer.lines(
+          chapterText ?? "", width: max(8, (device?.size.columns ?? 80) - 2)
+        ).count
+        _ = state.handle(key, lineCount: lineCount, pageHeight: page)
+        panel = .pager(state)
+      }
+      result = .handled
+    case .main:
+      if handleDemoKey(key) { return .handled }
+      result = handleOnMain(key)
+    }
+    if case .quit = result { return result }
+    redraw()
+    return result
+  }
+
+  /// Performs what a binding does for its first key (how a script's command name runs it).
+  func perform(_ binding: KeyBinding<State, Action, ScreenState>) -> KeyResult {
+    guard exitCode == nil else { return .ignored }
+    let key = binding.keys.first ?? .enter
+    guard binding.available(store.state, screen) else { return .ignored }
+    let result = apply(binding.outcome(for: key, state: store.state, screen: &screen))
+    if case .quit = result { return result }
+    redraw()
+    return result
+  }
+
+  private func handleOnMain(_ key: Key) -> KeyResult {
+    for binding in bindings where binding.matches(key) && binding.available(store.state, screen) {
+      let result = apply(binding.outcome(for: key, state: store.state, screen: &screen))
+      if case .ignored = result { continue }
+      return result
+    }
+    switch key {
+    case .character("q"): return quitting(0)
+    case .character("?"): return apply(.command(.help))
+    case .character("l"): return apply(.command(.toggleLog))
+    case .character("r") where chapterText != nil: return apply(.command(.readChapter))
+    case .character("[") where isLogVisible:
+      logScrollBack += 3
+      return .handled
+    case .character("]") where isLogVisible:
+      logScrollBack = max(0, logScrollBack - 3)
+      return .handled
+    default: return .ignored
+    }
+  }
+
+  private func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
+    switch outcome {
+    case .send(let action):
+      let task = store.send(action)
+      if !task.isCancelled { effectsInFlight.append(task) }
+      return .sent(task)
+    case .handled: return .handled
+    case .ignored: return .ignored
+    case .command(.quit): return quitting(0)
+    case .command(.toggleLog):
+      isLogVisible.toggle()
+      logScrollBack = 0
+      return .handled
+    case .command(.help):
+      panel = .help
+      return .handled
+    case .command(.readChapter):
+      guard chapterText != nil else { return .ignored }
+      panel = .pager(PagerState())
+      return .handled
+    }
+  }
+
+  private func quitting(_ code: Int32) -> KeyResult {
+    quit(code)
+    return .quit(code)
+  }
+}

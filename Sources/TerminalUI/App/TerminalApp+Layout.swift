@@ -1,0 +1,81 @@
+extension TerminalApp {
+  /// The whole screen for a window of `size`: header, the view (beside or above the action log
+  /// when it is open), the demo caption, the footer; help and pager drawn over it.
+  public func frame(size: TerminalSize) -> [Line] {
+    let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
+      .lines(width: size.columns)
+    if case .pager(let state) = panel {
+      let text = MarkdownRenderer.lines(chapterText ?? "", width: max(8, size.columns - 2))
+        .map { $0.indented(by: 1) }
+      return header + Pager(lines: text, state: state).lines(
+        width: size.columns, height: max(0, size.rows - header.count))
+    }
+    let captionLines = demo.map(\.caption).map {
+      [Line(" ▶ " + $0, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: size.columns)]
+    } ?? []
+    let footer = Footer(hints: footerHints).lines(width: size.columns)
+    let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
+    let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
+      + captionLines + footer
+    guard panel == .help else { return frame }
+    let help = HelpScreen(
+      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true))
+    return Overlay.center(help.lines(size: size), over: frame, size: size)
+  }
+
+  /// The view, and the log panel beside it (wide windows) or below it.
+  private func body(size: TerminalSize) -> [Line] {
+    guard isLogVisible else { return viewLines(size: size) }
+    if size.columns >= 100 {
+      let logWidth = size.columns * 2 / 5
+      let viewWidth = size.columns - logWidth - 1
+      let left = viewLines(size: TerminalSize(columns: viewWidth, rows: size.rows))
+      let right = ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
+        .lines(width: logWidth, height: size.rows)
+      return (0..<size.rows).map { row in
+        let viewLine = row < left.count ? left[row] : Line.empty
+        return viewLine.padded(toWidth: viewWidth) + " " + (row < right.count ? right[row] : .empty)
+      }
+    }
+    let logHeight = min(size.rows, max(5, size.rows * 2 / 5))
+    let top = viewLines(size: TerminalSize(columns: size.columns, rows: size.rows - logHeight))
+    return top + ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
+      .lines(width: size.columns, height: logHeight)
+  }
+
+  /// The feature's view, exactly `size.rows` rows.
+  private func viewLines(size: TerminalSize) -> [Line] {
+    let context = ViewContext(state: store.state, screen: screen, size: size, tick: tick)
+    let lines = Array(view(context).prefix(size.rows))
+    return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
+  }
+
+  /// The hints the footer shows now.
+  var footerHints: [KeyHint] {
+    switch panel {
+    case .help: return [KeyHint("Esc", "close help")]
+    case .pager: return []
+    case .main:
+      let available = bindings.filter {
+        $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
+      }
+      return uniqueHints(available) + builtInHints(forHelp: false)
+    }
+  }
+
+  /// The built-in keys: log, help, read, quit (and log scrolling while the log is open).
+  func builtInHints(forHelp: Bool) -> [KeyHint] {
+    var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
+    if isLogVisible || forHelp { hints.append(KeyHint("[ ]", "scroll log")) }
+    hints.append(KeyHint("?", "help"))
+    if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
+    hints.append(KeyHint("q", "quit"))
+    if forHelp { hints.append(KeyHint("^C", "quit at once (exit code 130)")) }
+    return hints
+  }
+
+  private func uniqueHints(_ bindings: [KeyBinding<State, Action, ScreenState>]) -> [KeyHint] {
+    var seen = Set<KeyHint>()
+    return bindings.filter { !$0.keys.isEmpty }.map(\.hint).filter { seen.insert($0).inserted }
+  }
+}

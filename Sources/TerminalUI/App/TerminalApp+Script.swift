@@ -1,0 +1,129 @@
+import Composable
+
+/// A script line resolved against an app's key map.
+enum ScriptCommand<State, Action, ScreenState> {
+  case binding(KeyBinding<State, Action, ScreenState>)
+  case key(Key)
+  case type(String)
+  case wait
+}
+
+/// Whether some effects have finished: a flag a waiting task sets on the main actor.
+@MainActor
+private final class CompletionFlag {
+  var isSet = false
+}
+
+extension TerminalApp {
+  /// Runs a script: one command per line (a command name of the key map, a key name,
+  /// `type <text>`, `wait`; `#` starts a comment). After each command it prints the actions the
+  /// store received with their state diffs, then the frame, as plain text (blank rows run
+  /// together). Stops with exit code
+  /// 1 at an unknown command (saying its line and the valid commands), with the app's code when
+  /// a command quits, and with 0 at the end of the script; an empty script just prints the first
+  /// frame.
+  public func runScript(
+    _ lines: some Sequence<String>, size: TerminalSize = .standard,
+    output: (String) -> Void, errorOutput: (String) -> Void
+  ) async -> Int32 {
+    styleSupport = .plain
+    printFrame(heading: "start", size: size, output: output)
+    for (index, rawLine) in lines.enumerated() {
+      let text = rawLine.trimmingSpaces
+      if text.isEmpty || text.hasPrefix("#") { continue }
+      guard let command = scriptCommand(String(text)) else {
+        errorOutput(unknownCommandMessage(String(text), line: index + 1))
+        return 1
+      }
+      let entriesBefore = log.entries.count
+      var results: [KeyResult] = []
+      switch command {
+      case .binding(let binding): results = [perform(binding)]
+      case .key(let key): results = [handle(key)]
+      case .type(let text): results = text.map { handle(.character($0)) }
+      case .wait: await finishEffects()
+      }
+      let started = results.compactMap { result -> StoreTask? in
+        if case .sent(let task) = result { return task }
+        return nil
+      }
+      await settle(started)
+      output("── \(index + 1): \(text)")
+      for entry in log.entries[entriesBefore...] {
+        output(entry.lines.map(\.plainText).joined(separator: "\n"))
+      }
+      if case .key(let key) = command, results.allSatisfy({ if case .ignored = $0 { true } else { false } }) {
+        output("(\(key.name) does nothing here)")
+      }
+      if let exitCode {
+        output("── quit, exit code \(exitCode)")
+        return exitCode
+      }
+      printFrame(heading: nil, size: size, output: output)
+    }
+    return 0
+  }
+
+  /// What a script line asks for, or nil when it is no command.
+  func scriptCommand(_ text: String) -> ScriptCommand<State, Action, ScreenState>? {
+    if let binding = bindings.first(where: { $0.command == text && !$0.keys.isEmpty }) {
+      return .binding(binding)
+    }
+    if text == "wait" { return .wait }
+    if text.hasPrefix("type ") { return .type(String(text.dropFirst(5))) }
+    let builtIn = ["quit": "q", "help": "?", "log": "l", "read": "r"]
+    if let keyName = builtIn[text], let key = Key(name: keyName) { return .key(key) }
+    return Key(name: text).map(ScriptCommand.key)
+  }
+
+  /// The message for an unknown command: its line, and what would have been valid.
+  func unknownCommandMessage(_ text: String, line: Int) -> String {
+    var commands = bindings.filter { !$0.keys.isEmpty }.map {
+      "\($0.command) (\($0.keys.map(\.name).joined(separator: ", ")))"
+    }
+    if bindings.contains(where: { $0.command == "type" }) { commands.append("type <text>") }
+    commands += ["wait", "help (?)", "log (l)"]
+    if chapterText != nil { commands.append("read (r)") }
+    commands.append("quit (q)")
+    return """
+      line \(line): unknown command "\(text)"
+      valid commands: \(commands.joined(separator: ", "))
+      or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
+      up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
+      """
+  }
+
+  /// Lets effects started by a command run until they finish or stop making progress on their
+  /// own (an effect waiting on a live clock): no real time passes.
+  private func settle(_ tasks: [StoreTask]) async {
+    guard !tasks.isEmpty else { return }
+    let flag = CompletionFlag()
+    Task { @MainActor in
+      for task in tasks { await task.finish() }
+      flag.isSet = true
+    }
+    var turns = 500
+    while !flag.isSet && turns > 0 {
+      await Task.yield()
+      turns -= 1
+    }
+  }
+
+  private func printFrame(heading: String?, size: TerminalSize, output: (String) -> Void) {
+    if let heading { output("── \(heading)") }
+    let lines = size.fits(minimumSize)
+      ? frame(size: size) : WindowTooSmall.lines(need: minimumSize, have: size)
+    let rule = String(repeating: "─", count: size.columns)
+    output("┌" + rule)
+    var previousWasBlank = false
+    for line in lines.prefix(size.rows) {
+      var text = line.clipped(toWidth: size.columns).plainText
+      while text.last == " " { text.removeLast() }
+      // Runs of blank rows (the empty part of the screen) are printed as one.
+      if text.isEmpty && previousWasBlank { continue }
+      previousWasBlank = text.isEmpty
+      output("│" + text)
+    }
+    output("└" + rule)
+  }
+}

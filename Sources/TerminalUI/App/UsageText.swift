@@ -1,0 +1,55 @@
+/// The text `--help` prints: the modes, the options, the keys and the script commands.
+struct UsageText {
+  var program: String
+  var title: String
+  var chapter: Int?
+  var appKeys: [KeyHint]
+  var builtInKeys: [KeyHint]
+  var scriptCommands: [String]
+  var hasDemo: Bool
+
+  var text: String {
+    let heading = chapter.map { "\(title) (chapter \($0))" } ?? title
+    var lines = [
+      heading,
+      "",
+      "Usage:",
+      "  \(program)                      play with the app in this terminal",
+      "  \(program) --script FILE        run the commands in FILE (one per line) and print",
+      "  \(String(repeating: " ", count: program.count))                      every frame and state diff as plain text",
+      "  commands | \(program)           the same, with commands from standard input",
+    ]
+    if hasDemo {
+      lines.append("  \(program) --demo [--speed X]   a captioned walk-through: Space pauses, → steps,")
+      lines.append("  \(String(repeating: " ", count: program.count))                      --speed 2 plays twice as fast")
+    }
+    lines += [
+      "  \(program) --help               this help",
+      "",
+      "Options:",
+      "  --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)",
+      "  --size WxH      the screen size of script frames (default 80x24)",
+      "",
+      "Keys:",
+    ]
+    let width = ((appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 0) + 2
+    for hint in appKeys + builtInKeys {
+      lines.append("  " + hint.keys + String(repeating: " ", count: max(1, width - hint.keys.displayWidth)) + hint.action)
+    }
+    lines += [
+      "",
+      "Script commands (one per line, # starts a comment):",
+    ]
+    lines += scriptCommands.map { "  " + $0 }
+    lines += [
+      "  type <text>     types text, one key at a time",
+      "  wait            waits until the effects still running have finished",
+      "  or a key name: a character, space, enter, esc, tab, shift-tab, backspace, delete, up, down,",
+      "  left, right, home, end, pageup, pagedown, ctrl-<letter>",
+      "",
+      "Exit codes: 0 after q or the end of a script, 1 for a bad script command or option,",
+      "130 after Ctrl-C, 143 after SIGTERM.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}
