@@ -11,8 +11,14 @@ public protocol TestDependencyKey {
 
 /// A key for a dependency with a live value, the one an app uses when it runs for real.
 public protocol DependencyKey: TestDependencyKey {
+  /// The type of the dependency's value, inferred from `liveValue` when nothing else says it.
+  associatedtype Value = Self
   /// The value used when the app runs for real.
   static var liveValue: Value { get }
+  /// The value used in tests.
+  static var testValue: Value { get }
+  /// The value used in previews and demos.
+  static var previewValue: Value { get }
 }
 
 extension TestDependencyKey {
