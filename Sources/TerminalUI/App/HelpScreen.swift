@@ -5,16 +5,23 @@ struct HelpScreen {
   var builtInKeys: [KeyHint]
 
   func lines(size: TerminalSize) -> [Line] {
-    let keyWidth = (appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 1
-    func rows(_ hints: [KeyHint]) -> [Line] {
-      hints.map { Line($0.keys, style: .bold).padded(toWidth: keyWidth + 2) + Line($0.action) }
-    }
+    let width = min(size.columns - 2, 64)
+    let inner = max(1, width - 4)
+    let keyWidth = appKeys.map { $0.keys.displayWidth }.max() ?? 1
     var content: [Line] = [Line("This app", style: .underline)]
-    content += appKeys.isEmpty ? [Line("(no keys of its own)", style: .dim)] : rows(appKeys)
-    content += [.empty, Line("Everywhere", style: .underline)] + rows(builtInKeys)
+    content += appKeys.isEmpty
+      ? [Line("(no keys of its own)", style: .dim)]
+      : appKeys.map { Line($0.keys, style: .bold).padded(toWidth: keyWidth + 2) + Line($0.action) }
+    content += [.empty, Line("Everywhere", style: .underline)]
+    let everywhere = builtInKeys.enumerated().reduce(Line.empty) { line, item in
+      (item.offset == 0 ? line : line + Line(" · ", style: .dim)) + item.element.line
+    }
+    content += everywhere.wrapped(toWidth: inner)
     content += [.empty, Line("Esc, ? or q closes this help.", style: .dim)]
-    let width = min(size.columns - 2, max(40, (content.map(\.width).max() ?? 0) + 4))
-    let visible = Array(content.prefix(max(1, size.rows - 2)))
-    return Box(title: "Help · \(title)", content: visible, borderStyle: .bold).lines(width: width)
+    let room = max(1, size.rows - 2)
+    if content.count > room {
+      content = Array(content.prefix(room - 1)) + [Line("… (a taller window shows the rest)", style: .dim)]
+    }
+    return Box(title: "Help · \(title)", content: content, borderStyle: .bold).lines(width: width)
   }
 }

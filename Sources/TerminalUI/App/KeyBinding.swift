@@ -9,6 +9,8 @@ public struct KeyBinding<State, Action, ScreenState> {
   public let summary: String
   /// Whether the footer lists it (the help screen always does).
   public let showsInFooter: Bool
+  /// Whether it takes text input: while available it gets characters before other bindings.
+  let takesTextInput: Bool
   private let matchesKey: (Key) -> Bool
   private let isAvailable: (State, ScreenState) -> Bool
   private let perform: (Key, State, inout ScreenState) -> KeyOutcome<Action>
@@ -23,6 +25,7 @@ public struct KeyBinding<State, Action, ScreenState> {
     self.command = command
     self.summary = summary
     self.showsInFooter = showsInFooter
+    self.takesTextInput = false
     self.matchesKey = { keys.contains($0) }
     self.isAvailable = isAvailable
     self.perform = { _, state, screen in perform(state, &screen) }
@@ -37,7 +40,8 @@ public struct KeyBinding<State, Action, ScreenState> {
   }
 
   /// A binding that takes text input (characters, Backspace, Delete, ← →, Home, End) while it is
-  /// available, e.g. while a form field has the focus; scripts type with `type <text>`.
+  /// available, e.g. while a form field has the focus, before any other binding sees the key;
+  /// scripts type with `type <text>`.
   public static func textInput(
     summary: String, when isAvailable: @escaping (State, ScreenState) -> Bool,
     perform: @escaping (Key, State, inout ScreenState) -> KeyOutcome<Action>
@@ -62,6 +66,7 @@ public struct KeyBinding<State, Action, ScreenState> {
     self.command = command
     self.summary = summary
     self.showsInFooter = showsInFooter
+    self.takesTextInput = true
     self.matchesKey = matchesKey
     self.isAvailable = isAvailable
     self.perform = perform

@@ -63,7 +63,8 @@ extension TerminalApp {
   }
 
   private func handleOnMain(_ key: Key) -> KeyResult {
-    for binding in bindings where binding.matches(key) && binding.available(store.state, screen) {
+    let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
+    for binding in ordered where binding.matches(key) && binding.available(store.state, screen) {
       let result = apply(binding.outcome(for: key, state: store.state, screen: &screen))
       if case .ignored = result { continue }
       return result

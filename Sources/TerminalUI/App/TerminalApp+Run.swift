@@ -22,7 +22,7 @@ extension TerminalApp {
     let output = { (text: String) in print(text) }
     switch options.mode {
     case .help:
-      print(usage(program: program))
+      print(helpText(program: program))
       return 0
     case .script(let path):
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -54,8 +54,8 @@ extension TerminalApp {
     }
   }
 
-  /// The `--help` text.
-  func usage(program: String) -> String {
+  /// The text `--help` prints for a program name: modes, options, keys, script commands.
+  public func helpText(program: String) -> String {
     UsageText(
       program: program, title: title, chapter: chapter,
       appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint),

@@ -1,5 +1,5 @@
 /// One row of a view: styled spans laid side by side. Views are functions returning `[Line]`.
-public struct Line: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct Line: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
   /// The runs of text, left to right.
   public private(set) var spans: [Span]
 
@@ -16,6 +16,11 @@ public struct Line: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
   /// A line from a string literal, in the plain style.
   public init(stringLiteral value: String) {
     self.init(value)
+  }
+
+  /// A line from an interpolated string, in the plain style: `"Count: \(count)"`.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(String(stringInterpolation: stringInterpolation))
   }
 
   /// A line with nothing on it.

@@ -1,0 +1,123 @@
+import Testing
+import TerminalUI
+
+@MainActor
+@Suite("Script mode")
+struct ScriptModeTests {
+  private func run(_ script: [String], size: TerminalSize = TerminalSize(columns: 50, rows: 12)) async -> (code: Int32, output: String, errors: String) {
+    let app = makeCounterApp()
+    var output: [String] = []
+    var errors: [String] = []
+    let code = await app.runScript(script, size: size, output: { output.append($0) }, errorOutput: { errors.append($0) })
+    return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+  }
+
+  @Test("a good script prints each command, its actions with their diffs, and each frame")
+  func goodScript() async {
+    let result = await run(["# a comment", "", "increment", "+", "double", "wait", "log", "q"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasPrefix("── start\n┌"))
+    #expect(result.output.contains("── 3: increment\n▸ TestCounter.Action.incrementTapped"))
+    #expect(result.output.contains("│Count: 2"))
+    #expect(result.output.contains("▸ TestCounter.Action.doubled(4)"))
+    #expect(result.output.contains("│Count: 4"))
+    #expect(result.output.contains("Action log · 4 actions"))
+    #expect(result.output.hasSuffix("── 8: q\n── quit, exit code 0"))
+    #expect(!result.output.contains("\u{1B}"))
+  }
+
+  @Test("a diff shows the old and the new value")
+  func diffs() async {
+    let result = await run(["increment"])
+    #expect(result.output.contains("count: 0"))
+    #expect(result.output.contains("count: 1"))
+  }
+
+  @Test("typing into a field and keys by name")
+  func typing() async {
+    let result = await run(["n", "type Grace", "enter"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("│Hello, Grace!"))
+    #expect(result.output.contains("TestCounter.Action.nameChanged(\"Grace\")"))
+  }
+
+  @Test("a key that does nothing is noted, not an error")
+  func ignoredKey() async {
+    let result = await run(["z"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("(z does nothing here)"))
+  }
+
+  @Test("an unknown command stops the script with its line number and the valid commands")
+  func unknownCommand() async {
+    let result = await run(["increment", "jump", "increment"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains("line 2: unknown command \"jump\""))
+    #expect(result.errors.contains("valid commands: increment (+), decrement (-)"))
+    #expect(result.errors.contains("quit (q)"))
+    #expect(!result.output.contains("── 3:"))
+  }
+
+  @Test("an empty script prints the first frame and succeeds")
+  func emptyScript() async {
+    let result = await run([])
+    #expect(result.code == 0)
+    #expect(result.output.contains("│Count: 0"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test("a script at a size below the minimum prints the too-small message")
+  func tooSmall() async {
+    let result = await run([], size: TerminalSize(columns: 30, rows: 6))
+    #expect(result.output.contains("window too small"))
+  }
+
+  @Test("Ctrl-C in a script quits with 130")
+  func controlC() async {
+    let result = await run(["+", "ctrl-c", "+"])
+    #expect(result.code == 130)
+    #expect(!result.output.contains("── 3:"))
+  }
+}
+
+@Suite("Command line")
+struct RunOptionsTests {
+  @Test("modes and options")
+  func parse() throws {
+    #expect(try RunOptions.parse([]) == RunOptions())
+    #expect(try RunOptions.parse(["--script", "a.txt"]).mode == .script(path: "a.txt"))
+    #expect(try RunOptions.parse(["--script=a.txt"]).mode == .script(path: "a.txt"))
+    let demo = try RunOptions.parse(["--demo", "--speed", "2", "--no-color"])
+    #expect(demo.mode == .demo)
+    #expect(demo.speed == 2)
+    #expect(demo.noColor)
+    #expect(try RunOptions.parse(["--size", "100x30"]).scriptSize == TerminalSize(columns: 100, rows: 30))
+    #expect(try RunOptions.parse(["--demo", "--help"]).mode == .help)
+  }
+
+  @Test(
+    "bad command lines get a clear message",
+    arguments: [
+      (["--colour"], "unknown option \"--colour\""),
+      (["--script"], "--script needs a value"),
+      (["--speed", "fast"], "--speed needs a positive number, like 2 or 0.5, not \"fast\""),
+      (["--speed", "0"], "--speed needs a positive number, like 2 or 0.5, not \"0\""),
+      (["--size", "big"], "--size needs columns x rows, like 100x30, not \"big\""),
+    ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try RunOptions.parse(arguments) }
+  }
+
+  @MainActor
+  @Test("a bad option makes run() fail with 1; --help describes every mode")
+  func runAndHelp() async {
+    let app = makeCounterApp()
+    #expect(await app.run(arguments: ["counter", "--bogus"]) == 1)
+    #expect(await app.run(arguments: ["counter", "--script", "/nonexistent/script.txt"]) == 1)
+    let help = app.helpText(program: "counter")
+    for expected in ["--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130"] {
+      #expect(help.contains(expected), "\(expected)")
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import Composable
+import Testing
+import TerminalUI
+
+@MainActor
+@Suite("A store-driven app on the virtual terminal")
+struct TerminalAppTests {
+  private func started(columns: Int = 60, rows: Int = 16) -> (TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal) {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: columns, rows: rows)
+    app.styleSupport = .styled
+    app.start(on: terminal)
+    return (app, terminal)
+  }
+
+  @Test("the first frame: header, view, footer with the keys")
+  func firstFrame() {
+    let (_, terminal) = started()
+    #expect(terminal.lines[0].hasPrefix(" Chapter 1 · Counter"))
+    #expect(terminal.lines[1] == "Count: 0")
+    #expect(terminal.lines[15].hasPrefix("+ add one  - take one"))
+    #expect(terminal.style(row: 0, column: 2).isReversed)
+  }
+
+  @Test("keys send actions and the screen follows the state")
+  func keys() {
+    let (app, terminal) = started()
+    terminal.press(.character("+"), .character("+"), .character("-"))
+    #expect(app.store.state.count == 1)
+    #expect(terminal.lines[1] == "Count: 1")
+  }
+
+  @Test("a change made by an effect is drawn too")
+  func effectRedraws() async {
+    let (app, terminal) = started()
+    terminal.press(.character("+"), .character("d"))
+    await app.finishEffects()
+    #expect(app.store.state.count == 2)
+    #expect(terminal.lines[1] == "Count: 2")
+  }
+
+  @Test("a change sent to the store from outside the key map is drawn")
+  func externalSend() {
+    let (app, terminal) = started()
+    app.store.send(.incrementTapped)
+    #expect(terminal.lines[1] == "Count: 1")
+  }
+
+  @Test("the spinner animates while the feature is busy")
+  func spinner() {
+    let (app, terminal) = started()
+    terminal.press(.character("L"))
+    #expect(app.isAnimating)
+    #expect(terminal.lines[2] == "\(Spinner.frames[0]) Loading…")
+    app.advanceAnimation()
+    #expect(terminal.lines[2] == "\(Spinner.frames[1]) Loading…")
+    terminal.press(.character("F"))
+    #expect(!app.isAnimating)
+    #expect(!terminal.text.contains("Loading"))
+  }
+
+  @Test("the action log shows each action and the diff it caused, newest last")
+  func actionLog() throws {
+    let (app, terminal) = started(columns: 60, rows: 24)
+    terminal.press(.character("+"), .character("+"), .character("l"))
+    #expect(app.isLogVisible)
+    #expect(app.log.entries.count == 2)
+    #expect(app.log.entries[0].action.contains("incrementTapped"))
+    #expect(app.log.entries[1].diff?.contains("count: 2") == true)
+    #expect(terminal.text.contains("Action log · 2 actions"))
+    #expect(terminal.lines[0].hasSuffix("log"))
+    // The newest entry is at the bottom of the panel; the older one is a scroll back away.
+    let newest = try #require(terminal.position(of: "+   count: 2"))
+    #expect(newest.row > terminal.lines.count / 2)
+    #expect(terminal.position(of: "+   count: 1") == nil)
+    terminal.press(.character("["), .character("["))
+    #expect(terminal.position(of: "+   count: 1") != nil)
+    terminal.press(.character("l"))
+    #expect(!terminal.text.contains("Action log"))
+  }
+
+  @Test("the log panel sits beside the view in a wide window and scrolls back")
+  func logBesideAndScroll() {
+    let (_, terminal) = started(columns: 120, rows: 12)
+    for _ in 0..<6 { terminal.press(.character("+")) }
+    terminal.press(.character("l"))
+    let row = terminal.lines[1]
+    #expect(row.hasPrefix("Count: 6"))
+    #expect(row.contains("╭─ Action log · 6 actions"))
+    #expect(terminal.text.contains("count: 6"))
+    terminal.press(.character("["), .character("["), .character("["))
+    #expect(terminal.text.contains("scrolled"))
+    #expect(!terminal.text.contains("count: 6"))
+    terminal.press(.character("]"), .character("]"), .character("]"))
+    #expect(terminal.text.contains("count: 6"))
+  }
+
+  @Test("? shows help over the screen; Esc closes it")
+  func help() {
+    let (_, terminal) = started()
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("Help · Counter"))
+    #expect(terminal.text.contains("add one"))
+    #expect(terminal.text.contains("quit at once (exit code 130)"))
+    terminal.press(.character("+"))  // keys do not reach the app under the help
+    terminal.press(.escape)
+    #expect(!terminal.text.contains("Help ·"))
+    #expect(terminal.lines[1] == "Count: 0")
+  }
+
+  @Test("r reads the chapter in the pager; q goes back")
+  func pager() {
+    let (app, terminal) = started()
+    terminal.press(.character("r"))
+    #expect(terminal.lines[1] == " Counter")
+    #expect(terminal.text.contains("Press +."))
+    #expect(terminal.text.contains("lines 1–"))
+    terminal.press(.character("q"))
+    #expect(app.exitCode == nil)
+    #expect(terminal.lines[1] == "Count: 0")
+  }
+
+  @Test("a text field takes typing while it has the focus, keys of the map do not fire meanwhile")
+  func textField() {
+    let (app, terminal) = started()
+    terminal.press(.character("n"))
+    terminal.type("Ada+q")
+    terminal.press(.backspace, .backspace, .enter)
+    #expect(app.store.state.count == 0)
+    #expect(app.exitCode == nil)
+    #expect(app.store.state.name == "Ada")
+    #expect(terminal.text.contains("Hello, Ada!"))
+  }
+
+  @Test("q quits with 0, and the app takes no more keys")
+  func quit() {
+    let (app, terminal) = started()
+    terminal.press(.character("q"))
+    #expect(app.exitCode == 0)
+    terminal.press(.character("+"))
+    #expect(app.store.state.count == 0)
+  }
+
+  @Test("Ctrl-C quits with 130, even from the help screen")
+  func controlC() {
+    let (app, terminal) = started()
+    terminal.press(.character("?"), .ctrlC)
+    #expect(app.exitCode == 130)
+  }
+
+  @Test("a window too small gets the message; growing it brings the app back")
+  func resize() {
+    let (_, terminal) = started(columns: 60, rows: 16)
+    terminal.resize(columns: 30, rows: 8)
+    #expect(terminal.text.contains("window too small: need 40×10,"))
+    #expect(!terminal.text.contains("Count"))
+    terminal.press(.character("+"))
+    terminal.resize(columns: 45, rows: 12)
+    #expect(terminal.lines[1] == "Count: 1")
+    #expect(terminal.lines[11].hasPrefix("+ add one"))
+  }
+
+  @Test("unknown keys change nothing")
+  func unknownKeys() {
+    let (app, terminal) = started()
+    let before = terminal.text
+    terminal.press(.character("z"), .pageDown, .control("x"))
+    #expect(terminal.text == before)
+    #expect(app.log.entries.isEmpty)
+  }
+}
