@@ -7,12 +7,55 @@ import PackageDescription
 let strictness: [SwiftSetting] =
   ProcessInfo.processInfo.environment["CI"] == "true" ? [.treatAllWarnings(as: .error)] : []
 
+/// A chapter: its library (domain, views, key map, demo), its thin executable, and its suite.
+struct Chapter {
+  let folder: String
+  let library: String
+  let executable: String
+  let tests: String
+  let dependencies: [Target.Dependency]
+
+  var targets: [Target] {
+    [
+      .target(
+        name: library, dependencies: ["Composable", "TerminalUI"] + dependencies,
+        path: "Chapters/\(folder)/\(library)", swiftSettings: strictness),
+      .executableTarget(
+        name: executable, dependencies: [.target(name: library)],
+        path: "Chapters/\(folder)/\(executable)", swiftSettings: strictness),
+      .testTarget(
+        name: tests,
+        dependencies: [
+          .target(name: library), .target(name: executable), "Composable", "ComposableTesting",
+          "TerminalUI",
+        ] + dependencies,
+        swiftSettings: strictness),
+    ]
+  }
+}
+
+let chapters = [
+  Chapter(
+    folder: "01-Counter", library: "CounterChapter", executable: "counter",
+    tests: "CounterTests", dependencies: []),
+  Chapter(
+    folder: "02-Composition", library: "CompositionChapter", executable: "composition",
+    tests: "CompositionTests", dependencies: ["OnlineStore"]),
+  Chapter(
+    folder: "03-Dependencies", library: "DependenciesChapter", executable: "dependencies",
+    tests: "DependenciesTests", dependencies: ["OnlineStore"]),
+  Chapter(
+    folder: "04-Effects", library: "EffectsChapter", executable: "effects",
+    tests: "EffectsTests", dependencies: ["OnlineStore"]),
+]
+
 let package = Package(
   name: "ComposableKit",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .executable(name: "kit", targets: ["Kit"]),
   ],
   targets: [
     .target(name: "Composable", swiftSettings: strictness),
@@ -22,6 +65,12 @@ let package = Package(
       resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")],
       swiftSettings: strictness),
     .target(name: "TerminalUI", dependencies: ["Composable"], swiftSettings: strictness),
+    .executableTarget(
+      name: "TerminalUISample", dependencies: ["TerminalUI", "Composable"],
+      swiftSettings: strictness),
+    .executableTarget(
+      name: "Kit", dependencies: ["TerminalUI"] + chapters.map { .target(name: $0.library) },
+      swiftSettings: strictness),
 
     .testTarget(name: "ComposableTests", dependencies: ["Composable"], swiftSettings: strictness),
     .testTarget(
@@ -31,6 +80,8 @@ let package = Package(
       name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "Composable"], swiftSettings: strictness),
-  ]
+      name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],
+      swiftSettings: strictness),
+    .testTarget(name: "KitTests", dependencies: ["Kit", "TerminalUI"], swiftSettings: strictness),
+  ] + chapters.flatMap(\.targets)
 )

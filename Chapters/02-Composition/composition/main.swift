@@ -1,0 +1,1 @@
+print("This chapter is being written.")

@@ -1,0 +1,1 @@
+print("The kit runner is being written: see README.md.")

@@ -1,0 +1,1 @@
+// Placeholder until the chapter's suite lands.

@@ -1,0 +1,1 @@
+// Placeholder until the kit's tests land.
