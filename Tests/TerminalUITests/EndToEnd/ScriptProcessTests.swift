@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The sample counter run as a process with commands piped to its standard input: what
+/// `echo + | counter` does in a shell.
+@Suite("Script mode as a process")
+struct ScriptProcessTests {
+  private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample")
+
+  private func run(_ commands: String, arguments: [String] = []) throws -> (code: Int32, output: String, errors: String) {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: sample.path),
+      "TerminalUISample is not built next to the tests (\(sample.path))")
+    let process = Process()
+    process.executableURL = sample
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(commands.utf8))
+    try input.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test("piped commands print each frame and diff as plain text and exit 0 at the end")
+  func goodScript() throws {
+    let result = try run("increment\n+\ndouble\n")
+    #expect(result.code == 0)
+    #expect(result.output.contains("│  Count: 4"))
+    #expect(result.output.contains("SampleCounter.Action.doubled(4)"))
+    #expect(!result.output.contains("\u{1B}"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test("an unknown command fails with its line number and the valid commands")
+  func unknownCommand() throws {
+    let result = try run("+\nfly\n")
+    #expect(result.code == 1)
+    #expect(result.errors.contains("line 2: unknown command \"fly\""))
+    #expect(result.errors.contains("increment (+, up)"))
+  }
+
+  @Test("an empty standard input prints the first frame and exits 0")
+  func emptyInput() throws {
+    let result = try run("")
+    #expect(result.code == 0)
+    #expect(result.output.contains("│  Count: 0"))
+  }
+
+  @Test("--help describes the modes; a bad option fails with a clear message")
+  func help() throws {
+    let help = try run("", arguments: ["--help"])
+    #expect(help.code == 0)
+    #expect(help.output.contains("--script FILE"))
+    #expect(help.output.contains("--demo"))
+    let bad = try run("", arguments: ["--colour"])
+    #expect(bad.code == 1)
+    #expect(bad.errors.contains("unknown option \"--colour\""))
+  }
+}
