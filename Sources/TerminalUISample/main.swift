@@ -1,6 +1,7 @@
 // A tiny counter on TerminalUI: the app the end-to-end tests start through a pseudo-terminal,
 // and a quick way to try the runtime by hand (`swift run TerminalUISample`, `--demo`, `--help`).
 import Composable
+import Foundation
 import TerminalUI
 
 /// A counter whose "double" button goes through an effect, so effect-driven redraws show.
@@ -62,6 +63,14 @@ let app = TerminalApp(
     .send(.character("+"), .up, command: "increment", summary: "add one", action: .incrementTapped),
     .send(.character("-"), .down, command: "decrement", summary: "take one", action: .decrementTapped),
     .send(.character("d"), command: "double", summary: "double (an effect)", action: .doubleTapped),
+    // For the end-to-end test of the crash path only: with TERMINALUI_SAMPLE_CRASH set, `!`
+    // crashes the process on purpose, and the terminal must still come back.
+    KeyBinding(
+      [.character("!")], command: "crash", summary: "crash on purpose", showsInFooter: false,
+      when: { _, _ in ProcessInfo.processInfo.environment["TERMINALUI_SAMPLE_CRASH"] != nil }
+    ) { _, _ in
+      preconditionFailure("the crash the end-to-end test asked for")
+    },
   ],
   demo: [
     DemoStep("A store holds the state: the count starts at 0."),

@@ -13,7 +13,7 @@ extension TerminalApp {
     let captionLines = demo.map(\.caption).map {
       [Line(" ▶ " + $0, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: size.columns)]
     } ?? []
-    let footer = Footer(hints: footerHints).lines(width: size.columns)
+    let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
       + captionLines + footer
@@ -50,7 +50,12 @@ extension TerminalApp {
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
-  /// The hints the footer shows now.
+  /// The hints the footer always shows, at its right end.
+  var pinnedHints: [KeyHint] {
+    panel == .main ? [KeyHint("?", "help"), KeyHint("q", "quit")] : []
+  }
+
+  /// The hints the footer shows now, before the pinned ones.
   var footerHints: [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
@@ -59,7 +64,7 @@ extension TerminalApp {
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
       }
-      return uniqueHints(available) + builtInHints(forHelp: false)
+      return uniqueHints(available) + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     }
   }
 

@@ -35,18 +35,33 @@ public final class KeyboardInput {
     source = nil
   }
 
+  /// Reads until nothing more is waiting: the read source reports new input only once, so an
+  /// end of input that came with the last bytes is found here.
   private func readAvailable(
     onKey: @escaping @MainActor (Key) -> Void, onEnd: @escaping @MainActor () -> Void
   ) {
-    var bytes = [UInt8](repeating: 0, count: 4096)
-    let count = read(fileDescriptor, &bytes, bytes.count)
-    if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
-    guard count > 0 else {
-      stop()
-      onEnd()
-      return
-    }
-    for key in decoder.decode(bytes.prefix(count)) { onKey(key) }
+    repeat {
+      var bytes = [UInt8](repeating: 0, count: 4096)
+      let count = read(fileDescriptor, &bytes, bytes.count)
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+      guard count > 0 else {
+        stop()
+        onEnd()
+        return
+      }
+      for key in decoder.decode(bytes.prefix(count)) { onKey(key) }
+    } while source != nil && hasMoreInput
+    scheduleEscapeResolution(onKey: onKey)
+  }
+
+  /// Whether a read would return at once (more bytes, or the end of input).
+  private var hasMoreInput: Bool {
+    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents != 0
+  }
+
+  /// Delivers a lone Esc once no further byte followed it within the timeout.
+  private func scheduleEscapeResolution(onKey: @escaping @MainActor (Key) -> Void) {
     guard decoder.hasPendingInput else { return }
     pendingGeneration += 1
     let generation = pendingGeneration

@@ -31,4 +31,11 @@ struct HeaderFooterTests {
     let narrow = screen(Footer(hints: hints).lines(width: 20), columns: 20)
     #expect(narrow.lines[0] == "↑↓ select  + add  …")
   }
+
+  @Test("pinned hints stay at the end however narrow the window")
+  func pinned() {
+    let footer = Footer(hints: [KeyHint("↑↓", "select"), KeyHint("+", "add")], pinned: [KeyHint("q", "quit")])
+    #expect(footer.lines(width: 40)[0].plainText == "↑↓ select  + add  q quit")
+    #expect(footer.lines(width: 22)[0].plainText == "↑↓ select  …  q quit")
+  }
 }

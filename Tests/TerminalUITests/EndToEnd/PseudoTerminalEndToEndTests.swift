@@ -10,11 +10,12 @@ struct PseudoTerminalEndToEndTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample").path
   private let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
 
-  private func launch(_ pty: PseudoTerminal) throws -> ChildProcess {
+  private func launch(_ pty: PseudoTerminal, environment extra: [String] = []) throws -> ChildProcess {
     try #require(
       FileManager.default.isExecutableFile(atPath: sample),
       "TerminalUISample is not built next to the tests (\(sample)): it must be a dependency of TerminalUITests")
-    return try #require(ChildProcess(executable: sample, terminalPath: pty.slavePath, environment: environment))
+    return try #require(
+      ChildProcess(executable: sample, terminalPath: pty.slavePath, environment: environment + extra))
   }
 
   @Test("keys drive the app, resizing redraws, Ctrl-C exits with 130 and restores the terminal")
@@ -79,6 +80,23 @@ struct PseudoTerminalEndToEndTests {
     #expect(child.waitForExit() == 143)
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
+    #expect(TerminalAttributes.read(from: pty.slave) == original)
+  }
+
+  @Test("a crash still restores the terminal before the process dies")
+  func crash() throws {
+    let pty = try #require(PseudoTerminal(columns: 60, rows: 16))
+    defer { pty.close() }
+    let original = try #require(TerminalAttributes.read(from: pty.slave))
+    let screen = VirtualTerminal(columns: 60, rows: 16)
+    let child = try launch(pty, environment: ["TERMINALUI_SAMPLE_CRASH=1", "SWIFT_BACKTRACE=enable=no"])
+    #expect(pty.read(into: screen) { screen.text.contains("Count: 0") })
+    pty.send("!")
+    let code = child.waitForExit()
+    #expect(code > 128, "the process should die of its crash signal, not exit normally")
+    pty.drain(into: screen)
+    #expect(!screen.isAlternateScreen)
+    #expect(screen.isCursorVisible)
     #expect(TerminalAttributes.read(from: pty.slave) == original)
   }
 
