@@ -1,0 +1,90 @@
+import Composable
+import Foundation
+import OnlineStore
+import TerminalUI
+
+/// Chapter 3: the product list loaded through `@Dependency(\.apiClient.fetchProducts)` and
+/// `@Dependency(\.uuid)`, with the client chosen on the command line.
+public enum DependenciesChapter {
+  /// The chapter as the `kit` runner lists and starts it.
+  public static let info = ChapterInfo(
+    number: 3, title: "Dependencies",
+    summary: "@Dependency, DependencyKey, withDependencies: one reducer, four API clients",
+    folder: "03-Dependencies", executable: "dependencies", testTarget: "DependenciesTests",
+    run: { arguments in await run(arguments: arguments) })
+
+  /// The app: `ProductListDomain` in a store whose `apiClient` is `client`'s, loading the
+  /// products as it opens. `withDependencies` runs after the client is set, so a test can
+  /// replace the clock, `uuid` or the client itself.
+  @MainActor
+  public static func makeApp(
+    client: ClientChoice = .offline,
+    withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
+    let view = ProductListView(client: client)
+    let app = TerminalApp(
+      chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
+      initialState: ProductListDomain.State(),
+      reducer: ProductListDomain(),
+      withDependencies: { dependencies in
+        dependencies.apiClient = client.apiClient
+        overrides?(&dependencies)
+      },
+      screen: ProductListScreen(),
+      chapterText: chapterText(besideSourceFolderOf: #filePath),
+      minimumSize: TerminalSize(columns: 60, rows: 14),
+      isBusy: \.isLoading,
+      keys: ProductListKeys.all(),
+      demo: DependenciesDemo.steps(for: client),
+      view: view.lines)
+    // What SwiftUI's `.task { await store.send(.fetchProducts).finish() }` does on appear.
+    app.send(.fetchProducts)
+    return app
+  }
+
+  /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`,
+  /// prints the help with them on `--help`, and hands the rest to the app. A bad client or
+  /// address gets a message on `errorOutput` and exit code 1.
+  @MainActor
+  public static func run(
+    arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: (String) -> Void = { print($0) },
+    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) async -> Int32 {
+    let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
+    let options: DependenciesOptions
+    do {
+      options = try DependenciesOptions.parse(arguments, environment: environment)
+    } catch {
+      errorOutput("\(program): \(error.message)\nRun \(program) --help to see the options.")
+      return 1
+    }
+    let app = makeApp(client: options.client)
+    if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
+      runOptions.mode == .help
+    {
+      output(helpText(of: app, program: program))
+      return 0
+    }
+    return await app.run(arguments: options.remainingArguments)
+  }
+
+  /// Runs the app with the process's command line and exits with its exit code.
+  @MainActor
+  public static func main() async -> Never {
+    exit(await run(arguments: CommandLine.arguments))
+  }
+
+  /// The app's help with the chapter's options added to its "Options:" list.
+  @MainActor
+  static func helpText<State, Action, Screen>(
+    of app: TerminalApp<State, Action, Screen>, program: String
+  ) -> String {
+    var lines = app.helpText(program: program).components(separatedBy: "\n")
+    let options = lines.firstIndex(of: "Options:").map { $0 + 1 } ?? lines.count
+    let end = lines[options...].firstIndex(of: "") ?? lines.count
+    lines.insert(contentsOf: DependenciesOptions.helpLines, at: end)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,34 @@
+import TerminalUI
+
+/// The `--demo` walk-through: what a dependency is, shown on the client the app was made with.
+enum DependenciesDemo {
+  /// The captioned steps for a client (each caption fits an 80-column window): the failing
+  /// client shows the error path and Retry; the others show the list and the ids `uuid()` made.
+  static func steps(for client: ClientChoice) -> [DemoStep] {
+    let opening = [
+      DemoStep("The reducer asks for @Dependency(\\.apiClient.fetchProducts)."),
+      DemoStep("makeApp set $0.apiClient in withDependencies: --client \(client.name)."),
+    ]
+    let middle: [DemoStep]
+    switch client {
+    case .failing:
+      middle = [
+        DemoStep("The client threw: the response set dataLoadingStatus to .error."),
+        DemoStep("Enter sends fetchProducts again: that is Retry…", command: "retry"),
+        DemoStep("…and this client fails every time. Try --client offline."),
+      ]
+    case .offline, .slow, .live:
+      middle = [
+        DemoStep("The response arrived: one row per product."),
+        DemoStep("Each id came from @Dependency(\\.uuid): random here."),
+        DemoStep("+ sends .product(.element(id:action:)) with the row's id.", command: "add"),
+        DemoStep("↓ selects the next row: its id is the next uuid().", command: "down"),
+        DemoStep("+ on this row: the action carries this row's id.", command: "add"),
+      ]
+    }
+    return opening + middle + [
+      DemoStep("The action log: each action and the state diff it caused.", command: "log"),
+      DemoStep("Tests swap the client and clock, and set uuid = .incrementing."),
+    ]
+  }
+}

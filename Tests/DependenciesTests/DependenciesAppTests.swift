@@ -1,0 +1,138 @@
+import Composable
+import DependenciesChapter
+import Foundation
+import OnlineStore
+import TerminalUI
+import Testing
+
+/// The chapter's app, driven end to end in script mode, once per `--client` choice. The app is
+/// made by the same `makeApp` the executable uses; the test adds its own `withDependencies`:
+/// a clock it controls (no real waiting) and `uuid = .incrementing` (ids it can read).
+@MainActor
+@Suite("The app, for each --client choice")
+struct DependenciesAppTests {
+  /// The overrides every test here needs, plus the clock it chooses.
+  private func controlled(clock: any Clock<Duration>) -> (inout DependencyValues) -> Void {
+    return {
+      $0.continuousClock = clock
+      $0.uuid = .incrementing
+    }
+  }
+
+  @Test("offline: a spinner, then the catalog; + changes the selected row, addressed by UUID(0)")
+  func offline() async {
+    let app = DependenciesChapter.makeApp(
+      client: .offline, withDependencies: controlled(clock: ImmediateClock()))
+    let run = await ScriptRun(app, ["wait", "+", "down", "+", "+"])
+
+    #expect(run.code == 0)
+    #expect(run.output.contains("""
+      │ Client  offline · the embedded catalog after 0.6 s on the clock
+      │
+      │ ⠋ Loading the products…
+      """))
+    #expect(run.step(1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
+    #expect(run.step(1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
+    #expect(run.step(2).contains("""
+      ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
+      action: .addToCart(.didTapPlusButton)))
+      """))
+    #expect(run.step(5).contains("""
+      ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
+      action: .addToCart(.didTapPlusButton)))
+      """))
+    #expect(run.step(5).contains("  −         count: 1\n  +         count: 2"))
+    let frame = run.lastFrame
+    #expect(frame.contains("  id    product                                         price  cart"))
+    #expect(frame.contains("  0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [-] 1 [+]"))
+    #expect(frame.contains("› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [-] 2 [+]"))
+    #expect(frame.contains("  0002  Mens Cotton Jacket                             $55.99  [ Add to Cart ]"))
+    #expect(frame.contains("  ↓ 4 more"))
+  }
+
+  @Test("slow: still loading at 2.9 s on the test clock, loaded at 3 s")
+  func slow() async {
+    let clock = TestClock()
+    let app = DependenciesChapter.makeApp(client: .slow, withDependencies: controlled(clock: clock))
+
+    await clock.advance(by: .milliseconds(2900))
+    let before = await ScriptRun(app, [])
+    #expect(before.output.contains("│ Client  slow · the embedded catalog after 3 s on the clock"))
+    #expect(before.lastFrame.contains(" ⠋ Loading the products…"))
+    #expect(!before.output.contains("Fjallraven"))
+
+    await clock.advance(by: .milliseconds(100))
+    let after = await ScriptRun(app, ["down"])
+    #expect(after.lastFrame.contains("› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
+    #expect(app.store.state.productList.count == 20)
+  }
+
+  @Test("failing: the error line and Retry; Retry loads again and fails again")
+  func failing() async {
+    let app = DependenciesChapter.makeApp(
+      client: .failing, withDependencies: controlled(clock: ImmediateClock()))
+    // With an ImmediateClock the retried request fails within the `retry` step itself.
+    let run = await ScriptRun(app, ["wait", "retry"])
+
+    #expect(run.code == 0)
+    #expect(run.step(1).contains("""
+      ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
+          ProductListDomain.State(
+        −   dataLoadingStatus: DataLoadingStatus.loading,
+        +   dataLoadingStatus: DataLoadingStatus.error,
+            … (2 unchanged)
+          )
+      """))
+    #expect(run.step(1).contains("""
+      │ ✗ The products could not be loaded.
+      │
+      │   [ Retry ]  Enter
+      """))
+    #expect(run.step(1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
+    #expect(run.step(2).contains("""
+      ▸ ProductListDomain.Action.fetchProducts
+          ProductListDomain.State(
+        −   dataLoadingStatus: DataLoadingStatus.error,
+        +   dataLoadingStatus: DataLoadingStatus.loading,
+      """))
+    #expect(run.step(2).contains("""
+      ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
+          ProductListDomain.State(
+        −   dataLoadingStatus: DataLoadingStatus.loading,
+        +   dataLoadingStatus: DataLoadingStatus.error,
+      """))
+    #expect(app.store.state.productList.isEmpty)
+  }
+
+  @Test("live: the client the command line chose, replaced by the test's own: the test wins")
+  func live() async throws {
+    let address = try #require(URL(string: "http://localhost:8080"))
+    let app = DependenciesChapter.makeApp(client: .live(baseURL: address)) {
+      $0.uuid = .incrementing
+      // No network in tests: the override comes after the chapter's choice, so it wins.
+      $0.apiClient.fetchProducts = { Array(Product.sample.prefix(2)) }
+    }
+    let run = await ScriptRun(app, ["wait"])
+
+    #expect(run.output.contains("│ Client  live · the store server at http://localhost:8080"))
+    #expect(run.lastFrame.contains("› 0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [ Add to Cart ]"))
+    #expect(run.lastFrame.contains("  0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
+    #expect(app.store.state.productList.count == 2)
+  }
+
+  @Test("the demo walks through the loaded list on the offline client")
+  func demo() async {
+    let app = DependenciesChapter.makeApp(
+      client: .offline, withDependencies: controlled(clock: ImmediateClock()))
+    await app.finishEffects()
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    app.startDemo(on: terminal)
+    for _ in 0..<5 { app.advanceDemo() }
+    #expect(terminal.text.contains("+ sends .product(.element(id:action:)) with the row's id."))
+    #expect(terminal.text.contains("› 0000  Fjallraven"))
+    #expect(app.store.state.productList[id: UUID(0)]?.count == 1)
+    for _ in 0..<4 { app.advanceDemo() }
+    #expect(terminal.text.contains("Action log"))
+    #expect(app.store.state.productList[id: UUID(1)]?.count == 1)
+  }
+}
