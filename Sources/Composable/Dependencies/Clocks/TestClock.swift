@@ -91,6 +91,8 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances time until nothing is waiting on the clock, for effects that end by themselves.
   nonisolated(nonsending) public func run(maximumSteps: Int = 10_000) async {
+    // Work started just before (an effect's task) must reach its first sleep to be seen.
+    await settle()
     for _ in 0..<maximumSteps {
       guard let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).min() }) else { return }
       await advance(to: deadline)
