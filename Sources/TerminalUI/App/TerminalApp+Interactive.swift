@@ -41,7 +41,8 @@ extension TerminalApp {
         }
         if playsDemo {
           self.demo = DemoPlayer(steps: demoSteps)
-          let interval = DispatchTimeInterval.milliseconds(Int(2500 / speed))
+          let milliseconds = min(max(50, 2500 / speed), 600_000)
+          let interval = DispatchTimeInterval.milliseconds(Int(milliseconds))
           demoTimer = RepeatingTimer(interval: interval) { [weak self] in
             guard let self, let player = self.demo, !player.isPaused else { return }
             self.advanceDemo()
