@@ -21,8 +21,18 @@ public enum DependenciesChapter {
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
   ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
-    let view = ProductListView(client: client)
-    let app = TerminalApp(
+    let app = makeIdleApp(client: client, withDependencies: overrides)
+    // What SwiftUI's `.task { await store.send(.fetchProducts).finish() }` does on appear.
+    app.send(.fetchProducts)
+    return app
+  }
+
+  /// The app before it asks for anything: what `--help` describes.
+  @MainActor
+  private static func makeIdleApp(
+    client: ClientChoice, withDependencies overrides: ((inout DependencyValues) -> Void)?
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
+    TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
       reducer: ProductListDomain(),
@@ -36,10 +46,7 @@ public enum DependenciesChapter {
       isBusy: \.isLoading,
       keys: ProductListKeys.all(),
       demo: DependenciesDemo.steps(for: client),
-      view: view.lines)
-    // What SwiftUI's `.task { await store.send(.fetchProducts).finish() }` does on appear.
-    app.send(.fetchProducts)
-    return app
+      view: ProductListView(client: client).lines)
   }
 
   /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`,
@@ -60,14 +67,13 @@ public enum DependenciesChapter {
       errorOutput("\(program): \(error.message)\nRun \(program) --help to see the options.")
       return 1
     }
-    let app = makeApp(client: options.client)
     if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
       runOptions.mode == .help
     {
-      output(helpText(of: app, program: program))
+      output(helpText(of: makeIdleApp(client: options.client, withDependencies: nil), program: program))
       return 0
     }
-    return await app.run(arguments: options.remainingArguments)
+    return await makeApp(client: options.client).run(arguments: options.remainingArguments)
   }
 
   /// Runs the app with the process's command line and exits with its exit code.

@@ -51,21 +51,21 @@ public struct DependenciesOptions: Equatable, Sendable {
   private static func resolveClient(
     named name: String, apiURL: String?, environment: [String: String]
   ) throws(UsageError) -> ClientChoice {
-    switch name.lowercased() {
-    case "offline", "slow", "failing":
+    let offlineChoices: [String: ClientChoice] = ["offline": .offline, "slow": .slow, "failing": .failing]
+    if let choice = offlineChoices[name.lowercased()] {
       guard apiURL == nil else {
         throw UsageError("--api-url is the address of --client live; this app uses --client \(name)")
       }
-      return name.lowercased() == "offline" ? .offline : name.lowercased() == "slow" ? .slow : .failing
-    case "live":
-      do {
-        return .live(baseURL: try APIClient.resolveBaseURL(flag: apiURL, environment: environment))
-      } catch {
-        throw UsageError(error.description)
-      }
-    default:
+      return choice
+    }
+    guard name.lowercased() == "live" else {
       throw UsageError(
         "--client needs one of \(ClientChoice.names.joined(separator: ", ")), not \"\(name)\"")
+    }
+    do {
+      return .live(baseURL: try APIClient.resolveBaseURL(flag: apiURL, environment: environment))
+    } catch {
+      throw UsageError(error.description)
     }
   }
 
