@@ -1,1 +1,3 @@
-print("This chapter is being written.")
+import EffectsChapter
+
+await EffectsChapter.makeApp().main()
