@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("--client and --api-url")
 struct ClientOptionTests {
-  private func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> DependenciesOptions {
+  private func parse(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> DependenciesOptions
+  {
     try DependenciesOptions.parse(["dependencies"] + arguments, environment: environment)
   }
 
@@ -19,38 +21,49 @@ struct ClientOptionTests {
     #expect(options.remainingArguments == ["dependencies", "--script", "demo.txt", "--no-color"])
   }
 
-  @Test("each name, also written --client=name", arguments: [
-    (["--client", "slow"], ClientChoice.slow),
-    (["--client=failing"], ClientChoice.failing),
-    (["--client", "OFFLINE"], ClientChoice.offline),
-  ])
+  @Test(
+    "each name, also written --client=name",
+    arguments: [
+      (["--client", "slow"], ClientChoice.slow),
+      (["--client=failing"], ClientChoice.failing),
+      (["--client", "OFFLINE"], ClientChoice.offline),
+    ])
   func names(arguments: [String], expected: ClientChoice) throws {
     #expect(try parse(arguments).client == expected)
   }
 
   @Test("live talks to --api-url, else STORE_API_URL, else fakestoreapi.com")
   func liveAddress() throws {
-    let flag = try parse(["--client", "live", "--api-url", "http://localhost:8080"],
-                         environment: ["STORE_API_URL": "https://example.com"])
+    let flag = try parse(
+      ["--client", "live", "--api-url", "http://localhost:8080"],
+      environment: ["STORE_API_URL": "https://example.com"])
     #expect(flag.client == .live(baseURL: try #require(URL(string: "http://localhost:8080"))))
-    let environment = try parse(["--client=live"], environment: ["STORE_API_URL": "https://example.com"])
+    let environment = try parse(
+      ["--client=live"], environment: ["STORE_API_URL": "https://example.com"])
     #expect(environment.client == .live(baseURL: try #require(URL(string: "https://example.com"))))
-    #expect(try parse(["--client", "live"]).client.summary == "the store server at https://fakestoreapi.com")
+    #expect(
+      try parse(["--client", "live"]).client.summary
+        == "the store server at https://fakestoreapi.com")
   }
 
   @Test("a bad choice or address is a usage error with a message that says what to write")
   func badInput() {
-    #expect(throws: UsageError("--client needs one of offline, slow, failing, live, not \"fast\"")) {
+    #expect(throws: UsageError("--client needs one of offline, slow, failing, live, not \"fast\""))
+    {
       try parse(["--client", "fast"])
     }
     #expect(throws: UsageError("--client needs a value: offline, slow, failing, live")) {
       try parse(["--client"])
     }
-    #expect(throws: UsageError("--api-url is the address of --client live; this app uses --client offline")) {
+    #expect(
+      throws: UsageError(
+        "--api-url is the address of --client live; this app uses --client offline")
+    ) {
       try parse(["--api-url", "http://localhost"])
     }
-    #expect(throws: UsageError(
-      "The store address \"ftp://files\" is not an http(s) URL such as https://fakestoreapi.com.")
+    #expect(
+      throws: UsageError(
+        "The store address \"ftp://files\" is not an http(s) URL such as https://fakestoreapi.com.")
     ) {
       try parse(["--client", "live", "--api-url", "ftp://files"])
     }
@@ -63,12 +76,13 @@ struct ClientOptionTests {
       arguments: ["dependencies", "--client", "live", "--api-url", "not a url"], environment: [:],
       output: { _ in }, errorOutput: { errors.append($0) })
     #expect(code == 1)
-    #expect(errors == [
-      """
-      dependencies: The store address "not a url" is not an http(s) URL such as https://fakestoreapi.com.
-      Run dependencies --help to see the options.
-      """,
-    ])
+    #expect(
+      errors == [
+        """
+        dependencies: The store address "not a url" is not an http(s) URL such as https://fakestoreapi.com.
+        Run dependencies --help to see the options.
+        """
+      ])
   }
 
   @Test("--help lists the chapter's options among the app's")
@@ -79,13 +93,17 @@ struct ClientOptionTests {
       output: { output.append($0) }, errorOutput: { _ in })
     #expect(code == 0)
     let help = output.joined(separator: "\n")
-    #expect(help.contains("""
-      Options:
-        --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)
-        --size WxH      the screen size of script frames (default 80x24)
-        --client NAME   the API client the store is made with: offline (default, the embedded
-      """))
-    #expect(help.contains("  --api-url URL   the server of --client live (default https://fakestoreapi.com,"))
+    #expect(
+      help.contains(
+        """
+        Options:
+          --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)
+          --size WxH      the screen size of script frames (default 80x24)
+          --client NAME   the API client the store is made with: offline (default, the embedded
+        """))
+    #expect(
+      help.contains(
+        "  --api-url URL   the server of --client live (default https://fakestoreapi.com,"))
     #expect(help.contains("  retry           retry (enter)"))
   }
 }

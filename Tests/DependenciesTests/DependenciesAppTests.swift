@@ -26,27 +26,37 @@ struct DependenciesAppTests {
     let run = await ScriptRun(app, ["wait", "+", "down", "+", "+"])
 
     #expect(run.code == 0)
-    #expect(run.output.contains("""
-      │ Client  offline · the embedded catalog after 0.6 s on the clock
-      │
-      │ ⠋ Loading the products…
-      """))
+    #expect(
+      run.output.contains(
+        """
+        │ Client  offline · the embedded catalog after 0.6 s on the clock
+        │
+        │ ⠋ Loading the products…
+        """))
     #expect(run.step(1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
     #expect(run.step(1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
-    #expect(run.step(2).contains("""
-      ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
-      action: .addToCart(.didTapPlusButton)))
-      """))
-    #expect(run.step(5).contains("""
-      ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
-      action: .addToCart(.didTapPlusButton)))
-      """))
+    #expect(
+      run.step(2).contains(
+        """
+        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
+        action: .addToCart(.didTapPlusButton)))
+        """))
+    #expect(
+      run.step(5).contains(
+        """
+        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
+        action: .addToCart(.didTapPlusButton)))
+        """))
     #expect(run.step(5).contains("  −         count: 1\n  +         count: 2"))
     let frame = run.lastFrame
     #expect(frame.contains("  id    product                                         price  cart"))
-    #expect(frame.contains("  0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [-] 1 [+]"))
-    #expect(frame.contains("› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [-] 2 [+]"))
-    #expect(frame.contains("  0002  Mens Cotton Jacket                             $55.99  [ Add to Cart ]"))
+    #expect(
+      frame.contains("  0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [-] 1 [+]"))
+    #expect(
+      frame.contains("› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [-] 2 [+]"))
+    #expect(
+      frame.contains(
+        "  0002  Mens Cotton Jacket                             $55.99  [ Add to Cart ]"))
     #expect(frame.contains("  ↓ 4 more"))
   }
 
@@ -63,7 +73,9 @@ struct DependenciesAppTests {
 
     await clock.advance(by: .milliseconds(100))
     let after = await ScriptRun(app, ["down"])
-    #expect(after.lastFrame.contains("› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
+    #expect(
+      after.lastFrame.contains(
+        "› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
     #expect(app.store.state.productList.count == 20)
   }
 
@@ -75,32 +87,40 @@ struct DependenciesAppTests {
     let run = await ScriptRun(app, ["wait", "retry"])
 
     #expect(run.code == 0)
-    #expect(run.step(1).contains("""
-      ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
-          ProductListDomain.State(
-        −   dataLoadingStatus: DataLoadingStatus.loading,
-        +   dataLoadingStatus: DataLoadingStatus.error,
-            … (2 unchanged)
-          )
-      """))
-    #expect(run.step(1).contains("""
-      │ ✗ The products could not be loaded.
-      │
-      │   [ Retry ]  Enter
-      """))
+    #expect(
+      run.step(1).contains(
+        """
+        ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
+            ProductListDomain.State(
+          −   dataLoadingStatus: DataLoadingStatus.loading,
+          +   dataLoadingStatus: DataLoadingStatus.error,
+              … (2 unchanged)
+            )
+        """))
+    #expect(
+      run.step(1).contains(
+        """
+        │ ✗ The products could not be loaded.
+        │
+        │   [ Retry ]  Enter
+        """))
     #expect(run.step(1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
-    #expect(run.step(2).contains("""
-      ▸ ProductListDomain.Action.fetchProducts
-          ProductListDomain.State(
-        −   dataLoadingStatus: DataLoadingStatus.error,
-        +   dataLoadingStatus: DataLoadingStatus.loading,
-      """))
-    #expect(run.step(2).contains("""
-      ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
-          ProductListDomain.State(
-        −   dataLoadingStatus: DataLoadingStatus.loading,
-        +   dataLoadingStatus: DataLoadingStatus.error,
-      """))
+    #expect(
+      run.step(2).contains(
+        """
+        ▸ ProductListDomain.Action.fetchProducts
+            ProductListDomain.State(
+          −   dataLoadingStatus: DataLoadingStatus.error,
+          +   dataLoadingStatus: DataLoadingStatus.loading,
+        """))
+    #expect(
+      run.step(2).contains(
+        """
+        ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
+            ProductListDomain.State(
+          −   dataLoadingStatus: DataLoadingStatus.loading,
+          +   dataLoadingStatus: DataLoadingStatus.error,
+        """))
     #expect(app.store.state.productList.isEmpty)
   }
 
@@ -115,8 +135,12 @@ struct DependenciesAppTests {
     let run = await ScriptRun(app, ["wait"])
 
     #expect(run.output.contains("│ Client  live · the store server at http://localhost:8080"))
-    #expect(run.lastFrame.contains("› 0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [ Add to Cart ]"))
-    #expect(run.lastFrame.contains("  0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
+    #expect(
+      run.lastFrame.contains(
+        "› 0000  Fjallraven - Foldsack No. 1 Backpack, Fits…   $109.95  [ Add to Cart ]"))
+    #expect(
+      run.lastFrame.contains(
+        "  0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
     #expect(app.store.state.productList.count == 2)
   }
 

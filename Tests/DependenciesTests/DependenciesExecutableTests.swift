@@ -26,10 +26,11 @@ struct DependenciesExecutableTests {
     let bad = try BuiltExecutable.run(executable, ["--client", "fast", "--script", script.path])
     #expect(bad.code == 1)
     #expect(bad.output.isEmpty)
-    #expect(bad.errors == """
-      dependencies: --client needs one of offline, slow, failing, live, not "fast"
-      Run dependencies --help to see the options.
+    #expect(
+      bad.errors == """
+        dependencies: --client needs one of offline, slow, failing, live, not "fast"
+        Run dependencies --help to see the options.
 
-      """)
+        """)
   }
 }

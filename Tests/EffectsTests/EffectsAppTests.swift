@@ -16,14 +16,16 @@ struct EffectsAppTests {
     let app = EffectsChapter.makeApp { $0.continuousClock = clock }
 
     let asking = await ScriptRun(app, ["increment", "increment", "increment", "fact"])
-    #expect(asking.step(4).contains("""
-      ▸ EffectsAppDomain.Action.counter(.factButtonTapped)
-          EffectsAppDomain.State(
-            counter: CounterFeature.State(
-              … (3 unchanged)
-        −     isLoading: false,
-        +     isLoading: true,
-      """))
+    #expect(
+      asking.step(4).contains(
+        """
+        ▸ EffectsAppDomain.Action.counter(.factButtonTapped)
+            EffectsAppDomain.State(
+              counter: CounterFeature.State(
+                … (3 unchanged)
+          −     isLoading: false,
+          +     isLoading: true,
+        """))
     #expect(asking.lastFrame.contains("   Fact     ⠋ fetching a fact about 3…"))
     #expect(asking.lastFrame.contains("     fact   .run { try await numberFact.fetch(3) }"))
 
@@ -31,10 +33,13 @@ struct EffectsAppTests {
     await clock.advance(by: .seconds(1))
     let answered = await ScriptRun(app, [])
     #expect(answered.lastFrame.contains("   Fact     3 is odd and prime: only 1 and 3 divide it."))
-    #expect(answered.lastFrame.contains("     none: the last actions returned .none, or their effects ended"))
-    #expect(app.log.entries.last?.action == """
-      EffectsAppDomain.Action.counter(.factResponse("3 is odd and prime: only 1 and 3 divide it."))
-      """)
+    #expect(
+      answered.lastFrame.contains(
+        "     none: the last actions returned .none, or their effects ended"))
+    #expect(
+      app.log.entries.last?.action == """
+        EffectsAppDomain.Action.counter(.factResponse("3 is odd and prime: only 1 and 3 divide it."))
+        """)
   }
 
   @Test("the timer ticks live on the screen as the clock advances, and stops when toggled off")
@@ -54,7 +59,8 @@ struct EffectsAppTests {
 
     terminal.press(.character("t"))
     await clock.advance(by: .seconds(5))
-    #expect(terminal.lines.contains("   Count    [-]  3  [+]"), "no tick after the timer was cancelled")
+    #expect(
+      terminal.lines.contains("   Count    [-]  3  [+]"), "no tick after the timer was cancelled")
     #expect(terminal.lines.contains("   Timer    ○ off  t starts it"))
     #expect(clock.pendingSleeps == 0)
     #expect(app.log.entries.map(\.action).filter { $0.hasSuffix(".timerTick)") }.count == 3)
@@ -71,14 +77,16 @@ struct EffectsAppTests {
     await clock.advance(by: .seconds(2))
     let off = await ScriptRun(app, ["timer"])
     #expect(off.output.hasPrefix("── start"))
-    #expect(off.step(1).contains("""
-      ▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)
-          EffectsAppDomain.State(
-            counter: CounterFeature.State(
-              … (4 unchanged)
-        −     isTimerRunning: true
-        +     isTimerRunning: false
-      """))
+    #expect(
+      off.step(1).contains(
+        """
+        ▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)
+            EffectsAppDomain.State(
+              counter: CounterFeature.State(
+                … (4 unchanged)
+          −     isTimerRunning: true
+          +     isTimerRunning: false
+        """))
     #expect(off.lastFrame.contains("   Count    [-]  2  [+]"))
     await clock.advance(by: .seconds(10))
     let later = await ScriptRun(app, [])
@@ -95,21 +103,32 @@ struct EffectsAppTests {
 
     #expect(run.code == 0)
     #expect(run.step(1).contains("▸ EffectsAppDomain.Action.productList(.fetchProducts)"))
-    #expect(run.step(1).contains("""
-      ▸ EffectsAppDomain.Action.productList(.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts"))))
-      """))
-    #expect(run.step(1).contains("""
-      │   ✗ The products could not be loaded.
-      │
-      │     [ Retry ]  Enter
-      """))
+    #expect(
+      run.step(1).contains(
+        """
+        ▸ EffectsAppDomain.Action.productList(.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts"))))
+        """))
+    #expect(
+      run.step(1).contains(
+        """
+        │   ✗ The products could not be loaded.
+        │
+        │     [ Retry ]  Enter
+        """))
     #expect(run.step(1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
     #expect(run.step(2).contains("    .fetchProductsResponse(\n      .success("))
-    #expect(run.step(2).contains("  −     dataLoadingStatus: DataLoadingStatus.loading,\n  +     dataLoadingStatus: DataLoadingStatus.success,"))
-    #expect(run.step(3).contains("│  ›  Mens Casual Premium Slim Fit T-Shirts                                $22.30"))
+    #expect(
+      run.step(2).contains(
+        "  −     dataLoadingStatus: DataLoadingStatus.loading,\n  +     dataLoadingStatus: DataLoadingStatus.success,"
+      ))
+    #expect(
+      run.step(3).contains(
+        "│  ›  Mens Casual Premium Slim Fit T-Shirts                                $22.30"))
     // Back on the Counter tab: switching tabs is screen state, no action.
     #expect(run.step(4).contains("▸") == false)
-    #expect(run.lastFrame.contains(" [ Counter ]│  Products                                            Tab switches"))
+    #expect(
+      run.lastFrame.contains(
+        " [ Counter ]│  Products                                            Tab switches"))
   }
 
   @Test("the demo plays its lesson: fact, timer on and off, products failing then retried")

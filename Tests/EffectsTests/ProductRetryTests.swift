@@ -27,7 +27,9 @@ struct ProductRetryTests {
     }
     await clock.advance(by: .milliseconds(800))
     // TaskResult is Equatable when its errors are: the test names the exact failure.
-    await store.receive(.fetchProductsResponse(.failure(APIError.simulatedFailure(endpoint: "fetchProducts")))) {
+    await store.receive(
+      .fetchProductsResponse(.failure(APIError.simulatedFailure(endpoint: "fetchProducts")))
+    ) {
       $0.dataLoadingStatus = .error
     }
 

@@ -59,7 +59,8 @@ public enum DependenciesChapter {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
-    let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
+    let program =
+      arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
     let options: DependenciesOptions
     do {
       options = try DependenciesOptions.parse(arguments, environment: environment)
@@ -70,7 +71,8 @@ public enum DependenciesChapter {
     if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
       runOptions.mode == .help
     {
-      output(helpText(of: makeIdleApp(client: options.client, withDependencies: nil), program: program))
+      output(
+        helpText(of: makeIdleApp(client: options.client, withDependencies: nil), program: program))
       return 0
     }
     return await makeApp(client: options.client).run(arguments: options.remainingArguments)

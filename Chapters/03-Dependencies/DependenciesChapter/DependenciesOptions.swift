@@ -43,7 +43,8 @@ public struct DependenciesOptions: Equatable, Sendable {
       }
       if name == "--client" { clientName = value } else { apiURL = value }
     }
-    let client = try resolveClient(named: clientName ?? "offline", apiURL: apiURL, environment: environment)
+    let client = try resolveClient(
+      named: clientName ?? "offline", apiURL: apiURL, environment: environment)
     return DependenciesOptions(client: client, remainingArguments: remaining)
   }
 
@@ -51,10 +52,13 @@ public struct DependenciesOptions: Equatable, Sendable {
   private static func resolveClient(
     named name: String, apiURL: String?, environment: [String: String]
   ) throws(UsageError) -> ClientChoice {
-    let offlineChoices: [String: ClientChoice] = ["offline": .offline, "slow": .slow, "failing": .failing]
+    let offlineChoices: [String: ClientChoice] = [
+      "offline": .offline, "slow": .slow, "failing": .failing,
+    ]
     if let choice = offlineChoices[name.lowercased()] {
       guard apiURL == nil else {
-        throw UsageError("--api-url is the address of --client live; this app uses --client \(name)")
+        throw UsageError(
+          "--api-url is the address of --client live; this app uses --client \(name)")
       }
       return choice
     }

@@ -4,7 +4,9 @@ import TerminalUI
 /// The keys of the product list: move the selection, change the selected product's count, and
 /// Retry after an error.
 enum ProductListKeys {
-  typealias Binding = KeyBinding<ProductListDomain.State, ProductListDomain.Action, ProductListScreen>
+  typealias Binding = KeyBinding<
+    ProductListDomain.State, ProductListDomain.Action, ProductListScreen
+  >
 
   /// The bindings, in the order the footer and help list them.
   static func all() -> [Binding] {
@@ -13,14 +15,17 @@ enum ProductListKeys {
         screen.selection = max(0, screen.selection - 1)
         return .handled
       },
-      Binding([.down, .character("j")], command: "down", summary: "next", when: isLoaded) { state, screen in
+      Binding([.down, .character("j")], command: "down", summary: "next", when: isLoaded) {
+        state, screen in
         screen.selection = min(max(0, state.productList.count - 1), screen.selection + 1)
         return .handled
       },
-      Binding([.character("+"), .right], command: "add", summary: "add", when: isLoaded) { state, screen in
+      Binding([.character("+"), .right], command: "add", summary: "add", when: isLoaded) {
+        state, screen in
         stepper(.didTapPlusButton, state, screen)
       },
-      Binding([.character("-"), .left], command: "remove", summary: "remove", when: isLoaded) { state, screen in
+      Binding([.character("-"), .left], command: "remove", summary: "remove", when: isLoaded) {
+        state, screen in
         stepper(.didTapMinusButton, state, screen)
       },
       .send(

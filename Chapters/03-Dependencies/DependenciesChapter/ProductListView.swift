@@ -14,7 +14,8 @@ struct ProductListView {
     let width = context.size.columns
     var lines: [Line] = [
       .empty,
-      (Line(" Client  ", style: .bold) + Line(client.name, style: Style(bold: true, foreground: .cyan))
+      (Line(" Client  ", style: .bold)
+        + Line(client.name, style: Style(bold: true, foreground: .cyan))
         + Line(" · " + client.summary, style: .dim)).truncated(toWidth: width),
       .empty,
     ]
@@ -24,7 +25,8 @@ struct ProductListView {
     case .loading:
       lines.append(Spinner(tick: context.tick, label: "Loading the products…").line.indented(by: 1))
     case .error:
-      lines.append(Line(" ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold))
+      lines.append(
+        Line(" ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold))
       lines.append(.empty)
       lines.append(Line("   ") + Line("[ Retry ]", style: .bold) + Line("  Enter", style: .dim))
     case .success:
@@ -47,7 +49,8 @@ struct ProductListView {
 
   private func columnTitles(width: Int) -> Line {
     let titleWidth = max(8, width - 2 - Column.id - Column.price - Column.stepper)
-    let text = "  " + "id".paddedRight(to: Column.id) + "product".paddedRight(to: titleWidth)
+    let text =
+      "  " + "id".paddedRight(to: Column.id) + "product".paddedRight(to: titleWidth)
       + "price".paddedLeft(to: Column.price - 2) + "  " + "cart"
     return Line(text, style: .dim).truncated(toWidth: width)
   }

@@ -86,12 +86,12 @@ public struct CounterFeature: Reducer, Sendable {
           await send(.factFailed("\(error)"))
         }
 
-      case let .factResponse(fact):
+      case .factResponse(let fact):
         state.fact = fact
         state.isLoading = false
         return .none
 
-      case let .factFailed(message):
+      case .factFailed(let message):
         state.factError = message
         state.isLoading = false
         return .none

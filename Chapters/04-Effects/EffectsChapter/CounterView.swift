@@ -5,10 +5,13 @@ import TerminalUI
 struct CounterView {
   /// The lines for the counter's state, `width` columns wide, with the spinner at `tick`.
   static func lines(_ state: CounterFeature.State, width: Int, tick: Int) -> [Line] {
-    let label = { (text: String) in Line("   " + text.padding(toLength: 9, withPad: " ", startingAt: 0), style: .bold) }
+    let label = { (text: String) in
+      Line("   " + text.padding(toLength: 9, withPad: " ", startingAt: 0), style: .bold)
+    }
     var lines: [Line] = [
       .empty,
-      label("Count") + Line("[-] ", style: .dim) + Line(" \(state.count) ", style: Style(bold: true, reverse: true))
+      label("Count") + Line("[-] ", style: .dim)
+        + Line(" \(state.count) ", style: Style(bold: true, reverse: true))
         + Line(" [+]", style: .dim),
       .empty,
       label("Timer") + timer(state),
@@ -45,14 +48,22 @@ struct CounterView {
   private static func runningEffects(_ state: CounterFeature.State) -> [Line] {
     var lines: [Line] = []
     if state.isTimerRunning {
-      lines.append(Line("     timer  ", style: .bold) + Line(".run { for await _ in clock.timer(interval: .seconds(1)) { … } }", style: .color(.cyan)))
-      lines.append(Line("            ") + Line(".cancellable(id: CancelID.timer)", style: .color(.cyan)))
+      lines.append(
+        Line("     timer  ", style: .bold)
+          + Line(
+            ".run { for await _ in clock.timer(interval: .seconds(1)) { … } }", style: .color(.cyan)
+          ))
+      lines.append(
+        Line("            ") + Line(".cancellable(id: CancelID.timer)", style: .color(.cyan)))
     }
     if state.isLoading {
-      lines.append(Line("     fact   ", style: .bold) + Line(".run { try await numberFact.fetch(\(state.count)) }", style: .color(.cyan)))
+      lines.append(
+        Line("     fact   ", style: .bold)
+          + Line(".run { try await numberFact.fetch(\(state.count)) }", style: .color(.cyan)))
     }
     if lines.isEmpty {
-      lines.append(Line("     none: the last actions returned .none, or their effects ended", style: .dim))
+      lines.append(
+        Line("     none: the last actions returned .none, or their effects ended", style: .dim))
     }
     return lines
   }

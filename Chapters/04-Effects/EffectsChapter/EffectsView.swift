@@ -5,8 +5,10 @@ struct EffectsView {
   /// The lines for the whole app state and the screen's tab.
   static func lines(_ context: ViewContext<EffectsAppDomain.State, EffectsScreen>) -> [Line] {
     let width = context.size.columns
-    let tabs = Tabs(titles: EffectsScreen.Tab.allCases.map(\.title), selected: context.screen.tab.rawValue)
-      .lines(width: width - 1)
+    let tabs = Tabs(
+      titles: EffectsScreen.Tab.allCases.map(\.title), selected: context.screen.tab.rawValue
+    )
+    .lines(width: width - 1)
     let hint = Line("Tab switches ", style: .dim)
     var bar = Line(" ") + (tabs.first ?? .empty)
     if bar.width + hint.width < width {

@@ -18,20 +18,27 @@ struct ProductsView {
       lines.append(Line("   Not loaded yet.", style: .dim))
     case .loading:
       lines.append(Spinner(tick: tick, label: "Loading the products…").line.indented(by: 3))
-      lines.append(Line("   .run { await send(.fetchProductsResponse(TaskResult { … })) }", style: .color(.cyan)))
+      lines.append(
+        Line(
+          "   .run { await send(.fetchProductsResponse(TaskResult { … })) }", style: .color(.cyan)))
     case .error:
-      lines.append(Line("   ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold))
+      lines.append(
+        Line("   ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold)
+      )
       lines.append(.empty)
       lines.append(Line("     ") + Line("[ Retry ]", style: .bold) + Line("  Enter", style: .dim))
     case .success:
       let priceWidth = 9
       let titleWidth = max(10, size.columns - 2 - 3 - priceWidth)
       lines.append(
-        Line("     " + "product".padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "    price", style: .dim))
+        Line(
+          "     " + "product".padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+            + "    price", style: .dim))
       let rows = state.productList.map { row -> Line in
         let title = row.product.title.trimmingCharacters(in: .whitespaces)
         let price = row.product.formattedPrice
-        return Line(" ") + Line(title).truncated(toWidth: titleWidth - 1).padded(toWidth: titleWidth)
+        return Line(" ")
+          + Line(title).truncated(toWidth: titleWidth - 1).padded(toWidth: titleWidth)
           + Line(String(repeating: " ", count: max(1, priceWidth - price.count)) + price)
       }
       lines += SelectableList(items: rows, selection: selection)

@@ -27,7 +27,9 @@ enum BuiltExecutable {
   }
 
   /// Runs the executable with `arguments` and returns its exit code, output and errors.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> (code: Int32, output: String, errors: String) {
+  static func run(_ executable: URL, _ arguments: [String]) throws -> (
+    code: Int32, output: String, errors: String
+  ) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
