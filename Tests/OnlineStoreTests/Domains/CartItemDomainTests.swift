@@ -1,0 +1,21 @@
+import Composable
+import ComposableTesting
+import Foundation
+import OnlineStore
+import Testing
+
+/// A cart row changes nothing itself: its parents react to the delete.
+@MainActor
+@Suite("CartItemDomain")
+struct CartItemDomainTests {
+  @Test("deleteCartItem changes nothing in the row and starts no effect")
+  func deleteChangesNothing() async {
+    let store = TestStore(
+      initialState: CartItemDomain.State(id: UUID(0), cartItem: CartItem.sample[0])
+    ) {
+      CartItemDomain()
+    }
+
+    await store.send(.deleteCartItem(product: Product.sample[0]))
+  }
+}

@@ -1,0 +1,66 @@
+import Composable
+import OnlineStore
+
+/// A random action a user of the app could take in `state`: only buttons that are on screen, so
+/// a correct app reports no issue.
+///
+/// The draw is weighted towards moving forward (loading, filling the cart, paying, tapping the
+/// alerts' buttons), so that short sequences still reach the end of an order.
+func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64) -> RootDomain.Action {
+  var choices: [(weight: Int, action: RootDomain.Action)] = [
+    (1, .tabSelected(random.pick(RootDomain.Tab.allCases))),
+    (1, .productList(.resetProduct(product: random.pick(Product.sample)))),
+    (1, .productList(.closeCart)),
+    (1, .productList(.setCartView(isPresented: false))),
+    (1, .profile(.fetchUserProfile)),
+  ]
+
+  let list = state.productListState
+  choices.append((list.productList.isEmpty ? 6 : 1, .productList(.fetchProducts)))
+  if let row = list.productList.isEmpty ? nil : random.pick(Array(list.productList)) {
+    choices.append((4, .productList(.product(.element(id: row.id, action: .addToCart(.didTapPlusButton))))))
+    choices.append((1, .productList(.product(.element(id: row.id, action: .addToCart(.didTapMinusButton))))))
+  }
+  let hasCounts = list.productList.contains { $0.count > 0 }
+  choices.append((list.cartState == nil && hasCounts ? 4 : 1, .productList(.setCartView(isPresented: true))))
+
+  if let cart = list.cartState {
+    let cartChoices: [(Int, CartListDomain.Action)] = [
+      (2, .view(.onAppear)), (4, .view(.didPressPayButton)), (1, .view(.didPressCloseButton)),
+    ]
+    choices += cartChoices.map { ($0.0, .productList(.cart(.presented($0.1)))) }
+    choices.append((1, .productList(.cart(.dismiss))))
+    if let row = cart.cartItems.isEmpty ? nil : random.pick(Array(cart.cartItems)) {
+      let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
+      choices.append((1, .productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete)))))))
+    }
+    if let alert = cart.alert {
+      for case let buttonAction? in alert.buttons.map(\.action) {
+        let weight = buttonAction == .didCancelConfirmation ? 2 : 6
+        choices.append((weight, .productList(.cart(.presented(.alert(.presented(buttonAction)))))))
+      }
+      choices.append((1, .productList(.cart(.presented(.alert(.dismiss))))))
+    }
+  }
+
+  if state.profileState.editProfile != nil {
+    let usernames = ["", "johnd", "  ", "new name"]
+    let emails = ["", "john@gmail.com", "john@gmail", "a@b.c", "no-at.com"]
+    choices += [
+      (1, .profile(.editProfile(.presented(.binding(.set(\.username, random.pick(usernames))))))),
+      (1, .profile(.editProfile(.presented(.binding(.set(\.email, random.pick(emails))))))),
+      (2, .profile(.editProfile(.presented(.view(.saveButtonTapped))))),
+      (1, .profile(.editProfile(.presented(.view(.cancelButtonTapped))))),
+      (1, .profile(.editProfile(.dismiss))),
+    ]
+  } else {
+    choices.append((1, .profile(.editButtonTapped)))
+  }
+
+  var ticket = random.index(below: choices.reduce(0) { $0 + $1.weight })
+  for choice in choices {
+    if ticket < choice.weight { return choice.action }
+    ticket -= choice.weight
+  }
+  return choices[choices.count - 1].action
+}

@@ -1,0 +1,99 @@
+import OnlineStore
+
+/// The invariants of the whole app, checked after every action `RootDomain` processes; it
+/// remembers the counts at the moment the cart was opened, and tallies the milestones reached so
+/// a test can tell that the random walk went deep.
+final class RootInvariants {
+  /// The products and counts (above zero, in list order) when the cart was last opened.
+  private var countsWhenCartOpened: [(productID: Int, count: Int)] = []
+  /// What was found broken, in order.
+  private(set) var violations: [String] = []
+  /// How many times each milestone of the app was reached.
+  private(set) var milestones: [Milestone: Int] = [:]
+
+  /// A moment of the app worth reaching in a random walk.
+  enum Milestone: CaseIterable {
+    case cartOpenedWithItems, totalComputed, cartRowDeleted, orderFailed, orderFinished
+    case cartDismissed, profileSaved
+  }
+
+  /// Checks `state`, the state `action` left.
+  func check(after action: RootDomain.Action, state: RootDomain.State) {
+    if let milestone = milestone(of: action, leaving: state) {
+      milestones[milestone, default: 0] += 1
+    }
+    let list = state.productListState
+    for row in list.productList where row.count < 0 {
+      violations.append("product \(row.product.id) has a negative count \(row.count)")
+    }
+
+    if action == .productList(.setCartView(isPresented: true)) {
+      countsWhenCartOpened = list.productList.filter { $0.count > 0 }.map { ($0.product.id, $0.count) }
+      let opened = list.cartState?.cartItems.map { ($0.cartItem.product.id, $0.cartItem.quantity) } ?? []
+      if !opened.elementsEqual(countsWhenCartOpened, by: { $0 == $1 }) {
+        violations.append("the cart opened with \(opened), the counts were \(countsWhenCartOpened)")
+      }
+    }
+
+    if let cart = list.cartState {
+      let remaining = cart.cartItems.map { ($0.cartItem.product.id, $0.cartItem.quantity) }
+      if !isOrderedSubset(remaining, of: countsWhenCartOpened) {
+        violations.append(
+          "the cart holds \(remaining), which is not part of the counts when it opened, \(countsWhenCartOpened)")
+      }
+      if case let .productList(.cart(.presented(.cartItem(.element(id, .deleteCartItem))))) = action,
+        cart.cartItems[id: id] != nil
+      {
+        violations.append("the cart row \(id) is still there after its delete button")
+      }
+      if action == .productList(.cart(.presented(.getTotalPrice))) {
+        let sum = cart.cartItems.reduce(0.0) { $0 + $1.cartItem.product.price * Double($1.cartItem.quantity) }
+        if cart.totalPrice != sum {
+          violations.append("after getTotalPrice the total is \(cart.totalPrice), the rows add up to \(sum)")
+        }
+        if cart.isPayButtonDisable != (sum == 0) {
+          violations.append("after getTotalPrice of \(sum) isPayButtonDisable is \(cart.isPayButtonDisable)")
+        }
+      }
+    }
+
+    if action == .productList(.cart(.presented(.delegate(.orderFinished)))),
+      list.productList.contains(where: { $0.count != 0 })
+    {
+      violations.append("after orderFinished some counts are not zero")
+    }
+  }
+
+  /// The milestone `action` reached, if any.
+  private func milestone(of action: RootDomain.Action, leaving state: RootDomain.State) -> Milestone? {
+    switch action {
+    case .productList(.setCartView(isPresented: true)):
+      return state.productListState.cartState?.cartItems.isEmpty == false ? .cartOpenedWithItems : nil
+    case .productList(.cart(.presented(.getTotalPrice))):
+      return .totalComputed
+    case .productList(.cart(.presented(.cartItem))):
+      return .cartRowDeleted
+    case .productList(.cart(.presented(.didReceivePurchaseResponse(.failure)))):
+      return .orderFailed
+    case .productList(.cart(.presented(.delegate(.orderFinished)))):
+      return .orderFinished
+    case .productList(.cart(.dismiss)):
+      return .cartDismissed
+    case .profile(.editProfile(.presented(.delegate(.saved)))):
+      return .profileSaved
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `rows` appear in `opened`, in the same order, with the same counts.
+  private func isOrderedSubset(_ rows: [(Int, Int)], of opened: [(productID: Int, count: Int)]) -> Bool {
+    var remaining = opened[...]
+    for row in rows {
+      guard let position = remaining.firstIndex(where: { $0.productID == row.0 }) else { return false }
+      guard remaining[position].count == row.1 else { return false }
+      remaining = remaining[(position + 1)...]
+    }
+    return true
+  }
+}
