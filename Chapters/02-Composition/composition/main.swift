@@ -1,1 +1,3 @@
-print("This chapter is being written.")
+import CompositionChapter
+
+await CompositionChapter.makeApp().main()

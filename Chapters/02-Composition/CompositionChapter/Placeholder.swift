@@ -1,1 +1,0 @@
-// Placeholder until the chapter's library lands.
