@@ -159,4 +159,18 @@ struct DependenciesAppTests {
     #expect(terminal.text.contains("Action log"))
     #expect(app.store.state.productList[id: UUID(1)]?.count == 1)
   }
+
+  @Test("the demo on the failing client shows the error and a Retry that fails again")
+  func demoOnTheFailingClient() async {
+    let app = DependenciesChapter.makeApp(
+      client: .failing, withDependencies: controlled(clock: ImmediateClock()))
+    await app.finishEffects()
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    app.startDemo(on: terminal)
+    for _ in 0..<4 { app.advanceDemo() }
+    await app.finishEffects()
+    #expect(terminal.text.contains("Enter sends fetchProducts again: that is Retry…"))
+    #expect(terminal.text.contains("✗ The products could not be loaded."))
+    #expect(app.log.entries.map(\.action).filter { $0 == "ProductListDomain.Action.fetchProducts" }.count == 2)
+  }
 }
