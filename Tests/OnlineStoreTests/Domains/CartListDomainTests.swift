@@ -10,7 +10,9 @@ import Testing
 struct CartListDomainTests {
   /// The sample cart (1, 3 and 1 of the three sample products, $232.84) with ids `UUID(0)`…
   let sampleRows: IdentifiedArrayOf<CartItemDomain.State> = IdentifiedArrayOf(
-    uniqueElements: CartItem.sample.enumerated().map { CartItemDomain.State(id: UUID($0.offset), cartItem: $0.element) })
+    uniqueElements: CartItem.sample.enumerated().map {
+      CartItemDomain.State(id: UUID($0.offset), cartItem: $0.element)
+    })
 
   // MARK: view actions
 

@@ -55,7 +55,8 @@ struct RootDomainTests {
   func tabsKeepTheirState() async {
     let store = TestStore(
       initialState: RootDomain.State(
-        productListState: ProductListDomain.State(dataLoadingStatus: .success, productList: productRows(counts: [0, 0, 0])),
+        productListState: ProductListDomain.State(
+          dataLoadingStatus: .success, productList: productRows(counts: [0, 0, 0])),
         profileState: ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success))
     ) {
       RootDomain()
