@@ -29,7 +29,9 @@ struct BodyOrderTests {
 
   @Test("Scope first, then the clamp (ProductDomain's order): minus at 0 stays at 0")
   func scopeThenClamp() async {
-    let store = TestStore(initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])) {
+    let store = TestStore(
+      initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])
+    ) {
       ProductDomain()
     }
 
@@ -39,7 +41,9 @@ struct BodyOrderTests {
 
   @Test("the clamp first, then Scope: minus at 0 goes to -1, the clamp came too early")
   func clampThenScope() async {
-    let store = TestStore(initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])) {
+    let store = TestStore(
+      initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])
+    ) {
       ClampFirstProductDomain()
     }
 

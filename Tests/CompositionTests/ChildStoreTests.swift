@@ -15,7 +15,8 @@ struct ChildStoreTests {
       ProductListDomain()
     }
     let rowStore = try #require(
-      store.scope(state: \.productList[id: UUID(2)], action: { .product(.element(id: UUID(2), action: $0)) }))
+      store.scope(
+        state: \.productList[id: UUID(2)], action: { .product(.element(id: UUID(2), action: $0)) }))
 
     #expect(rowStore.product == Product.sample[2])
     rowStore.send(.addToCart(.didTapPlusButton))
@@ -31,8 +32,10 @@ struct ChildStoreTests {
       ProductListDomain()
     }
     let rowStore = try #require(
-      store.scope(state: \.productList[id: UUID(0)], action: { .product(.element(id: UUID(0), action: $0)) }))
-    let buttonStore = rowStore.scope(state: \.addToCartState, action: ProductDomain.Action.addToCart)
+      store.scope(
+        state: \.productList[id: UUID(0)], action: { .product(.element(id: UUID(0), action: $0)) }))
+    let buttonStore = rowStore.scope(
+      state: \.addToCartState, action: ProductDomain.Action.addToCart)
 
     buttonStore.send(.didTapPlusButton)
     buttonStore.send(.didTapPlusButton)
@@ -48,7 +51,8 @@ struct ChildStoreTests {
       ProductListDomain()
     }
     let rowStore = try #require(
-      store.scope(state: \.productList[id: UUID(1)], action: { .product(.element(id: UUID(1), action: $0)) }))
+      store.scope(
+        state: \.productList[id: UUID(1)], action: { .product(.element(id: UUID(1), action: $0)) }))
 
     let row = ProductCell(store: rowStore).line(width: 70).plainText
 

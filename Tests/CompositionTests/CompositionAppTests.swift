@@ -58,30 +58,43 @@ struct CompositionAppTests {
         "    )",
       ])
     #expect(plus.frame[1].hasSuffix("Cart-to-be: 1 item · $109.95"))
-    #expect(plus.frame[4] == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95      [-] 1 [+]")
+    #expect(
+      plus.frame[4]
+        == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95      [-] 1 [+]")
   }
 
   @Test("↓ moves the selection without an action; plus then goes to that row's id")
   func selectionAndId() async throws {
-    let run = await ScriptTranscript(running: ["down", "down", "plus"], on: CompositionChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["down", "down", "plus"], on: CompositionChapter.makeApp())
 
     let down = try #require(run.step("2: down"))
     #expect(down.log.isEmpty)  // the selection is the screen's state: no action, no diff
-    #expect(down.frame.contains("› Mens Cotton Jacket                                    $55.99   [ Add to Cart ]"))
+    #expect(
+      down.frame.contains(
+        "› Mens Cotton Jacket                                    $55.99   [ Add to Cart ]"))
     #expect(down.frame.contains(" Row 3 of 20 · + sends:"))
-    #expect(down.frame.contains("   .product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))"))
+    #expect(
+      down.frame.contains(
+        "   .product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))"))
 
     let plus = try #require(run.step("3: plus"))
-    #expect(plus.log.first == "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000002), action: .addToCart(.didTapPlusButton)))")
+    #expect(
+      plus.log.first
+        == "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000002), action: .addToCart(.didTapPlusButton)))"
+    )
     #expect(plus.log.contains("        … (2 unchanged)"))  // rows [0] and [1], before row [2]
     #expect(plus.log.contains("        [2]: ProductDomain.State("))
-    #expect(plus.frame.contains("› Mens Cotton Jacket                                    $55.99      [-] 1 [+]"))
+    #expect(
+      plus.frame.contains(
+        "› Mens Cotton Jacket                                    $55.99      [-] 1 [+]"))
     #expect(plus.frame[1].hasSuffix("Cart-to-be: 1 item · $55.99"))
   }
 
   @Test("minus at 0: the action goes through, the clamp leaves no state change")
   func clampAtZero() async throws {
-    let run = await ScriptTranscript(running: ["plus", "minus", "minus"], on: CompositionChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["plus", "minus", "minus"], on: CompositionChapter.makeApp())
 
     let toZero = try #require(run.step("2: minus"))
     #expect(toZero.log.contains("  −         count: 1"))
@@ -93,7 +106,9 @@ struct CompositionAppTests {
         "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .addToCart(.didTapMinusButton)))",
         "  (no state changes)",
       ])
-    #expect(clamped.frame[4] == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95   [ Add to Cart ]")
+    #expect(
+      clamped.frame[4]
+        == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95   [ Add to Cart ]")
   }
 
   @Test("the total adds up every row: 2 backpacks and a jacket")
@@ -102,7 +117,9 @@ struct CompositionAppTests {
       running: ["plus", "plus", "down", "down", "right"], on: CompositionChapter.makeApp())
 
     let last = try #require(run.steps.last)
-    #expect(last.frame[1] == " Products · 20 from the embedded catalog          Cart-to-be: 3 items · $275.89")
+    #expect(
+      last.frame[1]
+        == " Products · 20 from the embedded catalog          Cart-to-be: 3 items · $275.89")
   }
 
   @Test("PgDn, End, Home move the selection; ↓ on the last row does nothing")
@@ -119,13 +136,16 @@ struct CompositionAppTests {
     #expect(home.contains(" Row 1 of 20 · + sends:"))
     #expect(home[4].hasPrefix("› Fjallraven"))
     let end = try #require(run.step("5: end")).frame
-    #expect(end.contains("› DANVOUY Womens T Shirt Casual Cotton Short            $12.99   [ Add to Cart ]"))
+    #expect(
+      end.contains(
+        "› DANVOUY Womens T Shirt Casual Cotton Short            $12.99   [ Add to Cart ]"))
     #expect(end.contains("  ↑ 5 more"))
   }
 
   @Test("a catalog that cannot be read: the list says why, and + does nothing")
   func unreadableCatalog() async throws {
-    let app = CompositionChapter.makeApp(catalog: .failure(.missingResource("fakestore-products.json")))
+    let app = CompositionChapter.makeApp(
+      catalog: .failure(.missingResource("fakestore-products.json")))
     let run = await ScriptTranscript(running: ["plus"], on: app)
 
     let start = try #require(run.step("start")).frame
@@ -151,13 +171,16 @@ struct CompositionAppTests {
     #expect(run.errors.hasPrefix("line 2: unknown command \"buy\""))
     #expect(
       run.errors.contains(
-        "valid commands: up (up), down (down), plus (+, right), minus (-, left), page-up (pageup), page-down (pagedown), first (home), last (end), wait"))
+        "valid commands: up (up), down (down), plus (+, right), minus (-, left), page-up (pageup), page-down (pagedown), first (home), last (end), wait"
+      ))
   }
 
   @Test("r opens this chapter's README in the pager")
   func readTheChapter() async throws {
     let run = await ScriptTranscript(running: ["read"], on: CompositionChapter.makeApp())
 
-    #expect(try #require(run.step("1: read")).frame[1] == " Chapter 2 · Composition: Scope, forEach, store.scope")
+    #expect(
+      try #require(run.step("1: read")).frame[1]
+        == " Chapter 2 · Composition: Scope, forEach, store.scope")
   }
 }

@@ -16,14 +16,18 @@ struct CompositionDemoTests {
     let count = CompositionChapter.demo.count
     for (index, step) in CompositionChapter.demo.enumerated() {
       terminal.press(.right)
-      #expect(terminal.lines.contains(" ▶ \(index + 1)/\(count) \(step.caption)  (Space pauses · → steps)"))
+      #expect(
+        terminal.lines.contains(
+          " ▶ \(index + 1)/\(count) \(step.caption)  (Space pauses · → steps)"))
     }
 
     #expect(app.store.productList.map(\.count).prefix(3) == [1, 0, 0])
     #expect(app.screen.selection == 1)
     #expect(app.isLogVisible)
     let lastEntry = try #require(app.log.entries.last)
-    #expect(lastEntry.action.contains("UUID(00000000-0000-0000-0000-000000000001), action: .addToCart(.didTapMinusButton)"))
+    #expect(
+      lastEntry.action.contains(
+        "UUID(00000000-0000-0000-0000-000000000001), action: .addToCart(.didTapMinusButton)"))
     #expect(lastEntry.diff == nil)  // the clamp: no state change
   }
 

@@ -7,13 +7,15 @@ struct CompositionExecutableTests {
   @Test("--script FILE prints the nested action, its diff and the frames, and exits 0")
   func scriptFile() throws {
     let composition = BuiltExecutable(named: "composition")
-    try #require(composition.exists, "composition is not built next to the tests (\(composition.url.path))")
+    try #require(
+      composition.exists, "composition is not built next to the tests (\(composition.url.path))")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("composition-script-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("second-row.txt")
-    try "# add the second product\ndown\nplus\n".write(to: script, atomically: true, encoding: .utf8)
+    try "# add the second product\ndown\nplus\n".write(
+      to: script, atomically: true, encoding: .utf8)
 
     let result = try composition.run(["--script", script.path])
 
@@ -25,7 +27,9 @@ struct CompositionExecutableTests {
         ── 3: plus
         ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), action: .addToCart(.didTapPlusButton)))
         """))
-    #expect(result.output.contains("│› Mens Casual Premium Slim Fit T-Shirts                 $22.30      [-] 1 [+]"))
+    #expect(
+      result.output.contains(
+        "│› Mens Casual Premium Slim Fit T-Shirts                 $22.30      [-] 1 [+]"))
     #expect(!result.output.contains("\u{1B}"))
   }
 }

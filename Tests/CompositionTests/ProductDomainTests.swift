@@ -10,7 +10,9 @@ import Testing
 struct ProductDomainTests {
   @Test("the stepper's plus reaches AddToCartDomain through Scope")
   func plus() async {
-    let store = TestStore(initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])) {
+    let store = TestStore(
+      initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])
+    ) {
       ProductDomain()
     }
 
@@ -27,7 +29,9 @@ struct ProductDomainTests {
 
   @Test("minus at 0 leaves the count at 0: no closure, because nothing changes")
   func clampAtZero() async {
-    let store = TestStore(initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])) {
+    let store = TestStore(
+      initialState: ProductDomain.State(id: UUID(0), product: Product.sample[0])
+    ) {
       ProductDomain()
     }
 

@@ -19,29 +19,30 @@ struct WrongExpectationTests {
         $0.productList[id: UUID(1)]?.count = -1  // wrong on purpose: ProductDomain clamps at 0
       }
     } matching: { issue in
-      issue.sourceLocation?.line == line && issue.message == """
-        A state change does not match the expectation.
+      issue.sourceLocation?.line == line
+        && issue.message == """
+          A state change does not match the expectation.
 
-            ProductListDomain.State(
-              … (2 unchanged)
-              productList: [
-                … (1 unchanged)
-                [1]: ProductDomain.State(
-                  … (2 unchanged)
-                  addToCartState: AddToCartDomain.State(
-          −         count: -1
-          +         count: 0
-                  )
-                ),
-                … (1 unchanged)
-              ]
-            )
+              ProductListDomain.State(
+                … (2 unchanged)
+                productList: [
+                  … (1 unchanged)
+                  [1]: ProductDomain.State(
+                    … (2 unchanged)
+                    addToCartState: AddToCartDomain.State(
+            −         count: -1
+            +         count: 0
+                    )
+                  ),
+                  … (1 unchanged)
+                ]
+              )
 
-        (Expected: −, Actual: +)
+          (Expected: −, Actual: +)
 
-        The closure gets the state before the action and must change it into the state after \
-        it. Fix what it sets, or fix the reducer if the actual state is the wrong one.
-        """
+          The closure gets the state before the action and must change it into the state after \
+          it. Fix what it sets, or fix the reducer if the actual state is the wrong one.
+          """
     }
   }
 }

@@ -34,7 +34,8 @@ struct CounterAppTests {
 
   @Test("plus, minus, minus: each action is logged with its diff, and the frame follows")
   func plusMinusMinus() async throws {
-    let run = await ScriptTranscript(running: ["plus", "minus", "minus"], on: CounterChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["plus", "minus", "minus"], on: CounterChapter.makeApp())
 
     let plus = try #require(run.step("1: plus"))
     #expect(
@@ -94,7 +95,8 @@ struct CounterAppTests {
 
   @Test("l opens the action log panel beside the counter: every action so far, newest last")
   func logPanel() async throws {
-    let run = await ScriptTranscript(running: ["plus", "plus", "log"], on: CounterChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["plus", "plus", "log"], on: CounterChapter.makeApp())
 
     let log = try #require(run.step("3: log"))
     #expect(log.log.isEmpty)  // opening the panel sends no action
@@ -115,7 +117,8 @@ struct CounterAppTests {
 
   @Test("an unknown command stops the script with its line and the valid commands")
   func unknownCommand() async {
-    let run = await ScriptTranscript(running: ["plus", "jump", "plus"], on: CounterChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["plus", "jump", "plus"], on: CounterChapter.makeApp())
 
     #expect(run.exitCode == 1)
     #expect(run.errors.hasPrefix("line 2: unknown command \"jump\""))

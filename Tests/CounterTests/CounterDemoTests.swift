@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("The counter demo")
 struct CounterDemoTests {
-  @Test("each step shows its caption and performs its command; the demo ends at -1 with the log open")
+  @Test(
+    "each step shows its caption and performs its command; the demo ends at -1 with the log open")
   func playTheDemo() throws {
     let app = CounterChapter.makeApp()
     let terminal = VirtualTerminal(columns: 80, rows: 24)
@@ -16,7 +17,9 @@ struct CounterDemoTests {
     for (index, step) in CounterChapter.demo.enumerated() {
       terminal.press(.right)
       // The whole caption fits on the caption line, with the player's controls after it.
-      #expect(terminal.lines.contains(" ▶ \(index + 1)/\(count) \(step.caption)  (Space pauses · → steps)"))
+      #expect(
+        terminal.lines.contains(
+          " ▶ \(index + 1)/\(count) \(step.caption)  (Space pauses · → steps)"))
     }
 
     #expect(app.store.counter == -1)

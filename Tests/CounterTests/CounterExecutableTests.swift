@@ -13,7 +13,8 @@ struct CounterExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("three-presses.txt")
-    try "# two up, one down\nplus\nplus\nminus\n".write(to: script, atomically: true, encoding: .utf8)
+    try "# two up, one down\nplus\nplus\nminus\n".write(
+      to: script, atomically: true, encoding: .utf8)
 
     let result = try counter.run(["--script", script.path])
 

@@ -23,7 +23,8 @@ struct CounterViewTests {
     let view = CounterView(state: CounterDomain.State(counter: -1_234_567_890))
     let lines = view.lines(size: TerminalSize(columns: 60, rows: 10)).map(\.plainText)
 
-    #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "[ - ]  -1234567890  [ + ]" })
+    #expect(
+      lines.contains { $0.trimmingCharacters(in: .whitespaces) == "[ - ]  -1234567890  [ + ]" })
     #expect(!lines.contains { $0.contains("█") })
   }
 
@@ -32,6 +33,7 @@ struct CounterViewTests {
     let lines = CounterView(state: CounterDomain.State(counter: 7))
       .lines(size: TerminalSize(columns: 80, rows: 20)).map(\.plainText)
 
-    #expect(lines.last?.trimmingCharacters(in: .whitespaces) == "state  CounterDomain.State(counter: 7)")
+    #expect(
+      lines.last?.trimmingCharacters(in: .whitespaces) == "state  CounterDomain.State(counter: 7)")
   }
 }

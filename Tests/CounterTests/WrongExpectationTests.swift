@@ -23,19 +23,20 @@ struct WrongExpectationTests {
         $0.counter = 2  // wrong on purpose: one + makes 1
       }
     } matching: { issue in
-      issue.sourceLocation?.line == line && issue.message == """
-        A state change does not match the expectation.
+      issue.sourceLocation?.line == line
+        && issue.message == """
+          A state change does not match the expectation.
 
-            CounterDomain.State(
-          −   counter: 2
-          +   counter: 1
-            )
+              CounterDomain.State(
+            −   counter: 2
+            +   counter: 1
+              )
 
-        (Expected: −, Actual: +)
+          (Expected: −, Actual: +)
 
-        The closure gets the state before the action and must change it into the state after \
-        it. Fix what it sets, or fix the reducer if the actual state is the wrong one.
-        """
+          The closure gets the state before the action and must change it into the state after \
+          it. Fix what it sets, or fix the reducer if the actual state is the wrong one.
+          """
     }
 
     // The failure does not stop the store: it carries on from the state the reducer left.

@@ -31,7 +31,8 @@ public struct CounterView {
     let number = BigNumber(state.counter)
     let middleWidth = max(number.width, 3) + 2 * Self.numberMargin
     let blockWidth = 2 * Self.buttonColumnWidth + middleWidth
-    let body = blockWidth <= size.columns
+    let body =
+      blockWidth <= size.columns
       ? large(number, middleWidth: middleWidth)
       : compact(width: size.columns)
     let margin = max(0, (size.columns - blockWidth) / 2)
@@ -54,7 +55,8 @@ public struct CounterView {
       let buttonRow = row - 1  // the buttons take the middle three rows of the five
       lines.append(
         buttonCell(symbol: "-", row: buttonRow)
-          + Line(digits, style: numberStyle).centered(inWidth: middleWidth).padded(toWidth: middleWidth)
+          + Line(digits, style: numberStyle).centered(inWidth: middleWidth).padded(
+            toWidth: middleWidth)
           + buttonCell(symbol: "+", row: buttonRow))
     }
     let labels =

@@ -21,7 +21,9 @@ public enum CompositionChapter {
   ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
     let products = (try? catalog.get()) ?? []
     let catalogError: String? =
-      if case .failure(let error) = catalog { "The catalog could not be read: \(error)" } else { nil }
+      if case .failure(let error) = catalog { "The catalog could not be read: \(error)" } else {
+        nil
+      }
     return TerminalApp(
       chapter: info.number, title: "Composition · Scope, forEach, store.scope",
       initialState: initialState(products: products), reducer: ProductListDomain(),

@@ -26,7 +26,8 @@ public struct ProductCell {
     let button = AddToCartButton(
       store: store.scope(
         state: \.addToCartState, action: ProductDomain.Action.addToCart))
-    return Line(store.product.title.trimmingCharacters(in: .whitespaces)).padded(toWidth: titleWidth)
+    return Line(store.product.title.trimmingCharacters(in: .whitespaces)).padded(
+      toWidth: titleWidth)
       + Line(String(repeating: " ", count: 2 + max(0, Self.priceWidth - price.count)))
       + Line(price, style: .bold) + "   " + button.line
   }

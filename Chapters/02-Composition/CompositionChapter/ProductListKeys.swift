@@ -4,7 +4,9 @@ import TerminalUI
 
 extension CompositionChapter {
   /// A key binding of the product list screen.
-  public typealias Binding = KeyBinding<ProductListDomain.State, ProductListDomain.Action, ProductListScreen>
+  public typealias Binding = KeyBinding<
+    ProductListDomain.State, ProductListDomain.Action, ProductListScreen
+  >
 
   /// The key map. ↑ ↓ PgUp PgDn Home End move the selection (the screen's own state: no action);
   /// `+`/→ and `-`/← press the selected row's stepper, which sends the list an action wrapped
@@ -14,16 +16,23 @@ extension CompositionChapter {
       move(.up, command: "up", summary: "up", by: -1),
       move(.down, command: "down", summary: "down", by: 1),
       stepper(.character("+"), .right, command: "plus", summary: "add", action: .didTapPlusButton),
-      stepper(.character("-"), .left, command: "minus", summary: "remove", action: .didTapMinusButton),
-      move(.pageUp, command: "page-up", summary: "a page up", by: -ProductListScreen.pageStep, inFooter: false),
-      move(.pageDown, command: "page-down", summary: "a page down", by: ProductListScreen.pageStep, inFooter: false),
-      move(.home, command: "first", summary: "the first product", by: -Int.max / 2, inFooter: false),
+      stepper(
+        .character("-"), .left, command: "minus", summary: "remove", action: .didTapMinusButton),
+      move(
+        .pageUp, command: "page-up", summary: "a page up", by: -ProductListScreen.pageStep,
+        inFooter: false),
+      move(
+        .pageDown, command: "page-down", summary: "a page down", by: ProductListScreen.pageStep,
+        inFooter: false),
+      move(
+        .home, command: "first", summary: "the first product", by: -Int.max / 2, inFooter: false),
       move(.end, command: "last", summary: "the last product", by: Int.max / 2, inFooter: false),
     ]
   }
 
   /// Whether there are rows to select and press: the list's keys work only then.
-  private static func hasRows(_ state: ProductListDomain.State, _ screen: ProductListScreen) -> Bool {
+  private static func hasRows(_ state: ProductListDomain.State, _ screen: ProductListScreen) -> Bool
+  {
     !state.productList.isEmpty
   }
 

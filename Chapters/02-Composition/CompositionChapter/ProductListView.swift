@@ -26,7 +26,9 @@ public struct ProductListView {
   public let catalogError: String?
 
   /// The list drawn from `store`, with `screen`'s selection.
-  public init(store: StoreOf<ProductListDomain>, screen: ProductListScreen, catalogError: String? = nil) {
+  public init(
+    store: StoreOf<ProductListDomain>, screen: ProductListScreen, catalogError: String? = nil
+  ) {
     self.store = store
     self.screen = screen
     self.catalogError = catalogError
@@ -36,12 +38,18 @@ public struct ProductListView {
   /// the action `+` sends for the selected row.
   public func lines(size: TerminalSize) -> [Line] {
     let width = size.columns
-    let heading = Line(" Products", style: .bold)
+    let heading =
+      Line(" Products", style: .bold)
       + Line(" · \(store.productList.count) from the embedded catalog", style: .dim)
-    var lines = [spread(heading, totalLine, width: width), Line(String(repeating: "─", count: width), style: .dim)]
+    var lines = [
+      spread(heading, totalLine, width: width),
+      Line(String(repeating: "─", count: width), style: .dim),
+    ]
     if let catalogError {
       return lines + [.empty]
-        + Line(catalogError, style: .color(.red)).wrapped(toWidth: max(8, width - 2)).map { $0.indented(by: 1) }
+        + Line(catalogError, style: .color(.red)).wrapped(toWidth: max(8, width - 2)).map {
+          $0.indented(by: 1)
+        }
     }
     let rowWidth = width - 2  // the list's selection marker takes two columns
     lines.append(columnHeadings(width: rowWidth).indented(by: 2))
@@ -119,6 +127,7 @@ extension String {
   /// The string centred in `width` columns, padded with spaces on both sides.
   fileprivate func centered(in width: Int) -> String {
     let gap = max(0, width - count)
-    return String(repeating: " ", count: gap / 2) + self + String(repeating: " ", count: gap - gap / 2)
+    return String(repeating: " ", count: gap / 2) + self
+      + String(repeating: " ", count: gap - gap / 2)
   }
 }

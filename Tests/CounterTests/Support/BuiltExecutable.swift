@@ -41,7 +41,8 @@ struct BuiltExecutable {
         return bundle.bundleURL.deletingLastPathComponent()
       }
     #endif
-    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let runner =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: runner).deletingLastPathComponent()
   }
