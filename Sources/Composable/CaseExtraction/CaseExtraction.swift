@@ -3,18 +3,18 @@ import Synchronization
 /// Extracts an enum case's payload using only the case's embed function, the kit's stand-in for
 /// TCA's `@CasePathable` case key paths: `Action.addToCart` both builds and recognises the case.
 ///
-/// The payload is read by reflection; the case is recognised by its name, so two cases with the
-/// same payload type are told apart. The name of the embed function's case is learned once and
-/// cached, so each extraction is one reflection of the value, not a search.
+/// The first time a case of an enum is met with a payload type, it is read by reflection and
+/// recognised by name, so two cases with the same payload type are told apart. What was learned
+/// is kept for the whole process (reducers rebuild their extractors each time their `body` runs),
+/// and from then on the payload is read in place and confirmed by embedding it again and
+/// comparing case tags (see `EnumLayout`), with no reflection.
 public struct CaseExtractor<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
-  private let caseName: CaseNameCache
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
   public init(_ embed: @escaping (Value) -> Root) {
     nonisolated(unsafe) let embed = embed
     self.embed = { embed($0) }
-    self.caseName = CaseNameCache()
   }
 
   /// Builds the enum value from a payload.
@@ -24,14 +24,48 @@ public struct CaseExtractor<Root, Value>: Sendable {
 
   /// The payload if `root` is this case, or nil.
   public func extract(from root: Root) -> Value? {
-    guard let (name, payload) = enumCase(of: root) else { return nil }
-    guard let value = payload as? Value ?? singleLabeledElement(of: payload) as? Value else {
+    guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
+    let tag = layout.tag(of: root)
+    let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+    switch PayloadKey.cache.withLock({ $0[key] }) {
+    case .readsInPlace?:
+      guard let value = layout.payload(of: root, tag: tag, as: Value.self),
+        layout.tag(of: embed(value)) == tag
+      else { return nil }
+      return value
+    case .reflected?:
+      return reflectedExtraction(from: root)
+    case .otherType?:
       return nil
+    case nil:
+      return learn(key, from: root, layout: layout)
     }
-    if let known = caseName.value { return known == name ? value : nil }
-    guard let embeddedName = enumCase(of: embed(value))?.name else { return nil }
-    caseName.value = embeddedName
-    return embeddedName == name ? value : nil
+  }
+
+  /// Extracts by reflection and records how this case's payload can be read from now on.
+  private func learn(_ key: PayloadKey, from root: Root, layout: EnumLayout<Root>) -> Value? {
+    let reflected = enumCase(of: root).flatMap { payload($0.payload) }
+    let access: PayloadAccess
+    if let reflected {
+      let inPlace = layout.payload(of: root, tag: key.tag, as: Value.self)
+      access = inPlace.map { sameBytes($0, reflected) } == true ? .readsInPlace : .reflected
+    } else {
+      access = .otherType
+    }
+    PayloadKey.cache.withLock { $0[key] = access }
+    return reflected.flatMap { layout.tag(of: embed($0)) == key.tag ? $0 : nil }
+  }
+
+  /// Extracts by reflection alone: the payload, if the case's name is the embed function's.
+  private func reflectedExtraction(from root: Root) -> Value? {
+    guard let (name, reflected) = enumCase(of: root), let value = payload(reflected),
+      enumCase(of: embed(value))?.name == name
+    else { return nil }
+    return value
+  }
+
+  private func payload(_ reflected: Any) -> Value? {
+    reflected as? Value ?? singleLabeledElement(of: reflected) as? Value
   }
 }
 
@@ -51,13 +85,33 @@ func singleLabeledElement(of payload: Any) -> Any? {
   return mirror.children.first?.value
 }
 
-/// A once-written memo of the case name an embed function produces.
-final class CaseNameCache: Sendable {
-  private let stored = Mutex<String?>(nil)
+/// Whether two values have the same bytes.
+private func sameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
+}
 
-  /// The cached name, if known.
-  var value: String? {
-    get { stored.withLock { $0 } }
-    set { stored.withLock { $0 = newValue } }
+/// How the payload of one case, read as one type, is extracted.
+enum PayloadAccess: Sendable {
+  /// In place, from the value's memory (checked once against reflection).
+  case readsInPlace
+  /// By reflection (a payload whose bytes could not be confirmed, e.g. an indirect case).
+  case reflected
+  /// Never: the case's payload is not of that type.
+  case otherType
+}
+
+/// A case of an enum type, with the type its payload is read as.
+struct PayloadKey: Hashable, Sendable {
+  let root: ObjectIdentifier
+  let value: ObjectIdentifier
+  let tag: UInt32
+
+  init(root: Any.Type, value: Any.Type, tag: UInt32) {
+    self.root = ObjectIdentifier(root)
+    self.value = ObjectIdentifier(value)
+    self.tag = tag
   }
+
+  /// What the process has learned so far, shared by every extractor.
+  static let cache = Mutex<[PayloadKey: PayloadAccess]>([:])
 }

@@ -1,14 +1,14 @@
 /// The path of a child feature in the tree of features (`ifLet`, `forEach`, presentation), used
 /// to keep each child's cancellation ids its own and to cancel all of a child's effects at once.
 package struct NavigationIDPath: Hashable, Sendable {
-  private var components: [AnyHashableSendable] = []
+  private var components: [ErasedHashable] = []
 
   package init() {}
 
   /// The path of a child below this one.
   package func appending(_ component: some Hashable & Sendable) -> Self {
     var path = self
-    path.components.append(AnyHashableSendable(component))
+    path.components.append(ErasedHashable(component))
     return path
   }
 

@@ -31,12 +31,12 @@ extension Effect {
 /// A cancellation id as the store keys it: the user's id within the feature that made it, or the
 /// whole subtree of a child feature.
 package struct EffectCancelID: Hashable, Sendable {
-  private let id: AnyHashableSendable?
+  private let id: ErasedHashable?
   package let navigationIDPath: NavigationIDPath
 
   /// The user's `id`, qualified by the feature currently reducing.
   init(_ id: some Hashable & Sendable) {
-    self.id = AnyHashableSendable(id)
+    self.id = ErasedHashable(id)
     self.navigationIDPath = DependencyValues._current.navigationIDPath
   }
 
@@ -48,10 +48,4 @@ package struct EffectCancelID: Hashable, Sendable {
 
   /// Whether the id stands for a child's whole subtree rather than one user id.
   var isSubtree: Bool { id == nil }
-}
-
-/// A hashable, sendable value of any type.
-package struct AnyHashableSendable: Hashable, @unchecked Sendable {
-  private let base: AnyHashable
-  package init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
 }

@@ -13,7 +13,11 @@ extension Effect {
   }
 
   /// This effect and `other` at the same time.
-  public func merge(with other: Self) -> Self { .merge(self, other) }
+  public func merge(with other: Self) -> Self {
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return Self(operation: .merge([self, other]))
+  }
 
   /// An effect that runs `effects` one after the other, each starting when the previous ends.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }

@@ -98,7 +98,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     if let initialID, currentID(of: state) != initialID {
       dismissEffects = .cancel(navigationIDPath: initialID.path)
     }
-    return .merge(destinationEffects, baseEffects, dismissEffects)
+    return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
   }
 
   private func currentID(of state: Base.State) -> ChildID? {

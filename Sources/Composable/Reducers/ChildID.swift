@@ -3,7 +3,7 @@
 struct ChildID: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
   let stateType: ObjectIdentifier
-  let id: AnyHashable?
+  let id: ErasedHashable?
 
   /// The id of the child whose state is `state`, stored at `keyPath`.
   init<ChildState>(keyPath: AnyKeyPath, state: ChildState) {
@@ -20,7 +20,7 @@ struct ChildID: Hashable, @unchecked Sendable {
   init<ChildState>(keyPath: AnyKeyPath, elementType: ChildState.Type, id: some Hashable) {
     self.keyPath = keyPath
     self.stateType = ObjectIdentifier(ChildState.self)
-    self.id = AnyHashable(id)
+    self.id = ErasedHashable(id)
   }
 
   /// The navigation path of this child below the feature reducing now.
@@ -28,6 +28,6 @@ struct ChildID: Hashable, @unchecked Sendable {
 }
 
 /// The id of an identifiable value, type-erased.
-private func identity(_ value: some Identifiable) -> AnyHashable {
-  AnyHashable(value.id)
+private func identity(_ value: some Identifiable) -> ErasedHashable {
+  ErasedHashable(value.id)
 }

@@ -69,7 +69,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
       cancelEffects = .merge(
         idsBefore.filter { !remaining.contains($0) }.map { .cancel(navigationIDPath: childID($0).path) })
     }
-    return .merge(elementEffects, parentEffects, cancelEffects)
+    return elementEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 
   private func childID(_ id: ID) -> ChildID {

@@ -65,6 +65,6 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childBefore, childBefore != childAfter {
       cancelEffects = .cancel(navigationIDPath: childBefore.path)
     }
-    return .merge(childEffects, parentEffects, cancelEffects)
+    return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 }

@@ -82,7 +82,7 @@ where R0.State == R1.State, R0.Action == R1.Action {
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)
-    return .merge(firstEffect, secondEffect)
+    return firstEffect.merge(with: secondEffect)
   }
 }
 

@@ -73,7 +73,7 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     let task = sendAction(action)
-    if let handled = (action as? any BindableAction)?.bindingHandled, !handled.isHandled {
+    if let handled = bindingHandled(action), !handled.isHandled {
       reportIssue(
         """
         A binding action was not handled: \(customDump(action))
@@ -147,7 +147,25 @@ private final class ObservationFlag: Sendable {
   func clear() { value.withLock { $0 = false } }
 }
 
+/// Whether each action type has bindings, worked out once per type, so that sending an action
+/// of a type without bindings costs no dynamic cast.
+private let bindableActionTypes = Mutex<[ObjectIdentifier: Bool]>([:])
+
+/// The applied-flag of `action`'s binding, if it is a binding action.
+private func bindingHandled<Action>(_ action: Action) -> BindingHandled? {
+  let key = ObjectIdentifier(Action.self)
+  let isBindable =
+    bindableActionTypes.withLock { $0[key] }
+    ?? {
+      let isBindable = Action.self is any BindableAction.Type
+      bindableActionTypes.withLock { $0[key] = isBindable }
+      return isBindable
+    }()
+  guard isBindable else { return nil }
+  return (action as? any BindableAction)?.bindingHandledFlag
+}
+
 extension BindableAction {
   /// The applied-flag of this action's binding, if it is one.
-  fileprivate var bindingHandled: BindingHandled? { binding?.handled }
+  fileprivate var bindingHandledFlag: BindingHandled? { binding?.handled }
 }
