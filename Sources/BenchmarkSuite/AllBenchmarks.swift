@@ -1,0 +1,157 @@
+import Composable
+import ComposableTesting
+import Foundation
+import OnlineStore
+import TerminalUI
+
+/// Every benchmark, in the order the report lists them.
+@MainActor
+public var allBenchmarks: [Benchmark] {
+  [
+    sendLeaf, sendDeep, baselineDeep, extract, baselineExtract, scope, effects, testStore, render,
+  ]
+}
+
+/// One tap into a store of the leaf feature.
+@MainActor
+var sendLeaf: Benchmark {
+  Benchmark("send.leaf", summary: "didTapPlusButton into a Store of AddToCartDomain") {
+    let store = Store(initialState: AddToCartDomain.State()) { AddToCartDomain() }
+    return PreparedBenchmark(operation: .sync { store.send(.didTapPlusButton) }) { runs in
+      mismatch("count", expected: runs, actual: store.count)
+    }
+  }
+}
+
+/// The same tap from the root of the whole app, through scope → forEach → scope, and a tab switch.
+@MainActor
+var sendDeep: Benchmark {
+  Benchmark(
+    "send.deep", summary: "the tap from RootDomain (20 products) + tabSelected",
+    baseline: "baseline.deep"
+  ) {
+    let store = Store(initialState: loadedRootState()) { RootDomain() }
+    let id = UUID(7)
+    return PreparedBenchmark(
+      operation: .sync {
+        store.send(.productList(.product(.element(id: id, action: .addToCart(.didTapPlusButton)))))
+        store.send(.tabSelected(.products))
+      }
+    ) { runs in
+      mismatch("count of row 7", expected: runs, actual: store.productListState.productList[id: id]?.count)
+    }
+  }
+}
+
+/// The same state shape and mutation written by hand: the limit.
+@MainActor
+var baselineDeep: Benchmark {
+  Benchmark("baseline.deep", summary: "the same mutation by hand: structs, a switch, an index") {
+    let rows = catalog.enumerated().map { BaselineProductRow(id: UUID($0.offset), product: $0.element) }
+    let box = Box(BaselineRoot(productList: BaselineProductList(rows: rows)))
+    let id = UUID(7)
+    return PreparedBenchmark(
+      operation: .sync {
+        reduceBaseline(&box.value, .productList(.product(id: id, .didTapPlusButton)))
+        reduceBaseline(&box.value, .tabSelected(0))
+      }
+    ) { runs in
+      mismatch("count of row 7", expected: runs, actual: box.value.productList.rows[7].count)
+    }
+  }
+}
+
+/// Case extraction from an embed function, the kit's replacement for case key paths.
+@MainActor
+var extract: Benchmark {
+  Benchmark("extract", summary: "CaseExtractor(RootDomain.Action.productList)", baseline: "baseline.extract") {
+    let extractor = CaseExtractor(RootDomain.Action.productList)
+    let action = RootDomain.Action.productList(.fetchProducts)
+    let found = Box(0)
+    return PreparedBenchmark(
+      operation: .sync { if extractor.extract(from: action) != nil { found.value += 1 } }
+    ) { runs in mismatch("extractions", expected: runs, actual: found.value) }
+  }
+}
+
+/// The same extraction written as a pattern match.
+@MainActor
+var baselineExtract: Benchmark {
+  Benchmark("baseline.extract", summary: "if case let .productList(…) = action") {
+    let action = Box(RootDomain.Action.productList(.fetchProducts))
+    let found = Box(0)
+    return PreparedBenchmark(
+      operation: .sync { if case .productList = action.value { found.value += 1 } }
+    ) { runs in mismatch("extractions", expected: runs, actual: found.value) }
+  }
+}
+
+/// Deriving a child store and reading its state.
+@MainActor
+var scope: Benchmark {
+  Benchmark("scope", summary: "store.scope to the product list, read its rows") {
+    let store = Store(initialState: loadedRootState()) { RootDomain() }
+    let rowsSeen = Box(0)
+    return PreparedBenchmark(
+      operation: .sync {
+        let child = store.scope(state: \.productListState, action: RootDomain.Action.productList)
+        rowsSeen.value += child.productList.count
+      }
+    ) { runs in mismatch("rows read", expected: runs * catalog.count, actual: rowsSeen.value) }
+  }
+}
+
+/// A `.run` effect that sends one action back, round trip through the store.
+@MainActor
+var effects: Benchmark {
+  Benchmark("effects", summary: ".run that sends one action back, awaited") {
+    let store = Store(initialState: PingPong.State()) { PingPong() }
+    return PreparedBenchmark(operation: .async { await store.send(.ping).finish() }) { runs in
+      mismatch("pongs", expected: runs, actual: store.pongs)
+    }
+  }
+}
+
+/// One exhaustive send and receive pair on the test store.
+@MainActor
+var testStore: Benchmark {
+  Benchmark("teststore", summary: "TestStore send + receive, exhaustive") {
+    let store = TestStore(initialState: SendBack.State()) { SendBack() }
+    return PreparedBenchmark(
+      operation: .async {
+        await store.send(.send)
+        await store.receive(.sentBack) { $0.received += 1 }
+      }
+    ) { runs in mismatch("received", expected: runs, actual: store.state.received) }
+  }
+}
+
+/// Drawing the product list of 20 products and diffing it with the previous frame.
+@MainActor
+var render: Benchmark {
+  Benchmark("render", summary: "product-list frame of 20 products, diffed with the last") {
+    let state = Box(loadedRootState().productListState)
+    let renderer = Box(Renderer(styleSupport: .plain))
+    let size = TerminalSize(columns: 100, rows: 30)
+    let written = Box(0)
+    let ids = state.value.productList.ids
+    let runs = Box(0)
+    return PreparedBenchmark(
+      operation: .sync {
+        let id = ids[runs.value % ids.count]
+        state.value.productList[id: id]?.addToCartState.count += 1
+        runs.value += 1
+        let output = renderer.value.render(
+          productListFrame(state.value, selection: runs.value % ids.count, width: size.columns),
+          size: size)
+        if !output.isEmpty { written.value += 1 }
+      }
+    ) { runs in mismatch("frames that changed", expected: runs, actual: written.value) }
+  }
+}
+
+/// A mutable value shared by a benchmark's operation and its check.
+final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,61 @@
+/// One thing the benchmarks measure: how to set it up, the operation to time, and a check that
+/// the operation really did its work (so a broken benchmark fails instead of timing nothing).
+@MainActor
+public struct Benchmark {
+  /// The benchmark's name in the report, e.g. `send.deep`.
+  public let name: String
+  /// What it measures, in a few words.
+  public let summary: String
+  /// The name of the hand-written limit it is compared with, if any.
+  public let baseline: String?
+  /// Builds fresh fixtures and returns the operation and its check.
+  public let prepare: @MainActor () -> PreparedBenchmark
+
+  /// A benchmark named `name`, compared with `baseline` if given.
+  public init(
+    _ name: String, summary: String, baseline: String? = nil,
+    prepare: @escaping @MainActor () -> PreparedBenchmark
+  ) {
+    self.name = name
+    self.summary = summary
+    self.baseline = baseline
+    self.prepare = prepare
+  }
+}
+
+/// A benchmark ready to run: the operation, and a check of what it did so far.
+@MainActor
+public struct PreparedBenchmark {
+  /// The operation to time.
+  public let operation: BenchmarkOperation
+  /// After `runs` operations, nil if their work shows, else what is wrong.
+  public let check: @MainActor (_ runs: Int) -> String?
+
+  /// An operation and its check.
+  public init(operation: BenchmarkOperation, check: @escaping @MainActor (_ runs: Int) -> String?) {
+    self.operation = operation
+    self.check = check
+  }
+}
+
+/// The operation a benchmark times: synchronous, or awaited.
+public enum BenchmarkOperation {
+  /// A synchronous operation.
+  case sync(@MainActor () -> Void)
+  /// An asynchronous operation, awaited each time.
+  case async(@MainActor () async -> Void)
+
+  /// Runs the operation once.
+  @MainActor
+  public func callAsFunction() async {
+    switch self {
+    case let .sync(body): body()
+    case let .async(body): await body()
+    }
+  }
+}
+
+/// A readable description of a failed check: what was expected and what was found.
+func mismatch<Value: Equatable>(_ what: String, expected: Value, actual: Value) -> String? {
+  expected == actual ? nil : "\(what): expected \(expected), found \(actual)"
+}

@@ -1,0 +1,31 @@
+import BenchmarkSuite
+import Testing
+
+/// Runs every benchmark's operation a few times, untimed, and checks its work shows: a
+/// benchmark that broke (a renamed action, a reducer that stopped counting) fails here, in CI,
+/// instead of timing nothing.
+@MainActor
+@Suite struct BenchmarkBodyTests {
+  @Test(arguments: allBenchmarks.map(\.name))
+  func operationDoesItsWork(name: String) async throws {
+    let benchmark = try #require(allBenchmarks.first { $0.name == name })
+    let prepared = benchmark.prepare()
+    for _ in 0..<3 { await prepared.operation() }
+    #expect(prepared.check(3) == nil, "\(prepared.check(3) ?? "")")
+  }
+
+  @Test func reportHasALinePerBenchmarkTheRatiosAndJSON() {
+    let measurements = [
+      BenchmarkResult(name: "send.deep", medianNanoseconds: 900, iterations: 1),
+      BenchmarkResult(name: "baseline.deep", medianNanoseconds: 30, iterations: 1),
+    ]
+    let report = benchmarkReport(measurements, benchmarks: allBenchmarks)
+    #expect(
+      report.split(separator: "\n").map(String.init) == [
+        "name                 median_ns  ratio_to_baseline",
+        "send.deep               900.0  30.0× baseline.deep",
+        "baseline.deep            30.0",
+        #"{"baseline.deep":{"median_ns":30},"send.deep":{"median_ns":900,"ratio_to_baseline":30}}"#,
+      ])
+  }
+}
