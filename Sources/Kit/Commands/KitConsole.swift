@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where the kit's output goes, and whether a person sits at a terminal: tests give it a
+/// console that records what was written.
+struct KitConsole {
+  /// Whether standard input and output are both a terminal: the menu and the reader need one.
+  var isTerminal: Bool
+  /// Writes text to standard output as it is (no newline added): streamed test output.
+  var writeRaw: (String) -> Void
+  /// Writes text and reports to standard error as it is.
+  var writeErrorRaw: (String) -> Void
+
+  /// Writes a line to standard output.
+  func print(_ line: String) { writeRaw(line + "\n") }
+
+  /// Writes a line to standard error.
+  func printError(_ line: String) { writeErrorRaw(line + "\n") }
+
+  /// The process's own standard output and error.
+  static var standard: KitConsole {
+    KitConsole(
+      isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+      writeRaw: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+}

@@ -1,0 +1,73 @@
+/// Reads `swift test`'s output as it streams in: cuts it into lines (a chunk may end inside a
+/// line, even inside a character) and remembers what the kit's closing summary needs.
+struct TestOutputReader {
+  /// The summary line of the Swift Testing run (`… Test run with 12 tests … passed …`), once
+  /// seen.
+  private(set) var testRunLine: String?
+  /// How many lines reported a compiler or build error.
+  private(set) var errorCount = 0
+  private var pending: [UInt8] = []
+
+  /// Takes a chunk of output and returns the lines it completed.
+  mutating func read(_ bytes: [UInt8]) -> [String] {
+    pending += bytes
+    var lines: [String] = []
+    while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(take(upTo: newline))
+      pending.removeFirst()
+    }
+    return lines
+  }
+
+  /// The last line when the output ends without a newline; nil when nothing is left.
+  mutating func finish() -> String? {
+    pending.isEmpty ? nil : take(upTo: pending.endIndex)
+  }
+
+  /// The summary `kit test` ends with, for a suite and how `swift test` ended (nil when it was
+  /// stopped with Ctrl-C).
+  func summary(suite: String, exitCode: Int32?) -> TestRunSummary {
+    guard let exitCode else {
+      return TestRunSummary(passed: false, text: "\(suite): stopped with Ctrl-C before the end.")
+    }
+    if let testRunLine {
+      if testRunLine.contains("with 0 tests") {
+        return TestRunSummary(passed: false, text: "\(suite): no test ran.")
+      }
+      return TestRunSummary(passed: exitCode == 0, text: "\(suite): \(testRunLine)")
+    }
+    if exitCode == 0 {
+      return TestRunSummary(passed: false, text: "\(suite): no test ran.")
+    }
+    let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
+    let reason =
+      errorCount > 0 ? "the build failed with \(errors) (see above)" : "see the output above"
+    return TestRunSummary(
+      passed: false,
+      text: "\(suite): swift test ended with exit code \(exitCode) before any test ran: \(reason).")
+  }
+
+  private mutating func take(upTo end: Int) -> String {
+    var line = String(decoding: pending[..<end], as: UTF8.self)
+    pending.removeFirst(end)
+    if line.hasSuffix("\r") { line.removeLast() }
+    note(line)
+    return line
+  }
+
+  private mutating func note(_ line: String) {
+    if line.contains("Test run with") {
+      testRunLine = String(line.drop(while: { $0 == " " }))
+    } else if line.contains("error:") {
+      errorCount += 1
+    }
+  }
+}
+
+/// How a test run ended, in one line, and whether it counts as passed.
+struct TestRunSummary: Equatable {
+  /// Whether tests ran and all passed.
+  var passed: Bool
+  /// The line the kit prints at the end.
+  var text: String
+}

@@ -1,0 +1,41 @@
+import CompositionChapter
+import CounterChapter
+import DependenciesChapter
+import EffectsChapter
+import TerminalUI
+
+/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 4 come
+/// from their libraries (`CounterChapter.info`, …); 5 to 8 are listed as coming, with the title
+/// and topic the design gives them, until their libraries export their own.
+enum ChapterCatalog {
+  /// All eight chapters, numbered 1 to 8.
+  static let chapters: [ChapterInfo] = [
+    CounterChapter.info,
+    CompositionChapter.info,
+    DependenciesChapter.info,
+    EffectsChapter.info,
+    coming(
+      5, "Alerts", "AlertState, @Presents, PresentationAction, ifLet: the purchase confirmation",
+      folder: "05-Alerts", executable: "alerts", tests: "AlertsTests"),
+    coming(
+      6, "Sheets", "The cart sheet: optional, presented state, ifLet with a child reducer, dismiss",
+      folder: "06-Sheets", executable: "sheets", tests: "SheetsTests"),
+    coming(
+      7, "Actions (delegate, view, bindable)",
+      "A bindable profile form, the cart's orderFinished delegate action, ViewAction",
+      folder: "07-Actions", executable: "actions", tests: "ActionsTests"),
+    coming(
+      8, "Root tabs", "RootDomain: the whole store app with its tabs",
+      folder: "08-RootTabs", executable: "root-tabs", tests: "RootTabsTests"),
+  ]
+
+  /// A chapter that is not written yet: listed, but with no app to run.
+  private static func coming(
+    _ number: Int, _ title: String, _ summary: String, folder: String, executable: String,
+    tests: String
+  ) -> ChapterInfo {
+    ChapterInfo(
+      number: number, title: title, summary: summary, folder: folder, executable: executable,
+      testTarget: tests)
+  }
+}

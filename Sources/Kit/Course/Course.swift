@@ -1,0 +1,49 @@
+import Foundation
+import TerminalUI
+
+/// What the kit works on: the chapters, the package folder they live in, and what the learner
+/// has done of the exercises.
+struct Course {
+  /// The chapters, in order.
+  var chapters: [ChapterInfo]
+  /// The package folder: `Chapters/…` and `Package.swift` are in it.
+  var packageRoot: URL
+  /// Exercises solved per chapter number; a chapter without an entry shows no progress.
+  var progress: [Int: ExerciseProgress] = [:]
+
+  /// The course of this build: the catalogue's chapters in the package folder the kit was built
+  /// from.
+  static var standard: Course {
+    Course(chapters: ChapterCatalog.chapters, packageRoot: PackageRoot.url)
+  }
+
+  /// The chapter with a number, or nil.
+  func chapter(_ number: Int) -> ChapterInfo? {
+    chapters.first { $0.number == number }
+  }
+
+  /// The numbers of the chapters, for messages: "1 to 8".
+  var numberRange: String {
+    guard let first = chapters.first?.number, let last = chapters.last?.number else {
+      return "none"
+    }
+    return first == last ? "\(first)" : "\(first) to \(last)"
+  }
+
+  /// A chapter's text file, relative to the package folder: `Chapters/01-Counter/README.md`.
+  func textPath(of chapter: ChapterInfo) -> String {
+    "Chapters/\(chapter.folder)/README.md"
+  }
+
+  /// A chapter's text (its Markdown), or nil when the file is not there yet.
+  func text(of chapter: ChapterInfo) -> String? {
+    let file = packageRoot.appendingPathComponent(textPath(of: chapter))
+    return try? String(contentsOf: file, encoding: .utf8)
+  }
+
+  /// Whether the package folder is really there (it holds `Package.swift`).
+  var hasPackage: Bool {
+    FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent("Package.swift").path)
+  }
+}

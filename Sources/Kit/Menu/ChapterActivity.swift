@@ -1,0 +1,21 @@
+/// What a learner can do with a chapter from its page in the menu.
+enum ChapterActivity: CaseIterable, Equatable, Sendable {
+  /// Read the chapter's text in the reader.
+  case read
+  /// Run the chapter's app.
+  case runApp
+  /// Play the app's captioned walk-through.
+  case playDemo
+  /// Run the chapter's test suite.
+  case runTests
+
+  /// The activity as the chapter page lists it.
+  var title: String {
+    switch self {
+    case .read: "Read the chapter"
+    case .runApp: "Run the app"
+    case .playDemo: "Play the demo"
+    case .runTests: "Run the tests"
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Composable
+import TerminalUI
+
+/// A chapter as the menu's state holds it: what the menu shows of it, its text, and whether its
+/// app exists yet. Dumps and the action log show it as one line: the chapters never change
+/// while the menu runs.
+struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
+  /// The chapter's number, 1 to 8.
+  var number: Int
+  /// The chapter's title.
+  var title: String
+  /// One line on what it teaches.
+  var summary: String
+  /// Its folder under `Chapters/`.
+  var folder: String
+  /// Its executable (`swift run <executable>`).
+  var executable: String
+  /// Its test target (`swift test --filter <testTarget>`).
+  var testTarget: String
+  /// Whether its app, demo and tests exist; a chapter still being written is "coming".
+  var isAvailable: Bool
+  /// Its text, nil while it is not written.
+  var text: ChapterText?
+
+  /// The entry for a chapter of the course, with its text read from the package.
+  init(_ chapter: ChapterInfo, text: String?) {
+    self.number = chapter.number
+    self.title = chapter.title
+    self.summary = chapter.summary
+    self.folder = chapter.folder
+    self.executable = chapter.executable
+    self.testTarget = chapter.testTarget
+    self.isAvailable = chapter.isAvailable
+    self.text = text.map(ChapterText.init)
+  }
+
+  /// What the learner can do with the chapter now, in the order its page lists them.
+  var activities: [ChapterActivity] {
+    ChapterActivity.allCases.filter(offers)
+  }
+
+  /// Whether the chapter offers an activity: reading needs its text; the rest need its app.
+  func offers(_ activity: ChapterActivity) -> Bool {
+    activity == .read ? text != nil : isAvailable
+  }
+
+  /// The shell command that does the same as an activity, shown beside it to teach it.
+  func shellCommand(for activity: ChapterActivity) -> String {
+    switch activity {
+    case .read: "Chapters/\(folder)/README.md"
+    case .runApp: "swift run \(executable)"
+    case .playDemo: "swift run \(executable) --demo"
+    case .runTests: "swift test --filter \(testTarget)"
+    }
+  }
+
+  /// `ChapterEntry(1 · Counter)`, `ChapterEntry(5 · Alerts, coming)`.
+  var customDumpDescription: String {
+    "ChapterEntry(\(number) · \(title)\(isAvailable ? "" : ", coming"))"
+  }
+}

@@ -1,0 +1,110 @@
+import Composable
+
+/// The kit's menu as a feature: which chapter is selected, which screen shows (the chapter
+/// list, the selected chapter's page, or its text in the reader), and what the learner asked
+/// the kit to start. Keys send its actions; the view draws its state.
+struct KitMenu: Reducer {
+  struct State: Equatable {
+    /// The chapters, in order.
+    var chapters: [ChapterEntry]
+    /// The index of the selected chapter in `chapters`.
+    var selectedIndex = 0
+    /// What the screen shows.
+    var screen = Screen.chapterList
+    /// Exercises solved per chapter number; chapters without an entry show no progress.
+    var progress: [Int: ExerciseProgress] = [:]
+    /// What the learner asked to start; the kit leaves the menu to run it.
+    var launch: Launch?
+
+    /// The selected chapter, nil only when there are no chapters.
+    var selectedChapter: ChapterEntry? {
+      chapters.indices.contains(selectedIndex) ? chapters[selectedIndex] : nil
+    }
+  }
+
+  /// What the menu's screen shows.
+  enum Screen: Equatable {
+    /// All chapters, one selected.
+    case chapterList
+    /// The selected chapter's page: its activities, one highlighted (none for a chapter that
+    /// offers nothing yet).
+    case chapterPage(highlighted: ChapterActivity?)
+    /// The selected chapter's text, scrolled to a line.
+    case reader(offset: Int)
+  }
+
+  enum Action: Equatable {
+    /// ↑ or ↓: the next chapter in the list, or the next activity on a chapter's page.
+    case selectionMoved(by: Int)
+    /// Enter: open the selected chapter's page, or do the highlighted activity.
+    case openTapped
+    /// A shortcut key (r, a, d, t): an activity of the selected chapter.
+    case activityChosen(ChapterActivity)
+    /// Esc: back from the reader to the chapter's page, from the page to the list.
+    case backTapped
+    /// The reader scrolled to a line.
+    case readerScrolled(to: Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .selectionMoved(let step):
+      switch state.screen {
+      case .chapterList:
+        let last = max(0, state.chapters.count - 1)
+        state.selectedIndex = min(max(0, state.selectedIndex + step), last)
+      case .chapterPage(let highlighted):
+        let activities = state.selectedChapter?.activities ?? []
+        guard let highlighted, let index = activities.firstIndex(of: highlighted) else {
+          return .none
+        }
+        let next = min(max(0, index + step), activities.count - 1)
+        state.screen = .chapterPage(highlighted: activities[next])
+      case .reader:
+        break
+      }
+      return .none
+
+    case .openTapped:
+      switch state.screen {
+      case .chapterList:
+        state.screen = .chapterPage(highlighted: state.selectedChapter?.activities.first)
+        return .none
+      case .chapterPage(let highlighted?):
+        choose(highlighted, in: &state)
+        return .none
+      case .chapterPage(nil), .reader:
+        return .none
+      }
+
+    case .activityChosen(let activity):
+      choose(activity, in: &state)
+      return .none
+
+    case .backTapped:
+      switch state.screen {
+      case .reader: state.screen = .chapterPage(highlighted: .read)
+      case .chapterPage: state.screen = .chapterList
+      case .chapterList: break
+      }
+      return .none
+
+    case .readerScrolled(let offset):
+      guard case .reader = state.screen else { return .none }
+      state.screen = .reader(offset: max(0, offset))
+      return .none
+    }
+  }
+
+  /// Does an activity of the selected chapter, if the chapter offers it: reading opens the
+  /// reader; the others ask the kit to leave the menu and start them.
+  private func choose(_ activity: ChapterActivity, in state: inout State) {
+    guard let chapter = state.selectedChapter, chapter.offers(activity) else { return }
+    switch activity {
+    case .read: state.screen = .reader(offset: 0)
+    case .runApp: state.launch = .app(chapter: chapter.number)
+    case .playDemo: state.launch = .demo(chapter: chapter.number)
+    case .runTests: state.launch = .tests(chapter: chapter.number)
+    }
+  }
+}

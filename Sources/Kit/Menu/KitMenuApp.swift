@@ -1,0 +1,40 @@
+import Composable
+import TerminalUI
+
+/// The kit's menu as a terminal app: a store running `KitMenu`, drawn by `KitMenuView`, driven
+/// by `KitMenu.keys`. When the learner starts something (an app, a demo, the tests) the app
+/// stops with exit code 0 and `launch` says what to run; the terminal is then free for it.
+@MainActor
+final class KitMenuApp {
+  /// The terminal app; run it, or start it on a virtual terminal in tests.
+  let app: TerminalApp<KitMenu.State, KitMenu.Action, NoScreenState>
+  private var launchWatch: ObserveToken?
+
+  /// The menu from a state; `windowSize` is the size of the window it is drawn in.
+  init(state: KitMenu.State, windowSize: @escaping @MainActor () -> TerminalSize) {
+    let app = TerminalApp(
+      title: "The Composable kit", initialState: state, reducer: KitMenu(),
+      minimumSize: TerminalSize(columns: 60, rows: 16),
+      keys: KitMenu.keys(windowSize: windowSize)
+    ) { context in
+      KitMenuView(state: context.state).lines(size: context.size)
+    }
+    self.app = app
+    launchWatch = app.store.observe { [weak app] in
+      guard let app, app.store.state.launch != nil else { return }
+      app.stop(exitCode: 0)
+    }
+  }
+
+  /// What the learner asked to start when the menu stopped, if anything.
+  var launch: Launch? { app.store.state.launch }
+}
+
+extension KitMenu.State {
+  /// The menu of a course: its chapters with their texts, its progress, the first chapter
+  /// selected, the list showing.
+  init(course: Course) {
+    self.init(chapters: course.chapters.map { ChapterEntry($0, text: course.text(of: $0)) })
+    progress = course.progress
+  }
+}

@@ -1,0 +1,101 @@
+import TerminalUI
+
+extension KitMenu {
+  /// A binding of the menu's key map.
+  typealias Binding = KeyBinding<State, Action, NoScreenState>
+
+  /// The menu's key map. On the list and a chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
+  /// chooses, r a d t read, run the app, play the demo, run the tests; Esc (← Backspace) goes
+  /// back. In the reader: ↑ ↓ (k j) scroll a line, PgUp PgDn (b Space) a page, Home End (g G)
+  /// to the ends, Esc back; `windowSize` tells the scrolling keys how tall a page is.
+  @MainActor
+  static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
+    [
+      .send(.escape, command: "back", summary: "back", action: .backTapped, when: isNotOnList),
+      Binding(
+        [.left, .backspace], command: "back", summary: "back", showsInFooter: false,
+        when: isNotOnList, perform: { _, _ in .send(.backTapped) }),
+      move([.up, .character("k")], command: "up", by: -1),
+      move([.down, .character("j")], command: "down", by: 1),
+      .send(.enter, command: "open", summary: "open", action: .openTapped, when: isOnList),
+      .send(.enter, command: "choose", summary: "choose", action: .openTapped, when: hasChoice),
+      Binding(
+        [.right], command: "forward", summary: "open or choose", showsInFooter: false,
+        when: { isOnList($0, $1) || hasChoice($0, $1) },
+        perform: { _, _ in .send(.openTapped) }),
+      shortcut("r", .read, command: "read", summary: "read"),
+      shortcut("a", .runApp, command: "app", summary: "app"),
+      shortcut("d", .playDemo, command: "demo", summary: "demo"),
+      shortcut("t", .runTests, command: "tests", summary: "tests"),
+      scroll(.pageDown, .space, command: "page-down", summary: "next page", windowSize),
+      scroll(.pageUp, .character("b"), command: "page-up", summary: "previous page", windowSize),
+      scroll(.down, .character("j"), command: "line-down", summary: "scroll down", windowSize),
+      scroll(.up, .character("k"), command: "line-up", summary: "scroll up", windowSize),
+      scroll(.home, .character("g"), command: "top", summary: "to the top", windowSize),
+      scroll(.end, .character("G"), command: "bottom", summary: "to the end", windowSize),
+    ]
+  }
+
+  private static func isOnList(_ state: State, _: NoScreenState) -> Bool {
+    state.screen == .chapterList
+  }
+
+  private static func isNotOnList(_ state: State, _: NoScreenState) -> Bool {
+    state.screen != .chapterList
+  }
+
+  private static func isOnListOrPage(_ state: State, _: NoScreenState) -> Bool {
+    if case .reader = state.screen { false } else { true }
+  }
+
+  /// On a chapter's page with an activity highlighted.
+  private static func hasChoice(_ state: State, _: NoScreenState) -> Bool {
+    if case .chapterPage(.some) = state.screen { true } else { false }
+  }
+
+  private static func isReading(_ state: State, _: NoScreenState) -> Bool {
+    if case .reader = state.screen { true } else { false }
+  }
+
+  /// ↑ or ↓ on the list or a page: shown in the help, not the footer (arrows explain
+  /// themselves).
+  private static func move(_ keys: [Key], command: String, by step: Int) -> Binding {
+    Binding(
+      keys, command: command, summary: step < 0 ? "previous" : "next", showsInFooter: false,
+      when: isOnListOrPage, perform: { _, _ in .send(.selectionMoved(by: step)) })
+  }
+
+  /// A letter that does one activity of the selected chapter, when the chapter offers it.
+  private static func shortcut(
+    _ letter: Character, _ activity: ChapterActivity, command: String, summary: String
+  ) -> Binding {
+    Binding(
+      [.character(letter)], command: command, summary: summary,
+      when: { state, screen in
+        isOnListOrPage(state, screen) && state.selectedChapter?.offers(activity) == true
+      },
+      perform: { _, _ in .send(.activityChosen(activity)) })
+  }
+
+  /// A scrolling key of the reader, and its alternate: it measures the text at the window's
+  /// width, moves as the pager would, and sends the new line only when it changed. The page
+  /// keys show in the footer.
+  @MainActor
+  private static func scroll(
+    _ key: Key, _ alternate: Key, command: String, summary: String,
+    _ windowSize: @escaping @MainActor () -> TerminalSize
+  ) -> Binding {
+    Binding(
+      [key, alternate], command: command, summary: summary,
+      showsInFooter: key == .pageDown || key == .pageUp, when: isReading,
+      perform: { state, _ in
+        guard case .reader(let offset) = state.screen, let text = state.selectedChapter?.text
+        else { return .ignored }
+        let layout = ReaderLayout(windowSize: windowSize())
+        var pager = PagerState(offset: offset)
+        let lineCount = layout.lines(of: text.markdown).count
+        _ = pager.handle(key, lineCount: lineCount, pageHeight: layout.pageHeight)
+        return pager.offset == offset ? .handled : .send(.readerScrolled(to: pager.offset))
+      })
+  }
+}

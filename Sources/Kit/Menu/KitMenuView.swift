@@ -1,0 +1,127 @@
+import TerminalUI
+
+/// Draws the kit's menu from its state: the chapter list with what each teaches and how far the
+/// learner is, a chapter's page with what can be done with it, or the chapter's text in the
+/// reader.
+struct KitMenuView {
+  /// The menu's state.
+  var state: KitMenu.State
+
+  /// The screen's lines for the space the view has.
+  func lines(size: TerminalSize) -> [Line] {
+    switch state.screen {
+    case .chapterList: chapterList(size: size)
+    case .chapterPage(let highlighted): chapterPage(highlighted: highlighted, size: size)
+    case .reader(let offset): reader(offset: offset, size: size)
+    }
+  }
+
+  // MARK: - The chapter list
+
+  private func chapterList(size: TerminalSize) -> [Line] {
+    let width = max(1, size.columns - 1)
+    var details: [Line] = [.empty]
+    if let chapter = state.selectedChapter {
+      details.append(Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold))
+      details += Line(chapter.summary).wrapped(toWidth: max(8, width - 1)).map {
+        $0.indented(by: 1)
+      }
+      let next =
+        chapter.isAvailable
+        ? "Enter opens it: read the text, run the app, play the demo, run the tests."
+        : "Coming: this chapter is still being written."
+      details.append(Line(" " + next, style: .dim))
+    }
+    let heading = [Line.empty, Line(" Chapters", style: .bold)]
+    let listHeight = max(3, size.rows - heading.count - details.count)
+    let list = SelectableList(items: rows(width: width - 2), selection: state.selectedIndex)
+      .lines(width: width, height: listHeight)
+      .map { $0.indented(by: 1) }
+    return heading + list + details
+  }
+
+  /// One row per chapter: number, title, what it teaches, and at the right its progress or
+  /// "coming"; the columns line up.
+  private func rows(width: Int) -> [Line] {
+    let numberWidth = state.chapters.map { String($0.number).count }.max() ?? 1
+    let titleWidth = min(22, state.chapters.map(\.title.displayWidth).max() ?? 0)
+    let tags = state.chapters.map(tag)
+    let tagWidth = tags.map(\.width).max() ?? 0
+    let summaryWidth = max(
+      4, width - numberWidth - 2 - titleWidth - 2 - (tagWidth > 0 ? tagWidth + 2 : 0))
+    return zip(state.chapters, tags).map { chapter, tag in
+      let style: Style = chapter.isAvailable ? .plain : .dim
+      let number = Line(String(chapter.number), style: style.adding(.bold))
+        .padded(toWidth: numberWidth + 2)
+      let title = Line(chapter.title, style: style.adding(.bold))
+        .truncated(toWidth: titleWidth).padded(toWidth: titleWidth)
+      let summary = Line(chapter.summary, style: style)
+        .truncated(toWidth: summaryWidth).padded(toWidth: summaryWidth)
+      let right = tagWidth > 0 ? Line("  ") + tag.padded(toWidth: tagWidth) : Line.empty
+      return number + title + "  " + summary + right
+    }
+  }
+
+  /// What the right column says of a chapter: the learner's progress when it is known,
+  /// "coming" for a chapter still being written, nothing otherwise.
+  private func tag(_ chapter: ChapterEntry) -> Line {
+    if let progress = state.progress[chapter.number] {
+      let done = progress.solved == progress.total
+      return Line(progress.label, style: done ? .color(.green) : .plain)
+    }
+    return chapter.isAvailable ? .empty : Line("coming", style: .dim)
+  }
+
+  // MARK: - A chapter's page
+
+  private func chapterPage(highlighted: ChapterActivity?, size: TerminalSize) -> [Line] {
+    guard let chapter = state.selectedChapter else { return [] }
+    let width = max(8, size.columns - 2)
+    var lines: [Line] = [
+      .empty, Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold),
+    ]
+    lines += Line(chapter.summary).wrapped(toWidth: width).map { $0.indented(by: 1) }
+    lines.append(.empty)
+    let activities = chapter.activities
+    if activities.isEmpty {
+      lines.append(Line(" Coming: this chapter is still being written.", style: .dim))
+    } else {
+      let titleWidth = activities.map(\.title.displayWidth).max() ?? 0
+      let items = activities.map { activity in
+        Line(activity.title).padded(toWidth: titleWidth + 3)
+          + Line(chapter.shellCommand(for: activity), style: .dim)
+      }
+      let selection = highlighted.flatMap { activities.firstIndex(of: $0) }
+      lines += SelectableList(items: items, selection: selection)
+        .lines(width: width, height: activities.count)
+        .map { $0.indented(by: 1) }
+    }
+    if !chapter.isAvailable, !activities.isEmpty {
+      lines += [.empty, Line(" Its app and tests are still being written.", style: .dim)]
+    }
+    if let progress = state.progress[chapter.number] {
+      lines += [.empty, Line(" Exercises: ") + Line(progress.label, style: .bold)]
+    }
+    return lines
+  }
+
+  // MARK: - The reader
+
+  private func reader(offset: Int, size: TerminalSize) -> [Line] {
+    guard let chapter = state.selectedChapter else { return [] }
+    let layout = ReaderLayout(size: size)
+    let text = layout.lines(of: chapter.text?.markdown ?? "")
+    var position = PagerState(offset: offset)
+    position.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
+    let end = min(text.count, position.offset + layout.pageHeight)
+    let page = text[position.offset..<end].map { $0.indented(by: 1) }
+    let title = Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
+    let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
+    let status =
+      text.isEmpty
+      ? Line(" (no text)", style: .dim)
+      : Line(" lines \(position.offset + 1)–\(end) of \(text.count) (\(percent)%)", style: .bold)
+    let blank = Array(repeating: Line.empty, count: max(0, layout.pageHeight - page.count))
+    return [title.truncated(toWidth: size.columns)] + page + blank + [status]
+  }
+}

@@ -1,0 +1,10 @@
+/// Something the menu hands the terminal over for: it leaves the screen, the kit runs it, and
+/// the menu comes back where it was.
+enum Launch: Equatable, Sendable {
+  /// Run a chapter's app.
+  case app(chapter: Int)
+  /// Play a chapter's demo.
+  case demo(chapter: Int)
+  /// Run a chapter's test suite, its output streamed.
+  case tests(chapter: Int)
+}

@@ -1,0 +1,189 @@
+import TerminalUI
+import Testing
+
+@testable import Kit
+
+/// The kit's menu driven through a virtual terminal, as a learner drives it.
+@MainActor
+@Suite("The kit's menu on a virtual terminal")
+struct KitMenuTerminalTests {
+  private let testCourse: TestCourse
+
+  init() throws {
+    testCourse = try TestCourse()
+  }
+
+  private func started(
+    _ state: KitMenu.State? = nil, columns: Int = 80, rows: Int = 24
+  ) -> (KitMenuApp, VirtualTerminal) {
+    let terminal = VirtualTerminal(columns: columns, rows: rows)
+    let menu = KitMenuApp(state: state ?? KitMenu.State(course: testCourse.course)) {
+      terminal.size
+    }
+    menu.app.start(on: terminal)
+    return (menu, terminal)
+  }
+
+  @Test("it opens on the list of all eight chapters, the first selected, the coming ones marked")
+  func opens() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    #expect(terminal.lines[0].hasPrefix(" The Composable kit"))
+    #expect(terminal.text.contains("› 1  Counter"))
+    for title in ["Composition", "Dependencies", "Effects", "Alerts", "Sheets", "Root tabs"] {
+      #expect(terminal.text.contains(title))
+    }
+    let alerts = terminal.lines.first { $0.contains("5  Alerts") } ?? ""
+    #expect(alerts.hasSuffix("coming"))
+    let counter = terminal.lines.first { $0.contains("1  Counter") } ?? ""
+    #expect(!counter.contains("coming"))
+    #expect(terminal.text.contains("Chapter 1 · Counter"))
+    #expect(terminal.lines[23].hasPrefix("Enter open  r read  a app  d demo  t tests"))
+    #expect(menu.app.store.state.screen == .chapterList)
+  }
+
+  @Test("↑ and ↓ move the selection, which stops at the ends; the details follow")
+  func navigates() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.up)
+    #expect(menu.app.store.state.selectedIndex == 0)
+    terminal.press(.down, .down)
+    #expect(menu.app.store.state.selectedIndex == 2)
+    #expect(terminal.text.contains("› 3  Dependencies"))
+    #expect(terminal.text.contains("Chapter 3 · Dependencies"))
+    terminal.press(.character("j"), .character("j"), .character("j"), .character("j"))
+    terminal.press(.down, .down, .down)
+    #expect(menu.app.store.state.selectedIndex == 7)
+    #expect(terminal.text.contains("› 8  Root tabs"))
+    #expect(terminal.text.contains("Coming: this chapter is still being written."))
+    terminal.press(.character("k"))
+    #expect(menu.app.store.state.selectedIndex == 6)
+  }
+
+  @Test("Enter opens a chapter's page: its activities beside the commands that do the same")
+  func opensAChapter() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.enter)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(terminal.text.contains("Chapter 1 · Counter"))
+    #expect(terminal.text.contains("› Read the chapter   Chapters/01-Counter/README.md"))
+    #expect(terminal.text.contains("Run the app        swift run counter"))
+    #expect(terminal.text.contains("Play the demo      swift run counter --demo"))
+    #expect(terminal.text.contains("Run the tests      swift test --filter CounterTests"))
+    terminal.press(.down, .down)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .playDemo))
+    #expect(terminal.text.contains("› Play the demo"))
+  }
+
+  @Test("a coming chapter's page says so and offers nothing to run")
+  func comingChapter() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.down, .down, .down, .down, .enter)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: nil))
+    #expect(terminal.text.contains("Chapter 5 · Alerts"))
+    #expect(terminal.text.contains("Coming: this chapter is still being written."))
+    #expect(!terminal.text.contains("Run the app"))
+    terminal.press(.enter, .character("a"), .character("t"))
+    #expect(menu.app.exitCode == nil)
+    #expect(menu.launch == nil)
+  }
+
+  @Test("reading: the text in the reader, scrolled by line and page, then back, back, quit")
+  func readsAndGoesBack() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.enter, .enter)
+    #expect(menu.app.store.state.screen == .reader(offset: 0))
+    #expect(terminal.lines[1] == " Chapter 1 · Counter")
+    #expect(terminal.lines[2].contains("The counter"))
+    #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
+    #expect(terminal.lines[22].hasPrefix(" lines 1–20 of "))
+    #expect(terminal.lines[23].hasPrefix("Esc back  PgDn/Space next page"))
+
+    terminal.press(.down)
+    #expect(menu.app.store.state.screen == .reader(offset: 1))
+    terminal.press(.pageDown)
+    #expect(menu.app.store.state.screen == .reader(offset: 20))
+    #expect(terminal.lines[22].hasPrefix(" lines 21–40 of "))
+    terminal.press(.end)
+    guard case .reader(let bottom) = menu.app.store.state.screen else {
+      Issue.record("the reader closed")
+      return
+    }
+    #expect(terminal.text.contains("Paragraph 60 of the counter chapter."))
+    #expect(terminal.lines[22].hasSuffix("(100%)"))
+    terminal.press(.down)
+    #expect(menu.app.store.state.screen == .reader(offset: bottom))
+    terminal.press(.home)
+    #expect(menu.app.store.state.screen == .reader(offset: 0))
+
+    terminal.press(.escape)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(terminal.text.contains("› Read the chapter"))
+    terminal.press(.escape)
+    #expect(menu.app.store.state.screen == .chapterList)
+    #expect(terminal.text.contains("› 1  Counter"))
+    terminal.press(.character("q"))
+    #expect(menu.app.exitCode == 0)
+    #expect(menu.launch == nil)
+  }
+
+  @Test("r on the list reads the selected chapter at once")
+  func readShortcut() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.character("r"))
+    #expect(menu.app.store.state.screen == .reader(offset: 0))
+    #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
+  }
+
+  @Test(
+    "starting an app, a demo or the tests stops the menu with exit code 0 and says what to run",
+    arguments: [
+      ([Key.enter, .down, .enter], Launch.app(chapter: 1)),
+      ([Key.character("a")], Launch.app(chapter: 1)),
+      ([Key.enter, .down, .down, .enter], Launch.demo(chapter: 1)),
+      ([Key.character("d")], Launch.demo(chapter: 1)),
+      ([Key.enter, .character("t")], Launch.tests(chapter: 1)),
+    ])
+  func launches(keys: [Key], launch: Launch) {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    for key in keys { terminal.press(key) }
+    #expect(menu.launch == launch)
+    #expect(menu.app.exitCode == 0)
+  }
+
+  @Test("Ctrl-C quits the menu with exit code 130 and starts nothing")
+  func controlC() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.ctrlC)
+    #expect(menu.app.exitCode == 130)
+    #expect(menu.launch == nil)
+  }
+
+  @Test("the progress slot: a chapter's solved exercises show in the list and on its page")
+  func progress() {
+    defer { testCourse.remove() }
+    var state = KitMenu.State(course: testCourse.course)
+    state.progress = [1: ExerciseProgress(solved: 2, total: 3)]
+    let (_, terminal) = started(state)
+    let counter = terminal.lines.first { $0.contains("1  Counter") } ?? ""
+    #expect(counter.hasSuffix("2/3 solved"))
+    terminal.press(.enter)
+    #expect(terminal.text.contains("Exercises: 2/3 solved"))
+  }
+
+  @Test("without progress the list shows no exercise figures at all")
+  func noProgress() {
+    defer { testCourse.remove() }
+    let (_, terminal) = started()
+    #expect(!terminal.text.contains("solved"))
+    terminal.press(.enter)
+    #expect(!terminal.text.contains("Exercises"))
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Kit
+
+/// The loop around the menu: it leaves the menu for what the learner started and comes back
+/// to it where it was.
+@MainActor
+@Suite("The menu loop")
+struct MenuLoopTests {
+  /// What the loop did, in order.
+  @MainActor
+  final class Journal {
+    var menuStates: [KitMenu.State] = []
+    var launches: [Launch] = []
+  }
+
+  private func state(selectedIndex: Int = 0, screen: KitMenu.Screen = .chapterList) throws
+    -> KitMenu.State
+  {
+    let testCourse = try TestCourse()
+    defer { testCourse.remove() }
+    var state = KitMenu.State(course: testCourse.course)
+    state.selectedIndex = selectedIndex
+    state.screen = screen
+    return state
+  }
+
+  @Test("after a launch the menu comes back with the same selection and screen, nothing pending")
+  func comesBack() async throws {
+    let journal = Journal()
+    var afterLaunch = try state(selectedIndex: 2, screen: .chapterPage(highlighted: .runTests))
+    afterLaunch.launch = .tests(chapter: 3)
+    var quitting = try state(selectedIndex: 2)
+    quitting.launch = nil
+    let ends = [(Int32(0), afterLaunch), (Int32(0), quitting)]
+    let loop = MenuLoop(
+      runMenu: { state in
+        journal.menuStates.append(state)
+        return ends[journal.menuStates.count - 1]
+      },
+      perform: { journal.launches.append($0) })
+
+    let code = await loop.run(from: try state())
+
+    #expect(code == 0)
+    #expect(journal.launches == [.tests(chapter: 3)])
+    #expect(journal.menuStates.count == 2)
+    let reopened = try #require(journal.menuStates.last)
+    #expect(reopened.selectedIndex == 2)
+    #expect(reopened.screen == .chapterPage(highlighted: .runTests))
+    #expect(reopened.launch == nil)
+  }
+
+  @Test("Ctrl-C in the menu ends the loop with 130 even if something was asked for")
+  func controlC() async throws {
+    let journal = Journal()
+    var interrupted = try state()
+    interrupted.launch = .app(chapter: 1)
+    let loop = MenuLoop(
+      runMenu: { state in
+        journal.menuStates.append(state)
+        return (130, interrupted)
+      },
+      perform: { journal.launches.append($0) })
+
+    #expect(await loop.run(from: try state()) == 130)
+    #expect(journal.launches.isEmpty)
+    #expect(journal.menuStates.count == 1)
+  }
+}

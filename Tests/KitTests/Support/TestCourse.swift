@@ -1,0 +1,64 @@
+import Foundation
+import TerminalUI
+
+@testable import Kit
+
+/// A course on a package folder of its own, in a temporary directory: the real catalogue's
+/// chapters, with texts the tests wrote, so no test depends on a chapter author's wording.
+struct TestCourse {
+  /// The temporary package folder.
+  let root: URL
+  /// The course on it.
+  let course: Course
+
+  /// A temporary package with a `Package.swift` and the given chapter texts (folder → text).
+  init(texts: [String: String] = ["01-Counter": TestCourse.counterText]) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "// a package\n".write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    for (folder, text) in texts {
+      let directory = root.appendingPathComponent("Chapters/\(folder)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try text.write(
+        to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    }
+    course = Course(chapters: ChapterCatalog.chapters, packageRoot: root)
+  }
+
+  /// Chapter 1's text in these tests: a heading and sixty numbered paragraphs, long enough to
+  /// scroll.
+  static let counterText =
+    "# The counter\n\n"
+    + (1...60).map { "Paragraph \($0) of the counter chapter." }.joined(separator: "\n\n") + "\n"
+
+  /// Removes the temporary folder.
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
+/// A console that records what a command wrote, as a terminal or not.
+@MainActor
+final class RecordingConsole {
+  /// Everything written to standard output.
+  private(set) var output = ""
+  /// Everything written to standard error.
+  private(set) var errors = ""
+  /// Whether the console says it is a terminal.
+  let isTerminal: Bool
+
+  /// A console that is a terminal or not.
+  init(isTerminal: Bool = false) {
+    self.isTerminal = isTerminal
+  }
+
+  /// The console the kit writes to.
+  var console: KitConsole {
+    KitConsole(
+      isTerminal: isTerminal,
+      writeRaw: { [unowned self] in self.output += $0 },
+      writeErrorRaw: { [unowned self] in self.errors += $0 })
+  }
+}

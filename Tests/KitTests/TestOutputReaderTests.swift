@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Kit
+
+/// How `kit test` reads `swift test`'s output as it streams, and how it sums the run up.
+@Suite("Reading swift test's output")
+struct TestOutputReaderTests {
+  @Test("output is cut into lines, even when a chunk ends inside a line or a character")
+  func lines() {
+    var reader = TestOutputReader()
+    let text = Array(
+      "Build complete!\n✔ Test run with 3 tests in 1 suite passed after 0.01 seconds.\r\n".utf8)
+    let checkmarkMiddle = 17
+    #expect(reader.read(Array(text[..<5])) == [])
+    #expect(reader.read(Array(text[5..<checkmarkMiddle])) == ["Build complete!"])
+    #expect(
+      reader.read(Array(text[checkmarkMiddle...]))
+        == ["✔ Test run with 3 tests in 1 suite passed after 0.01 seconds."])
+    #expect(reader.finish() == nil)
+  }
+
+  @Test("the last line without a newline comes out at the end")
+  func lastLine() {
+    var reader = TestOutputReader()
+    #expect(reader.read(Array("partial".utf8)) == [])
+    #expect(reader.finish() == "partial")
+  }
+
+  @Test("a passing run is summed up with Swift Testing's own line")
+  func passed() {
+    var reader = TestOutputReader()
+    _ = reader.read(
+      Array("  ✔ Test run with 12 tests in 3 suites passed after 0.2 seconds.\n".utf8))
+    #expect(
+      reader.summary(suite: "CounterTests", exitCode: 0)
+        == TestRunSummary(
+          passed: true,
+          text: "CounterTests: ✔ Test run with 12 tests in 3 suites passed after 0.2 seconds."))
+  }
+
+  @Test("a failing run keeps its line and does not count as passed")
+  func failed() {
+    var reader = TestOutputReader()
+    _ = reader.read(Array("✘ Test run with 4 tests failed after 0.1 seconds with 1 issue.\n".utf8))
+    let summary = reader.summary(suite: "EffectsTests", exitCode: 1)
+    #expect(!summary.passed)
+    #expect(
+      summary.text == "EffectsTests: ✘ Test run with 4 tests failed after 0.1 seconds with 1 issue."
+    )
+  }
+
+  @Test("a run where no test ran is not a pass, whatever the exit code")
+  func noTests() {
+    var reader = TestOutputReader()
+    _ = reader.read(Array("✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n".utf8))
+    #expect(
+      reader.summary(suite: "CounterTests", exitCode: 0)
+        == TestRunSummary(passed: false, text: "CounterTests: no test ran."))
+    #expect(!TestOutputReader().summary(suite: "CounterTests", exitCode: 0).passed)
+  }
+
+  @Test("a build that failed is summed up with its number of errors")
+  func buildFailed() {
+    var reader = TestOutputReader()
+    _ = reader.read(
+      Array("a.swift:1:1: error: cannot find 'x'\nb.swift:2:2: error: expected ')'\n".utf8))
+    #expect(
+      reader.summary(suite: "CounterTests", exitCode: 1).text
+        == "CounterTests: swift test ended with exit code 1 before any test ran: the build failed with 2 errors (see above)."
+    )
+  }
+
+  @Test("a run stopped with Ctrl-C says so")
+  func stopped() {
+    #expect(
+      TestOutputReader().summary(suite: "CounterTests", exitCode: nil)
+        == TestRunSummary(passed: false, text: "CounterTests: stopped with Ctrl-C before the end."))
+  }
+}
