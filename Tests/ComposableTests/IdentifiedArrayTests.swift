@@ -1,0 +1,149 @@
+import Testing
+
+@testable import Composable
+
+private struct Item: Identifiable, Equatable, Hashable, Sendable {
+  let id: Int
+  var name: String
+}
+
+@MainActor
+@Suite struct IdentifiedArrayTests {
+  private let sample: IdentifiedArrayOf<Item> = [
+    Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
+  ]
+
+  @Test func keepsInsertionOrder() {
+    #expect(sample.map(\.name) == ["c", "a", "b"])
+    #expect(sample.ids == [3, 1, 2])
+    #expect(sample[0].id == 3)
+    #expect(sample.count == 3)
+  }
+
+  @Test func readsByID() {
+    #expect(sample[id: 1]?.name == "a")
+    #expect(sample[id: 9] == nil)
+    #expect(sample.index(id: 2) == 2)
+  }
+
+  @Test func mutatesAnElementInPlaceByID() {
+    var array = sample
+    array[id: 1]?.name = "changed"
+    #expect(array[id: 1]?.name == "changed")
+    #expect(array.ids == [3, 1, 2])
+  }
+
+  @Test func settingANewIDAppends() {
+    var array = sample
+    array[id: 4] = Item(id: 4, name: "d")
+    #expect(array.ids == [3, 1, 2, 4])
+  }
+
+  @Test func settingNilRemovesAndKeepsPositionsRight() {
+    var array = sample
+    array[id: 3] = nil
+    #expect(array.ids == [1, 2])
+    #expect(array.index(id: 2) == 1)
+    #expect(array[id: 2]?.name == "b")
+  }
+
+  @Test func removeByIDReturnsTheElement() {
+    var array = sample
+    let removed = array.remove(id: 1)
+    let removedAgain = array.remove(id: 1)
+    #expect(removed == Item(id: 1, name: "a"))
+    #expect(removedAgain == nil)
+    #expect(array.ids == [3, 2])
+    #expect(array[id: 2]?.name == "b")
+  }
+
+  @Test func appendRefusesARepeatedID() {
+    var array = sample
+    let appendedRepeat = array.append(Item(id: 1, name: "again"))
+    #expect(appendedRepeat == false)
+    #expect(array.count == 3)
+    #expect(array[id: 1]?.name == "a")
+    let appendedNew = array.append(Item(id: 5, name: "e"))
+    #expect(appendedNew)
+    #expect(array.ids == [3, 1, 2, 5])
+  }
+
+  @Test func insertKeepsLaterPositionsRight() {
+    var array = sample
+    let insertedNew = array.insert(Item(id: 7, name: "g"), at: 0)
+    #expect(insertedNew)
+    #expect(array.ids == [7, 3, 1, 2])
+    #expect(array.index(id: 2) == 3)
+    let insertedRepeat = array.insert(Item(id: 7, name: "twice"), at: 1)
+    #expect(insertedRepeat == false)
+  }
+
+  @Test func removeAllWherePreservesOrderAndLookups() {
+    var array = sample
+    array.removeAll { $0.id == 3 }
+    #expect(array.ids == [1, 2])
+    #expect(array[id: 2]?.name == "b")
+    array.removeAll()
+    #expect(array.isEmpty)
+    #expect(array[id: 1] == nil)
+  }
+
+  @Test func updateEachChangesEveryElement() {
+    var array = sample
+    array.updateEach { $0.name += "!" }
+    #expect(array.map(\.name) == ["c!", "a!", "b!"])
+  }
+
+  @Test func uniqueElementsWithARepeatedIDKeepsTheFirstAndReports() async throws {
+    var array: IdentifiedArrayOf<Item> = []
+    let issues = await collectIssues {
+      array = IdentifiedArray(uniqueElements: [
+        Item(id: 1, name: "first"), Item(id: 1, name: "second"), Item(id: 2, name: "b"),
+      ])
+    }
+    #expect(array.map(\.name) == ["first", "b"])
+    let message = try #require(issues.first)
+    #expect(issues.count == 1)
+    #expect(message.contains("repeated id 1"))
+  }
+
+  @Test func equalityDependsOnElementsAndOrder() {
+    let same: IdentifiedArrayOf<Item> = [
+      Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
+    ]
+    let reordered: IdentifiedArrayOf<Item> = [
+      Item(id: 1, name: "a"), Item(id: 3, name: "c"), Item(id: 2, name: "b"),
+    ]
+    var renamed = sample
+    renamed[id: 2]?.name = "z"
+    #expect(sample == same)
+    #expect(sample.hashValue == same.hashValue)
+    #expect(sample != reordered)
+    #expect(sample != renamed)
+  }
+
+  @Test func emptyArraysAreEqual() {
+    #expect(IdentifiedArrayOf<Item>() == [])
+  }
+
+  @Test func describesItselfLikeAnArray() {
+    let array: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
+    #expect(array.description == [Item(id: 1, name: "a")].description)
+  }
+}
+
+@Suite struct IdentifiedActionTests {
+  @Test func equalWhenIDAndActionAreEqual() {
+    typealias Action = IdentifiedAction<Int, String>
+    #expect(Action.element(id: 1, action: "tap") == .element(id: 1, action: "tap"))
+    #expect(Action.element(id: 1, action: "tap") != .element(id: 2, action: "tap"))
+    #expect(Action.element(id: 1, action: "tap") != .element(id: 1, action: "hold"))
+  }
+
+  @Test func identifiedActionOfUsesTheChildsIDType() {
+    let action: IdentifiedActionOf<TickerFeature> = .element(id: 4, action: .increment)
+    guard case let .element(id, childAction) = action else { return }
+    #expect(id == 4)
+    #expect(childAction == .increment)
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder until this suite lands; replaced by its first real file.
