@@ -17,7 +17,7 @@ extension Effect {
     let reporters = IssueReporters.current
     return Self(
       operation: .run(priority: priority) { send in
-        await DependencyValues.$_current.withValue(dependencies) {
+        await withCurrentDependencies(dependencies) {
           do {
             try await operation(send)
           } catch is CancellationError {
@@ -41,5 +41,19 @@ extension Effect {
           }
         }
       })
+  }
+}
+
+/// Runs `body` with `dependencies` as the current ones, on the caller's actor. The closure given
+/// to the task-local captures `isolation`, so an effect that awaits work running elsewhere (an
+/// API client) comes back to the main actor, as the store and `TestClock` expect.
+private func withCurrentDependencies(
+  _ dependencies: DependencyValues,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: nonisolated(nonsending) () async -> Void
+) async {
+  await DependencyValues.$_current.withValue(dependencies) {
+    _ = isolation
+    await body()
   }
 }

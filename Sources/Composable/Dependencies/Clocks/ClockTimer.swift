@@ -38,3 +38,43 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable {
     }
   }
 }
+
+extension Clock where Duration == Swift.Duration {
+  /// The same timer for a clock known only as `any Clock<Duration>`, such as the
+  /// `continuousClock` dependency, whose `ClockTimer<Self>` Swift cannot name; each element is
+  /// the tick's instant, type-erased.
+  @_disfavoredOverload
+  public func timer(interval: Duration) -> AnyClockTimer {
+    AnyClockTimer(ClockTimer(clock: self, interval: interval))
+  }
+}
+
+/// The ticks of a clock whose type is erased (`any Clock<Duration>`) at a fixed interval.
+public struct AnyClockTimer: AsyncSequence, Sendable {
+  /// A tick's instant.
+  public typealias Element = any InstantProtocol<Duration>
+
+  private let makeNext: @Sendable () -> () async -> Element?
+
+  init<C: Clock>(_ base: ClockTimer<C>) where C.Duration == Duration {
+    makeNext = {
+      var iterator = base.makeAsyncIterator()
+      return { await iterator.next() }
+    }
+  }
+
+  /// Starts counting intervals from now.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(nextTick: makeNext())
+  }
+
+  /// Waits for each tick in turn.
+  public struct Iterator: AsyncIteratorProtocol {
+    let nextTick: () async -> Element?
+
+    /// The next tick, or nil once the task is cancelled.
+    public mutating func next() async -> Element? {
+      await nextTick()
+    }
+  }
+}
