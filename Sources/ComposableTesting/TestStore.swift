@@ -1,0 +1,164 @@
+import Composable
+import Dispatch
+import Testing
+
+/// A store for tests: send it actions, and assert how the state changes, which actions the
+/// effects send back, and that every effect ends; any difference fails the test with a readable
+/// diff at the line of the step.
+///
+/// ```swift
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+/// }
+/// ```
+///
+/// Dependencies default to their test values; override them with `withDependencies`. By default
+/// the store is exhaustive (see `Exhaustivity`): when the test ends (the store is released), any
+/// received action not asserted on and any effect still running fail it.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state as the test has asserted it so far: after the last action sent or received.
+  public internal(set) var state: State
+
+  /// How much the test must assert: everything (`.on`, the default) or only what it chooses.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait for effects, unless a step passes its own `timeout`.
+  public var timeout: Duration = .seconds(1)
+
+  /// The dependencies of the reducer and of the effects started from now on; change them
+  /// between steps to change what the feature sees.
+  public var dependencies: DependencyValues {
+    get { runtime.dependencies }
+    set { runtime.dependencies = newValue }
+  }
+
+  let runtime: StoreRuntime<State, Action>
+
+  /// Actions effects sent back that the test has not received yet, in the order they arrived.
+  var receivedActions: [ReceivedAction] = []
+
+  /// Effects started and not yet ended or cancelled, in the order they started.
+  var inFlightEffects: [InFlightEffect] = []
+
+  /// The state the last sent action left, recorded by the runtime as it reduced it.
+  var stateAfterSentAction: State?
+
+  /// Where the latest `send` was written: effects started since are attributed to it.
+  var sendLocation: SourceLocation
+
+  /// Where the latest step was written: unhandled actions at the end of the test are shown there.
+  var lastStepLocation: SourceLocation
+
+  private var nextEffectID = 0
+
+  /// A test store running the reducer from `initialState`, with dependencies at their test values
+  /// changed by `withDependencies`.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let store = TestStore(initialState: CounterFeature.State()) {
+  ///   CounterFeature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    markMainQueue()
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    let (reducer, initialState) = withIssueReporters([SwiftTestingIssueReporter()]) {
+      prepareDependencies?(&dependencies)
+      return DependencyValues.$_current.withValue(dependencies) { (reducer(), initialState()) }
+    }
+    let location = SourceLocation(fileID, filePath, line, column)
+    self.runtime = StoreRuntime(
+      initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.state = initialState
+    self.sendLocation = location
+    self.lastStepLocation = location
+    runtime.instrumentation = StoreInstrumentation(
+      didReduce: { [weak self] action, origin, state in
+        self?.didReduce(action, origin: origin, state: state)
+      },
+      track: { [weak self] effects, action in
+        self?.didStart(effects, for: action)
+      })
+  }
+
+  deinit {
+    // A main-actor-isolated deinit would run without the test's task-local values, so Swift
+    // Testing could not tell which test the end-of-test failures belong to. The store is released
+    // by the test, on the main actor, so this deinit runs there and checks at once.
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+      MainActor.assumeIsolated { checkEndOfTest() }
+    } else {
+      DispatchQueue.main.sync { MainActor.assumeIsolated { checkEndOfTest() } }
+    }
+  }
+
+  /// The end-of-test checks: every received action asserted, every effect ended. Effects still
+  /// running are cancelled afterwards, so nothing outlives the test.
+  private func checkEndOfTest() {
+    reportUnhandledReceivedActions(at: lastStepLocation)
+    let running = inFlightEffects
+    inFlightEffects = []
+    for effect in running {
+      report(TestStoreMessage.effectStillRunning(startedBy: effect.action), at: effect.location)
+    }
+    for effect in running { effect.effect.cancel() }
+  }
+
+  private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
+    switch origin {
+    case .send: stateAfterSentAction = state
+    case .effect: receivedActions.append(ReceivedAction(action: action, state: state))
+    }
+  }
+
+  private func didStart(_ effects: [RunningEffect], for action: Action) {
+    for effect in effects {
+      let id = nextEffectID
+      nextEffectID += 1
+      inFlightEffects.append(
+        InFlightEffect(id: id, action: action, location: sendLocation, effect: effect))
+      effect.whenFinished { [weak self] in
+        self?.inFlightEffects.removeAll { $0.id == id }
+      }
+    }
+  }
+
+  /// An action an effect sent back, and the state it left once reduced.
+  struct ReceivedAction {
+    let action: Action
+    let state: State
+  }
+
+  /// A running effect, the action that started it, and the `send` it is attributed to.
+  struct InFlightEffect {
+    let id: Int
+    let action: Action
+    let location: SourceLocation
+    let effect: RunningEffect
+  }
+}
+
+/// The test store of a feature, written `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Marks the main queue, so a deinit can tell whether it runs there.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+/// Tags the main queue with `mainQueueKey`; doing it again changes nothing.
+private func markMainQueue() {
+  DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+}

@@ -1,0 +1,62 @@
+import Composable
+import Testing
+
+extension TestStore {
+  /// Sends an action and asserts how it changed the state.
+  ///
+  /// The closure gets the state before the action and must change it into the state after it;
+  /// leave it out when the action should not change the state. (With exhaustivity off it gets the
+  /// state after the action and sets only what it asserts.)
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// Actions that effects sent back before this step must have been received first. The effects
+  /// this action starts are running when it returns; the returned task lets the test wait for
+  /// them or cancel them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID, filePath, line, column)
+    sendLocation = location
+    lastStepLocation = location
+    if !receivedActions.isEmpty {
+      switch exhaustivity {
+      case .on:
+        report(TestStoreMessage.unhandledBeforeSend(receivedActions.map(\.action)), at: location)
+        skipAllReceivedActions()
+      case .off:
+        reportSkippedReceivedActions(at: location)
+      }
+    }
+
+    let previousState = state
+    stateAfterSentAction = nil
+    let task = withIssueReporters([SwiftTestingIssueReporter()]) {
+      runtime.send(action, origin: .send)
+    }
+    let actualState = stateAfterSentAction ?? runtime.state
+    assertState(before: previousState, after: actualState, updateStateToExpectedResult, at: location)
+    state = actualState
+    await letEffectsStart()
+    return TestStoreTask(rawValue: task, timeout: timeout)
+  }
+
+  /// Lets the effects just started run up to their first suspension, so a test can observe what
+  /// they do at once (call a dependency, wait on a clock) right after `send` returns.
+  func letEffectsStart() async {
+    for _ in 0..<effectStartYields { await Task.yield() }
+  }
+}
+
+/// How many times `send` yields the main actor to let new effects begin.
+private let effectStartYields = 10

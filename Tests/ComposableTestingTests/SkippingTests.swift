@@ -1,0 +1,101 @@
+import Composable
+@testable import ComposableTesting
+import Testing
+
+/// `skipReceivedActions()` and `skipInFlightEffects()`: an exhaustive test choosing not to assert
+/// on some actions or effects, which it still sees as known issues.
+@MainActor
+@Suite("Skipping received actions and in-flight effects")
+struct SkippingTests {
+  @Test("skipReceivedActions drops the pending actions and moves the state past them")
+  func skipReceivedActions() async {
+    let reports = TestStoreReports()
+    await TestStoreReports.$current.withValue(reports) {
+      let store = TestStore(initialState: ProbeFeature.State()) { ProbeFeature() }
+      await store.send(.sendTwoValuesButtonTapped).finish()
+      await store.skipReceivedActions()
+      #expect(store.state.values == [1, 2])
+      await store.send(.noteChanged("after")) {
+        $0.note = "after"
+      }
+    }
+    #expect(
+      reports.all == [
+        TestStoreReport(
+          message: """
+            Skipped assertion:
+
+            2 received actions were skipped:
+              • ProbeFeature.Action.valueReceived(1)
+              • ProbeFeature.Action.valueReceived(2)
+            """,
+          isKnown: true)
+      ])
+  }
+
+  @Test("skipReceivedActions with nothing to skip fails when strict, and not otherwise")
+  func skipReceivedActionsStrict() async {
+    let store = TestStore(initialState: ProbeFeature.State()) { ProbeFeature() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: { issue in
+      issue.message.contains("There were no received actions to skip.")
+    }
+    await store.skipReceivedActions(strict: false)
+  }
+
+  @Test("skipInFlightEffects cancels the running effects, so the test may end")
+  func skipInFlightEffects() async {
+    let reports = TestStoreReports()
+    let clock = TestClock()
+    await TestStoreReports.$current.withValue(reports) {
+      let store = TestStore(initialState: CounterFeature.State()) {
+        CounterFeature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.toggleTimerButtonTapped) {
+        $0.isTimerRunning = true
+      }
+      await store.skipInFlightEffects()
+    }
+    #expect(clock.pendingSleeps == 0)
+    #expect(
+      reports.all == [
+        TestStoreReport(
+          message: """
+            Skipped assertion:
+
+            1 in-flight effect was cancelled, started by:
+              • CounterFeature.Action.toggleTimerButtonTapped
+            """,
+          isKnown: true)
+      ])
+  }
+
+  @Test("skipInFlightEffects with nothing running fails when strict, and not otherwise")
+  func skipInFlightEffectsStrict() async {
+    let store = TestStore(initialState: ProbeFeature.State()) { ProbeFeature() }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.message.contains("There were no in-flight effects to skip.")
+    }
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test("finish waits for effects doing real asynchronous work, then the test may receive")
+  func finishWaitsForEffects() async {
+    let store = TestStore(initialState: ProbeFeature.State()) {
+      ProbeFeature()
+    } withDependencies: {
+      $0.fetchValue = { await Task.detached { 5 }.value }
+    }
+    let task = await store.send(.fetchButtonTapped)
+    await task.finish()
+    await store.receive(.valueReceived(5), timeout: .zero) {
+      $0.values = [5]
+    }
+    await store.finish()
+  }
+}
