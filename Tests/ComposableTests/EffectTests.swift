@@ -155,6 +155,15 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "a", "b", "c"])
   }
 
+  @Test func concatenatedSendsArriveBeforeSendReturns() {
+    let store = makeEffectStore { action in
+      guard action == .start else { return .none }
+      return .concatenate(.send(.record("a")), .send(.record("b")))
+    }
+    store.send(.start)
+    #expect(store.entries == ["start", "a", "b"])
+  }
+
   @Test func mapTransformsEveryActionAnEffectSends() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }

@@ -70,3 +70,16 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
   package let value: Value
   package init(_ value: Value) { self.value = value }
 }
+
+extension Effect {
+  /// Whether the effect does all its work at once, when the store runs it (sends, cancellations),
+  /// so that a concatenation can run it before `send` returns, as TCA does.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .dismissal: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+}

@@ -11,6 +11,9 @@ public final class Store<State, Action> {
   private let observeRuntime: (@escaping @MainActor () -> Void) -> ObserveToken
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  /// Whether this store is a scope of another: then it checks its own binding actions, which
+  /// reach the runtime wrapped in its parents' actions.
+  private let isScoped: Bool
 
   /// A store running `reducer` from `initialState`, with dependencies changed by
   /// `withDependencies` for the reducer and every effect.
@@ -42,17 +45,20 @@ public final class Store<State, Action> {
         }
       },
       readState: { runtime.state },
-      send: { runtime.send($0) })
+      send: { runtime.send($0) },
+      isScoped: false)
   }
 
   private init(
     observe: @escaping (@escaping @MainActor () -> Void) -> ObserveToken,
     readState: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action) -> Task<Void, Never>?
+    send: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    isScoped: Bool
   ) {
     self.observeRuntime = observe
     self.readState = readState
     self.sendAction = send
+    self.isScoped = isScoped
   }
 
   /// The current state.
@@ -73,15 +79,7 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     let task = sendAction(action)
-    if let handled = bindingHandled(action), !handled.isHandled {
-      reportIssue(
-        """
-        A binding action was not handled: \(customDump(action))
-
-        Add "BindingReducer()" to the body of the feature whose Action conforms to \
-        "BindableAction", before the logic that reads the bound fields.
-        """)
-    }
+    if isScoped { reportIfUnhandledBinding(action) }
     return StoreTask(rawValue: task)
   }
 
@@ -102,7 +100,8 @@ public final class Store<State, Action> {
     return Store<ChildState, ChildAction>(
       observe: observeRuntime,
       readState: { readState()[keyPath: toChildState] },
-      send: { sendAction(toParentAction($0)) })
+      send: { sendAction(toParentAction($0)) },
+      isScoped: true)
   }
 
   /// A store of optional child state while it exists, or nil: the child store keeps its last
@@ -120,7 +119,8 @@ public final class Store<State, Action> {
         if let state = readState()[keyPath: toChildState] { lastState = state }
         return lastState
       },
-      send: { sendAction(toParentAction($0)) })
+      send: { sendAction(toParentAction($0)) },
+      isScoped: true)
   }
 
   /// A store of a presented child while it is presented, or nil; its actions reach the parent
@@ -145,27 +145,4 @@ private final class ObservationFlag: Sendable {
 
   /// Ends the observation.
   func clear() { value.withLock { $0 = false } }
-}
-
-/// Whether each action type has bindings, worked out once per type, so that sending an action
-/// of a type without bindings costs no dynamic cast.
-private let bindableActionTypes = Mutex<[ObjectIdentifier: Bool]>([:])
-
-/// The applied-flag of `action`'s binding, if it is a binding action.
-private func bindingHandled<Action>(_ action: Action) -> BindingHandled? {
-  let key = ObjectIdentifier(Action.self)
-  let isBindable =
-    bindableActionTypes.withLock { $0[key] }
-    ?? {
-      let isBindable = Action.self is any BindableAction.Type
-      bindableActionTypes.withLock { $0[key] = isBindable }
-      return isBindable
-    }()
-  guard isBindable else { return nil }
-  return (action as? any BindableAction)?.bindingHandledFlag
-}
-
-extension BindableAction {
-  /// The applied-flag of this action's binding, if it is one.
-  fileprivate var bindingHandledFlag: BindingHandled? { binding?.handled }
 }

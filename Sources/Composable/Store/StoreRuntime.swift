@@ -51,6 +51,7 @@ package final class StoreRuntime<State, Action> {
     }
     queue.removeAll(keepingCapacity: true)
     isProcessing = false
+    if origin == .send { reportIfUnhandledBinding(action) }
     for observer in observers.values { observer() }
     guard !started.isEmpty else { return nil }
     tasks.append(contentsOf: started.compactMap(\.task))
@@ -110,9 +111,13 @@ package final class StoreRuntime<State, Action> {
     case let .merge(effects):
       return effects.flatMap { start($0, feedingBackInto: tasks) }
     case let .concatenate(effects):
+      let firstAsynchronous = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
+      for effect in effects[..<firstAsynchronous] { _ = start(effect, feedingBackInto: tasks) }
+      let remaining = effects[firstAsynchronous...]
+      guard !remaining.isEmpty else { return [] }
       let running = RunningEffect()
       running.task = Task { @MainActor [weak self] in
-        for effect in effects {
+        for effect in remaining {
           guard let self, !Task.isCancelled else { break }
           let stepTasks = self.start(effect, feedingBackInto: tasks).compactMap(\.task)
           await withTaskCancellationHandler {

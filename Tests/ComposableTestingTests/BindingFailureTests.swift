@@ -1,0 +1,35 @@
+import Composable
+import ComposableTesting
+import Testing
+
+/// A form whose Action is bindable but whose body forgot `BindingReducer()`.
+private struct FormWithoutBindingReducer: Reducer {
+  struct State: Equatable {
+    var name = ""
+  }
+
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}
+
+/// A binding action nobody applies is a silent bug in a form: the test store says so.
+@MainActor
+@Suite struct BindingFailureTests {
+  @Test func bindingWithoutBindingReducerIsReported() async {
+    let store = TestStore(initialState: FormWithoutBindingReducer.State()) {
+      FormWithoutBindingReducer()
+    }
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.binding(.set(\.name, "Blob")))
+    } matching: { issue in
+      issue.message.contains("A binding action was not handled")
+        && issue.message.contains(#"Add "BindingReducer()""#)
+    }
+  }
+}
