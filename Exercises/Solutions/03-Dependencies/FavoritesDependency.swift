@@ -1,0 +1,93 @@
+// Solution of dependencies.favorites-client · Your own dependency
+//
+// Three pieces, as for `APIClient`: the client (a struct of closures, so a test replaces one
+// endpoint), the key (what the app, previews and tests get when nobody overrides it), and the
+// name on `DependencyValues`. The test value reports "Unimplemented: FavoritesClient.load" and
+// throws, so a test that forgets the override fails, and the feature takes its failure path.
+
+import Composable
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum FavoritesDependencyExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// Loads the user's favourite products: a dependency with one endpoint a test can replace.
+public struct FavoritesClient: Sendable {
+  /// The ids of the favourite products.
+  public var load: @Sendable () async throws -> [Int]
+
+  /// A client from its endpoint.
+  public init(load: @escaping @Sendable () async throws -> [Int]) {
+    self.load = load
+  }
+}
+
+extension FavoritesClient: DependencyKey {
+  /// The app's favourites, kept in memory: products 1 and 3.
+  public static let liveValue = FavoritesClient(load: { [1, 3] })
+
+  /// Tests: a call the test did not override fails it, naming `FavoritesClient.load`.
+  public static let testValue = FavoritesClient(load: unimplemented("FavoritesClient.load"))
+}
+
+extension DependencyValues {
+  /// The favourites client: `@Dependency(\.favorites) var favorites`.
+  public var favorites: FavoritesClient {
+    get { self[FavoritesClient.self] }
+    set { self[FavoritesClient.self] = newValue }
+  }
+}
+
+/// The favourites screen: loads the favourite product ids through `FavoritesClient`.
+public struct FavoritesList: Reducer, Sendable {
+  /// The favourite ids and where loading them stands.
+  public struct State: Equatable, Sendable {
+    /// The ids of the favourite products, once loaded.
+    public var favoriteIDs: [Int]
+    /// Where loading the favourites stands.
+    public var dataLoadingStatus: DataLoadingStatus
+
+    /// A screen in the given state: by default nothing loaded yet.
+    public init(favoriteIDs: [Int] = [], dataLoadingStatus: DataLoadingStatus = .notStarted) {
+      self.favoriteIDs = favoriteIDs
+      self.dataLoadingStatus = dataLoadingStatus
+    }
+  }
+
+  /// What can happen on the screen.
+  public enum Action: Equatable, Sendable {
+    /// Loads the favourites (when the screen appears, or to refresh); ignored while loading.
+    case loadFavorites
+    /// The favourite ids, or why they could not be loaded.
+    case favoritesResponse(TaskResult<[Int]>)
+  }
+
+  @Dependency(\.favorites) var favorites
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Loads the favourites through the dependency.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .loadFavorites:
+      guard state.dataLoadingStatus != .loading else { return .none }
+      state.dataLoadingStatus = .loading
+      return .run { send in
+        await send(.favoritesResponse(TaskResult { try await favorites.load() }))
+      }
+
+    case let .favoritesResponse(.success(ids)):
+      state.favoriteIDs = ids
+      state.dataLoadingStatus = .success
+      return .none
+
+    case .favoritesResponse(.failure):
+      state.dataLoadingStatus = .error
+      return .none
+    }
+  }
+}

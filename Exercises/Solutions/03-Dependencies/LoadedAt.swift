@@ -1,0 +1,78 @@
+// Solution of dependencies.loaded-at · When was it loaded?
+//
+// The date is a dependency like the API client: `@Dependency(\.date.now) var now` is read each
+// time the reducer uses `now`, so the app gets the real date, a test gets `.constant(…)`, and a
+// refresh an hour later (or a test that changes `store.dependencies.date` between steps) gets the
+// new one.
+// The failure case does not touch `loadedAt`: it keeps the time of the last good load.
+
+import Composable
+import Foundation
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum LoadedAtExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// A product list that remembers when its products arrived, to show "loaded at …".
+public struct TimestampedProductList: Reducer, Sendable {
+  /// The products, where loading stands, and when the last load succeeded.
+  public struct State: Equatable, Sendable {
+    /// Where loading the products stands.
+    public var dataLoadingStatus: DataLoadingStatus
+    /// The products of the last successful load.
+    public var products: [Product]
+    /// When the last successful load's products arrived; nil until one did.
+    public var loadedAt: Date?
+
+    /// A list in the given state: by default not loaded, empty, never loaded.
+    public init(
+      dataLoadingStatus: DataLoadingStatus = .notStarted, products: [Product] = [],
+      loadedAt: Date? = nil
+    ) {
+      self.dataLoadingStatus = dataLoadingStatus
+      self.products = products
+      self.loadedAt = loadedAt
+    }
+  }
+
+  /// What can happen to the list.
+  public enum Action: Equatable, Sendable {
+    /// Loads the products, also to refresh them; ignored while a load is on its way.
+    case fetchProducts
+    /// The products, or why they could not be loaded.
+    case fetchProductsResponse(TaskResult<[Product]>)
+  }
+
+  @Dependency(\.apiClient.fetchProducts) var fetchProducts
+  @Dependency(\.date.now) var now
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Loads the products and records when they arrived.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetchProducts:
+      guard state.dataLoadingStatus != .loading else { return .none }
+      state.dataLoadingStatus = .loading
+      return .run { send in
+        await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+      }
+
+    case let .fetchProductsResponse(.success(products)):
+      state.dataLoadingStatus = .success
+      state.products = products
+      // Read at this moment, from whatever date the store was given: a test's constant, or the
+      // real clock in the app.
+      state.loadedAt = now
+      return .none
+
+    case .fetchProductsResponse(.failure):
+      state.dataLoadingStatus = .error
+      return .none
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// Solution of dependencies.retry-later · Retry by itself
+//
+// The retry lives inside the effect, so the reducer still sees one `fetchProductsResponse` per
+// load: the first call's products, or the second call's products or error. The wait is a sleep on
+// `@Dependency(\.continuousClock)`: 2 real seconds in the app, and in a test exactly when the test
+// advances its `TestClock`. The retry is a second call written out, not a loop or a counter kept
+// somewhere, so "once more" cannot become "forever", and each load (Retry included) starts afresh.
+
+import Composable
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum RetryLaterExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// A product list that tries once more, 2 seconds after a failed load, before showing the error.
+public struct RetryingProductList: Reducer, Sendable {
+  /// The products and where loading them stands.
+  public struct State: Equatable, Sendable {
+    /// Where loading the products stands.
+    public var dataLoadingStatus: DataLoadingStatus
+    /// The products, once loaded.
+    public var products: [Product]
+
+    /// A list in the given state: by default not loaded and empty.
+    public init(dataLoadingStatus: DataLoadingStatus = .notStarted, products: [Product] = []) {
+      self.dataLoadingStatus = dataLoadingStatus
+      self.products = products
+    }
+  }
+
+  /// What can happen to the list.
+  public enum Action: Equatable, Sendable {
+    /// Loads the products: when the list appears, and the Retry button after an error. Ignored
+    /// while a load (and its retry) is on its way.
+    case fetchProducts
+    /// The products, or why the load and its retry both failed.
+    case fetchProductsResponse(TaskResult<[Product]>)
+  }
+
+  @Dependency(\.apiClient.fetchProducts) var fetchProducts
+  @Dependency(\.continuousClock) var clock
+
+  /// How long the list waits after a failed load before it tries once more.
+  static let retryDelay = Duration.seconds(2)
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Loads the products, retrying once after a failure.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetchProducts:
+      guard state.dataLoadingStatus != .loading else { return .none }
+      state.dataLoadingStatus = .loading
+      return .run { send in
+        await send(
+          .fetchProductsResponse(
+            TaskResult {
+              do {
+                return try await fetchProducts()
+              } catch {
+                // Maybe a blip: wait on the clock the store was given, then one more try,
+                // whose error (if any) is the one the list shows.
+                try await clock.sleep(for: Self.retryDelay)
+                return try await fetchProducts()
+              }
+            }))
+      }
+
+    case let .fetchProductsResponse(.success(products)):
+      state.dataLoadingStatus = .success
+      state.products = products
+      return .none
+
+    case .fetchProductsResponse(.failure):
+      state.dataLoadingStatus = .error
+      return .none
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// Exercise dependencies.favorites-client · Your own dependency
+//
+// The store wants to show the user's favourite products. Make the favourites a dependency of
+// your own, built like `APIClient` (Sources/OnlineStore/APIClient/APIClientDependency.swift),
+// and load them in `FavoritesList`.
+//
+// Build it:
+//   • `FavoritesClient` has one endpoint, `load`, which gives the ids of the favourite products;
+//   • its `DependencyKey` values: `liveValue` keeps the favourites in memory, products 1 and 3
+//     (there is no server for them yet); `testValue` is `unimplemented("FavoritesClient.load")`,
+//     so a test that forgets to override it fails and names the endpoint;
+//   • `DependencyValues.favorites` reads and writes the key's value, so a feature writes
+//     `@Dependency(\.favorites)` and a test writes `$0.favorites.load = { … }`;
+//   • `FavoritesList` loads through it: `loadFavorites` sets `.loading` and calls `load` in an
+//     effect, which sends back `favoritesResponse(TaskResult { … })`; a success stores the ids
+//     and `.success`, a failure sets `.error`.
+// Keep the names, the state and the actions as they are: the grader uses them.
+//
+// Done: the grader's tests pass. They override `load` and expect what it gives; they leave it
+// out and expect the test to fail with "Unimplemented: FavoritesClient.load"; they read the live
+// value.
+//
+// Check it: `swift run kit check dependencies.favorites-client`
+//       or: `swift test --filter FavoritesDependencyGrader`
+// Stuck? `swift run kit hint dependencies.favorites-client` gives one hint at a time.
+
+import Composable
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum FavoritesDependencyExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// Loads the user's favourite products: a dependency with one endpoint a test can replace.
+public struct FavoritesClient: Sendable {
+  /// The ids of the favourite products.
+  public var load: @Sendable () async throws -> [Int]
+
+  /// A client from its endpoint.
+  public init(load: @escaping @Sendable () async throws -> [Int]) {
+    self.load = load
+  }
+}
+
+extension FavoritesClient: DependencyKey {
+  /// The app's favourites, kept in memory: products 1 and 3.
+  // TODO: give the favourites the app starts with.
+  public static let liveValue = FavoritesClient(load: { [] })
+
+  /// Tests: a call the test did not override fails it, naming `FavoritesClient.load`.
+  // TODO: make a forgotten override fail the test.
+  public static let testValue = FavoritesClient(load: { [] })
+}
+
+extension DependencyValues {
+  /// The favourites client: `@Dependency(\.favorites) var favorites`.
+  public var favorites: FavoritesClient {
+    // TODO: read and write the value stored under the key `FavoritesClient.self`.
+    get { FavoritesClient.liveValue }
+    set {}
+  }
+}
+
+/// The favourites screen: loads the favourite product ids through `FavoritesClient`.
+public struct FavoritesList: Reducer, Sendable {
+  /// The favourite ids and where loading them stands.
+  public struct State: Equatable, Sendable {
+    /// The ids of the favourite products, once loaded.
+    public var favoriteIDs: [Int]
+    /// Where loading the favourites stands.
+    public var dataLoadingStatus: DataLoadingStatus
+
+    /// A screen in the given state: by default nothing loaded yet.
+    public init(favoriteIDs: [Int] = [], dataLoadingStatus: DataLoadingStatus = .notStarted) {
+      self.favoriteIDs = favoriteIDs
+      self.dataLoadingStatus = dataLoadingStatus
+    }
+  }
+
+  /// What can happen on the screen.
+  public enum Action: Equatable, Sendable {
+    /// Loads the favourites (when the screen appears, or to refresh); ignored while loading.
+    case loadFavorites
+    /// The favourite ids, or why they could not be loaded.
+    case favoritesResponse(TaskResult<[Int]>)
+  }
+
+  // TODO: ask for the favourites client.
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Loads the favourites through the dependency.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .loadFavorites:
+      guard state.dataLoadingStatus != .loading else { return .none }
+      state.dataLoadingStatus = .loading
+      return .run { send in
+        // TODO: load the ids from the favourites client instead of this empty list.
+        await send(.favoritesResponse(TaskResult { [] }))
+      }
+
+    case let .favoritesResponse(.success(ids)):
+      state.favoriteIDs = ids
+      state.dataLoadingStatus = .success
+      return .none
+
+    case .favoritesResponse(.failure):
+      state.dataLoadingStatus = .error
+      return .none
+    }
+  }
+}
