@@ -80,7 +80,7 @@ public struct FavoritesList: Reducer, Sendable {
         await send(.favoritesResponse(TaskResult { try await favorites.load() }))
       }
 
-    case let .favoritesResponse(.success(ids)):
+    case .favoritesResponse(.success(let ids)):
       state.favoriteIDs = ids
       state.dataLoadingStatus = .success
       return .none

@@ -62,7 +62,7 @@ public struct TimestampedProductList: Reducer, Sendable {
         await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
       }
 
-    case let .fetchProductsResponse(.success(products)):
+    case .fetchProductsResponse(.success(let products)):
       state.dataLoadingStatus = .success
       state.products = products
       // Read at this moment, from whatever date the store was given: a test's constant, or the

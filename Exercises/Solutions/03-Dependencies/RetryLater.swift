@@ -70,7 +70,7 @@ public struct RetryingProductList: Reducer, Sendable {
             }))
       }
 
-    case let .fetchProductsResponse(.success(products)):
+    case .fetchProductsResponse(.success(let products)):
       state.dataLoadingStatus = .success
       state.products = products
       return .none

@@ -103,7 +103,7 @@ public struct FavoritesList: Reducer, Sendable {
         await send(.favoritesResponse(TaskResult { [] }))
       }
 
-    case let .favoritesResponse(.success(ids)):
+    case .favoritesResponse(.success(let ids)):
       state.favoriteIDs = ids
       state.dataLoadingStatus = .success
       return .none

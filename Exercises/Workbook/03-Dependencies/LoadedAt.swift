@@ -72,7 +72,7 @@ public struct TimestampedProductList: Reducer, Sendable {
         await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
       }
 
-    case let .fetchProductsResponse(.success(products)):
+    case .fetchProductsResponse(.success(let products)):
       state.dataLoadingStatus = .success
       state.products = products
       // TODO: record when the products arrived.

@@ -71,7 +71,7 @@ public struct RetryingProductList: Reducer, Sendable {
         await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
       }
 
-    case let .fetchProductsResponse(.success(products)):
+    case .fetchProductsResponse(.success(let products)):
       state.dataLoadingStatus = .success
       state.products = products
       return .none

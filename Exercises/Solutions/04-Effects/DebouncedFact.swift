@@ -1,0 +1,85 @@
+// Solution of effects.debounce · A fact after a pause
+//
+// A debounce is a cancellable effect that starts by sleeping. Each change returns one effect, "wait
+// 0.5 s on the clock, then fetch", with `cancelInFlight: true`: starting it cancels the previous
+// one, so a quick tap cuts the previous wait short (no request), and a change after the wait cuts
+// the request short (no stale fact). Only a count that rests for 0.5 s gets its fact. A cancelled
+// sleep throws `CancellationError`, which ends the effect quietly.
+
+import Composable
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum DebouncedFactExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// A counter that fetches a fact by itself once the count has rested for half a second.
+public struct DebouncedFactCounter: Reducer, Sendable {
+  /// The count and the fact about it.
+  public struct State: Equatable, Sendable {
+    /// The number shown.
+    public var count: Int
+    /// The fact about the count, once it arrived.
+    public var fact: String?
+
+    /// A counter at `count`: by default 0, with no fact.
+    public init(count: Int = 0, fact: String? = nil) {
+      self.count = count
+      self.fact = fact
+    }
+  }
+
+  /// What the user did, and what the fact request sent back.
+  public enum Action: Equatable, Sendable {
+    /// The minus button.
+    case decrementButtonTapped
+    /// The plus button.
+    case incrementButtonTapped
+    /// The fact about the count, fetched after it rested.
+    case factResponse(String)
+  }
+
+  /// The ids of the effects this feature cancels.
+  enum CancelID: Hashable, Sendable {
+    /// The wait for a pause and the fact request after it: one effect.
+    case fact
+  }
+
+  /// How long the count must rest before a fact is fetched.
+  static let pause = Duration.milliseconds(500)
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.counterFact) var counterFact
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The counter's logic; each change starts the wait for a pause, then the fact request.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .decrementButtonTapped:
+      state.count -= 1
+      return countChanged(&state)
+
+    case .incrementButtonTapped:
+      state.count += 1
+      return countChanged(&state)
+
+    case .factResponse(let fact):
+      state.fact = fact
+      return .none
+    }
+  }
+
+  /// After + or -: the old fact is gone, and a fact about the new count follows a pause. The next
+  /// change cancels this effect, sleeping or fetching, and starts its own.
+  private func countChanged(_ state: inout State) -> Effect<Action> {
+    state.fact = nil
+    return .run { [count = state.count] send in
+      try await clock.sleep(for: Self.pause)
+      try await send(.factResponse(counterFact.fetch(count)))
+    }
+    .cancellable(id: CancelID.fact, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,121 @@
+// Solution of effects.reset · Reset stops everything
+//
+// The state goes back to `State()` in one line, so a field added later is reset too. The effects
+// are the part a reset can forget: a timer effect does not look at `isTimerRunning`, it ticks until
+// it is cancelled. So both long-lived effects carry an id (`.cancellable(id:)`), and Reset returns
+// the cancellation of both, merged into one effect.
+
+import Composable
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum ResetEverythingExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// Chapter 4's counter with a Reset button that puts the state back and stops every effect.
+public struct ResettableTimerCounter: Reducer, Sendable {
+  /// The count, the fact about it, and what is in flight.
+  public struct State: Equatable, Sendable {
+    /// The number shown.
+    public var count: Int
+    /// The fact about the count, once it arrived.
+    public var fact: String?
+    /// Whether a fact is being fetched (the spinner is shown).
+    public var isLoading: Bool
+    /// Whether the timer is ticking.
+    public var isTimerRunning: Bool
+
+    /// A counter at `count`: by default 0, no fact, nothing loading, the timer off.
+    public init(
+      count: Int = 0, fact: String? = nil, isLoading: Bool = false, isTimerRunning: Bool = false
+    ) {
+      self.count = count
+      self.fact = fact
+      self.isLoading = isLoading
+      self.isTimerRunning = isTimerRunning
+    }
+  }
+
+  /// What the user did, and what the effects sent back.
+  public enum Action: Equatable, Sendable {
+    /// The minus button.
+    case decrementButtonTapped
+    /// The plus button.
+    case incrementButtonTapped
+    /// The "Fact" button: fetch a fact about the count.
+    case factButtonTapped
+    /// The fact, sent back by the fetch effect.
+    case factResponse(String)
+    /// The timer button: start the timer, or stop it.
+    case toggleTimerButtonTapped
+    /// One second passed on the timer.
+    case timerTick
+    /// The Reset button: back to a fresh counter, with nothing running.
+    case resetButtonTapped
+  }
+
+  /// The ids of the effects this feature cancels.
+  enum CancelID: Hashable, Sendable {
+    /// The timer's effect.
+    case timer
+    /// The fact request's effect.
+    case fact
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.counterFact) var counterFact
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The counter's logic; the fact and the timer are effects.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .decrementButtonTapped:
+      state.count -= 1
+      state.fact = nil
+      return .none
+
+    case .incrementButtonTapped:
+      state.count += 1
+      state.fact = nil
+      return .none
+
+    case .factButtonTapped:
+      state.fact = nil
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        try await send(.factResponse(counterFact.fetch(count)))
+      }
+      .cancellable(id: CancelID.fact)
+
+    case .factResponse(let fact):
+      state.fact = fact
+      state.isLoading = false
+      return .none
+
+    case .toggleTimerButtonTapped:
+      state.isTimerRunning.toggle()
+      guard state.isTimerRunning else {
+        return .cancel(id: CancelID.timer)
+      }
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.timerTick)
+        }
+      }
+      .cancellable(id: CancelID.timer)
+
+    case .timerTick:
+      state.count += 1
+      state.fact = nil
+      return .none
+
+    case .resetButtonTapped:
+      // A fresh counter, and nothing left running that could change it afterwards.
+      state = State()
+      return .merge(.cancel(id: CancelID.timer), .cancel(id: CancelID.fact))
+    }
+  }
+}
