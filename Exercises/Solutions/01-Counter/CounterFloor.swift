@@ -1,0 +1,63 @@
+// Solution of counter.floor · No negative numbers                     (chapter 1, Counter)
+//
+// `max(0, counter - 1)` says the rule in one expression: one fewer, but never below 0. The test
+// is a `send` with no closure: the store then checks that the state did not change at all,
+// which is exactly "minus at 0 does nothing". (A closure that sets `counter = 0` would fail:
+// the store reports a closure that changes nothing, and asks you to leave it out.)
+
+import Composable
+import ComposableTesting
+
+/// The marker of exercise counter.floor: flip `isStarted` to true when you start it.
+public enum CounterFloorExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static let isStarted = true
+}
+
+/// A counter that never goes below zero.
+public struct FlooredCounter: Reducer, Sendable {
+  /// What the screen shows: the counter.
+  public struct State: Equatable, Sendable {
+    /// The number between the buttons: 0 or more.
+    public var counter: Int
+
+    /// A counter starting at `counter` (zero by default).
+    public init(counter: Int = 0) {
+      self.counter = counter
+    }
+  }
+
+  /// The two buttons.
+  public enum Action: Equatable, Sendable {
+    /// The plus button: one more.
+    case increaseCounter
+    /// The minus button: one fewer, but never below 0.
+    case decreaseCounter
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Moves the counter by one, stopping at 0 on the way down.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increaseCounter:
+      state.counter += 1
+      return .none
+    case .decreaseCounter:
+      state.counter = max(0, state.counter - 1)
+      return .none
+    }
+  }
+}
+
+/// Your test of minus at 0. The grader runs it with `FlooredCounter()`, where it must pass, and
+/// with chapter 1's counter, which goes below zero, where it must fail.
+@MainActor
+public func testMinusAtZero(_ counter: some ReducerOf<FlooredCounter>) async {
+  let store = TestStore(initialState: FlooredCounter.State(counter: 0)) {
+    counter
+  }
+
+  await store.send(.decreaseCounter)
+}

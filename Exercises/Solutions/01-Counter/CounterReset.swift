@@ -1,0 +1,69 @@
+// Solution of counter.reset · A reset button                          (chapter 1, Counter)
+//
+// The reset is one assignment: the reducer owns the state, so "back to 0" is `state.counter = 0`
+// and no effect. The test starts at 5 on purpose: from 0, a reset that does nothing would leave
+// 0 too and the test could not tell; from 1, a reset that only takes one away would also reach 0.
+
+import Composable
+import ComposableTesting
+
+/// The marker of exercise counter.reset: flip `isStarted` to true when you start it.
+public enum CounterResetExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static let isStarted = true
+}
+
+/// Chapter 1's counter, with a button that sets it back to 0.
+public struct ResettableCounter: Reducer, Sendable {
+  /// What the screen shows: the counter.
+  public struct State: Equatable, Sendable {
+    /// The number between the buttons.
+    public var counter: Int
+
+    /// A counter starting at `counter` (zero by default).
+    public init(counter: Int = 0) {
+      self.counter = counter
+    }
+  }
+
+  /// The three buttons.
+  public enum Action: Equatable, Sendable {
+    /// The plus button: one more.
+    case increaseCounter
+    /// The minus button: one fewer.
+    case decreaseCounter
+    /// The reset button: back to 0.
+    case resetButtonTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Moves the counter by one, or resets it.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increaseCounter:
+      state.counter += 1
+      return .none
+    case .decreaseCounter:
+      state.counter -= 1
+      return .none
+    case .resetButtonTapped:
+      state.counter = 0
+      return .none
+    }
+  }
+}
+
+/// Your test of the reset button. The grader runs it with `ResettableCounter()`, where it must
+/// pass, and with counters whose reset is broken, where it must fail.
+@MainActor
+public func testResetButton(_ counter: some ReducerOf<ResettableCounter>) async {
+  let store = TestStore(initialState: ResettableCounter.State(counter: 5)) {
+    counter
+  }
+
+  await store.send(.resetButtonTapped) {
+    $0.counter = 0
+  }
+}

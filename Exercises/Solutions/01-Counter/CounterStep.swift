@@ -1,0 +1,79 @@
+// Solution of counter.step · A step size                              (chapter 1, Counter)
+//
+// The step is state like the counter, so the action that changes it is handled like any other:
+// `case let .stepChanged(step)` binds the payload and stores it. The buttons read it from the
+// state they are given. The test walks one path through all three actions; each closure starts
+// from the state the previous step left, so it sets only what that action changed.
+
+import Composable
+import ComposableTesting
+
+/// The marker of exercise counter.step: flip `isStarted` to true when you start it.
+public enum CounterStepExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static let isStarted = true
+}
+
+/// A counter whose buttons move it by a step the user chooses.
+public struct SteppedCounter: Reducer, Sendable {
+  /// What the screen shows: the counter and the step.
+  public struct State: Equatable, Sendable {
+    /// The number between the buttons.
+    public var counter: Int
+    /// How far one press of plus or minus moves the counter.
+    public var step: Int
+
+    /// A counter at `counter` (zero by default) moving by `step` (one by default).
+    public init(counter: Int = 0, step: Int = 1) {
+      self.counter = counter
+      self.step = step
+    }
+  }
+
+  /// The two buttons, and the step field.
+  public enum Action: Equatable, Sendable {
+    /// The plus button: `step` more.
+    case increaseCounter
+    /// The minus button: `step` fewer.
+    case decreaseCounter
+    /// The user typed a new step.
+    case stepChanged(Int)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Moves the counter by the step, or changes the step.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increaseCounter:
+      state.counter += state.step
+      return .none
+    case .decreaseCounter:
+      state.counter -= state.step
+      return .none
+    case let .stepChanged(step):
+      state.step = step
+      return .none
+    }
+  }
+}
+
+/// Your test of a step of 5. The grader runs it with `SteppedCounter()`, where it must pass, and
+/// with counters broken in three ways, where it must fail.
+@MainActor
+public func testStepOfFive(_ counter: some ReducerOf<SteppedCounter>) async {
+  let store = TestStore(initialState: SteppedCounter.State()) {
+    counter
+  }
+
+  await store.send(.stepChanged(5)) {
+    $0.step = 5
+  }
+  await store.send(.increaseCounter) {
+    $0.counter = 5
+  }
+  await store.send(.decreaseCounter) {
+    $0.counter = 0
+  }
+}
