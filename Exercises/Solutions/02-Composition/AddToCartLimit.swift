@@ -1,0 +1,50 @@
+// Solution of composition.limit · At most 10 of a product        (chapter 2, Composition)
+//
+// The limit is a reducer of its own, listed after the stepper in the body: `AddToCartDomain`
+// adds one, then the `Reduce` sees 11 and brings it back to 10. Listed before, it would see 10,
+// find nothing to clamp, and the stepper would then make 11. `AddToCartDomain` itself is not
+// touched: the limit is composed around it, as `ProductDomain` composes its clamp at 0.
+
+import Composable
+import ComposableTesting
+import OnlineStore
+
+/// The marker of exercise composition.limit: flip `isStarted` to true when you start it.
+public enum AddToCartLimitExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static let isStarted = true
+}
+
+/// The Add to Cart stepper, composed with a limit of `maximum` per product.
+public struct LimitedAddToCart: Reducer, Sendable {
+  /// The stepper's state: its count.
+  public typealias State = AddToCartDomain.State
+  /// The stepper's plus and minus buttons.
+  public typealias Action = AddToCartDomain.Action
+
+  /// The most of one product a customer may order.
+  public static let maximum = 10
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The stepper, then the limit.
+  public var body: some ReducerOf<Self> {
+    AddToCartDomain()
+    Reduce { state, _ in
+      state.count = min(state.count, Self.maximum)
+      return .none
+    }
+  }
+}
+
+/// Your test of plus at the limit. The grader runs it with `LimitedAddToCart()`, where it must
+/// pass, and with `AddToCartDomain()`, which has no limit, where it must fail.
+@MainActor
+public func testPlusAtTheLimit(_ stepper: some ReducerOf<LimitedAddToCart>) async {
+  let store = TestStore(initialState: LimitedAddToCart.State(count: LimitedAddToCart.maximum)) {
+    stepper
+  }
+
+  await store.send(.didTapPlusButton)
+}
