@@ -5,7 +5,6 @@ import OnlineStore
 import TerminalUI
 
 /// Every benchmark, in the order the report lists them.
-@MainActor
 public var allBenchmarks: [Benchmark] {
   [
     sendLeaf, sendDeep, baselineDeep, extract, baselineExtract, scope, effects, testStore, render,
@@ -13,7 +12,6 @@ public var allBenchmarks: [Benchmark] {
 }
 
 /// One tap into a store of the leaf feature.
-@MainActor
 var sendLeaf: Benchmark {
   Benchmark("send.leaf", summary: "didTapPlusButton into a Store of AddToCartDomain") {
     let store = Store(initialState: AddToCartDomain.State()) { AddToCartDomain() }
@@ -24,7 +22,6 @@ var sendLeaf: Benchmark {
 }
 
 /// The same tap from the root of the whole app, through scope → forEach → scope, and a tab switch.
-@MainActor
 var sendDeep: Benchmark {
   Benchmark(
     "send.deep", summary: "the tap from RootDomain (20 products) + tabSelected",
@@ -44,7 +41,6 @@ var sendDeep: Benchmark {
 }
 
 /// The same state shape and mutation written by hand: the limit.
-@MainActor
 var baselineDeep: Benchmark {
   Benchmark("baseline.deep", summary: "the same mutation by hand: structs, a switch, an index") {
     let rows = catalog.enumerated().map { BaselineProductRow(id: UUID($0.offset), product: $0.element) }
@@ -62,7 +58,6 @@ var baselineDeep: Benchmark {
 }
 
 /// Case extraction from an embed function, the kit's replacement for case key paths.
-@MainActor
 var extract: Benchmark {
   Benchmark("extract", summary: "CaseExtractor(RootDomain.Action.productList)", baseline: "baseline.extract") {
     let extractor = CaseExtractor(RootDomain.Action.productList)
@@ -75,7 +70,6 @@ var extract: Benchmark {
 }
 
 /// The same extraction written as a pattern match.
-@MainActor
 var baselineExtract: Benchmark {
   Benchmark("baseline.extract", summary: "if case let .productList(…) = action") {
     let action = Box(RootDomain.Action.productList(.fetchProducts))
@@ -87,7 +81,6 @@ var baselineExtract: Benchmark {
 }
 
 /// Deriving a child store and reading its state.
-@MainActor
 var scope: Benchmark {
   Benchmark("scope", summary: "store.scope to the product list, read its rows") {
     let store = Store(initialState: loadedRootState()) { RootDomain() }
@@ -102,7 +95,6 @@ var scope: Benchmark {
 }
 
 /// A `.run` effect that sends one action back, round trip through the store.
-@MainActor
 var effects: Benchmark {
   Benchmark("effects", summary: ".run that sends one action back, awaited") {
     let store = Store(initialState: PingPong.State()) { PingPong() }
@@ -113,7 +105,6 @@ var effects: Benchmark {
 }
 
 /// One exhaustive send and receive pair on the test store.
-@MainActor
 var testStore: Benchmark {
   Benchmark("teststore", summary: "TestStore send + receive, exhaustive") {
     let store = TestStore(initialState: SendBack.State()) { SendBack() }
@@ -127,7 +118,6 @@ var testStore: Benchmark {
 }
 
 /// Drawing the product list of 20 products and diffing it with the previous frame.
-@MainActor
 var render: Benchmark {
   Benchmark("render", summary: "product-list frame of 20 products, diffed with the last") {
     let state = Box(loadedRootState().productListState)

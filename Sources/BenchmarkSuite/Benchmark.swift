@@ -1,7 +1,6 @@
 /// One thing the benchmarks measure: how to set it up, the operation to time, and a check that
 /// the operation really did its work (so a broken benchmark fails instead of timing nothing).
-@MainActor
-public struct Benchmark {
+public struct Benchmark: Sendable {
   /// The benchmark's name in the report, e.g. `send.deep`.
   public let name: String
   /// What it measures, in a few words.
@@ -9,12 +8,12 @@ public struct Benchmark {
   /// The name of the hand-written limit it is compared with, if any.
   public let baseline: String?
   /// Builds fresh fixtures and returns the operation and its check.
-  public let prepare: @MainActor () -> PreparedBenchmark
+  public let prepare: @MainActor @Sendable () -> PreparedBenchmark
 
   /// A benchmark named `name`, compared with `baseline` if given.
   public init(
     _ name: String, summary: String, baseline: String? = nil,
-    prepare: @escaping @MainActor () -> PreparedBenchmark
+    prepare: @escaping @MainActor @Sendable () -> PreparedBenchmark
   ) {
     self.name = name
     self.summary = summary

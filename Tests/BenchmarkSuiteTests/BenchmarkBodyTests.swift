@@ -23,8 +23,8 @@ import Testing
     #expect(
       report.split(separator: "\n").map(String.init) == [
         "name                 median_ns  ratio_to_baseline",
-        "send.deep               900.0  30.0× baseline.deep",
-        "baseline.deep            30.0",
+        "send.deep                900.0  30.0× baseline.deep",
+        "baseline.deep             30.0",
         #"{"baseline.deep":{"median_ns":30},"send.deep":{"median_ns":900,"ratio_to_baseline":30}}"#,
       ])
   }
