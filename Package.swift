@@ -106,7 +106,8 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],
       swiftSettings: strictness),
     .target(
-      name: "Exercises", dependencies: ["Composable", "OnlineStore"], path: exercisesPath,
+      name: "Exercises", dependencies: ["Composable", "ComposableTesting", "OnlineStore"],
+      path: exercisesPath,
       swiftSettings: strictness),
     .testTarget(
       name: "ExerciseGraders",
