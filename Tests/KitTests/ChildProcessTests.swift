@@ -38,10 +38,10 @@ struct ChildProcessTests {
     #expect(ending?.exitCode == 3)
   }
 
-  @Test("it leads a process group of its own, and interrupt() ends it and its children")
+  @Test("it leads a process group of its own, and interrupt() sends it Ctrl-C's SIGINT")
   func ownGroup() async throws {
     let child = try ChildProcess(
-      arguments: ["sh", "-c", "sleep 60; echo never"],
+      arguments: ["sh", "-c", "exec sleep 60"],
       directory: FileManager.default.temporaryDirectory)
     #expect(getpgid(child.processID) == child.processID)
     #expect(getpgid(child.processID) != getpgrp())
@@ -51,7 +51,7 @@ struct ChildProcessTests {
     #expect(ending?.exitCode == 130)
   }
 
-  @Test("kill() ends a child that ignores Ctrl-C, and the children it started")
+  @Test("kill() ends a child that ignores Ctrl-C and the child it started, which holds the pipe")
   func kill() async throws {
     let child = try ChildProcess(
       arguments: ["sh", "-c", "trap '' INT; sleep 60; echo never"],

@@ -38,7 +38,10 @@ struct MenuLoopTests {
         journal.menuStates.append(state)
         return ends[journal.menuStates.count - 1]
       },
-      perform: { journal.launches.append($0) })
+      perform: {
+        journal.launches.append($0)
+        return nil
+      })
 
     let code = await loop.run(from: try state())
 
@@ -61,10 +64,40 @@ struct MenuLoopTests {
         journal.menuStates.append(state)
         return (130, interrupted)
       },
-      perform: { journal.launches.append($0) })
+      perform: {
+        journal.launches.append($0)
+        return nil
+      })
 
     #expect(await loop.run(from: try state()) == 130)
     #expect(journal.launches.isEmpty)
     #expect(journal.menuStates.count == 1)
+  }
+
+  @Test("a launch ended by SIGTERM ends the kit with its code instead of reopening the menu")
+  func terminatedLaunch() async throws {
+    let journal = Journal()
+    var launching = try state()
+    launching.launch = .app(chapter: 1)
+    let loop = MenuLoop(
+      runMenu: { state in
+        journal.menuStates.append(state)
+        return (0, launching)
+      },
+      perform: {
+        journal.launches.append($0)
+        return 143
+      })
+
+    #expect(await loop.run(from: try state()) == 143)
+    #expect(journal.launches == [.app(chapter: 1)])
+    #expect(journal.menuStates.count == 1)
+  }
+
+  @Test(
+    "only SIGTERM and SIGHUP end the kit; a quit, Ctrl-C or a failure come back to the menu",
+    arguments: [(Int32(143), true), (129, true), (0, false), (130, false), (1, false)])
+  func endsTheKit(exitCode: Int32, ends: Bool) {
+    #expect(Launcher.endsTheKit(exitCode) == ends)
   }
 }

@@ -70,10 +70,10 @@ struct TestOutputReaderTests {
     )
   }
 
-  @Test("a run stopped with Ctrl-C says so")
+  @Test("a run the learner stopped says so")
   func stopped() {
     #expect(
       TestOutputReader().summary(suite: "CounterTests", exitCode: nil)
-        == TestRunSummary(passed: false, text: "CounterTests: stopped with Ctrl-C before the end."))
+        == TestRunSummary(passed: false, text: "CounterTests: stopped before the end."))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A program the kit runs as a child, in a process group of its own, with its standard output
 /// and error read through one pipe and its standard input empty. Ctrl-C at the terminal reaches
@@ -36,13 +37,38 @@ final class ChildProcess: Sendable {
 
   /// Starts `arguments` (the program, found on `PATH`, then its arguments) in `directory`.
   init(arguments: [String], directory: URL) throws(ChildProcessError) {
-    guard let program = arguments.first else { throw ChildProcessError("no program to run") }
+    let (processID, readEnd) = try ChildProcess.spawnLock.withLock { _ in
+      ChildProcess.spawn(arguments, in: directory)
+    }.get()
+    self.processID = processID
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    self.events = events
+    Thread.detachNewThread {
+      ChildProcess.forward(output: readEnd, of: processID, to: continuation)
+    }
+  }
+
+  /// Held from creating a child's pipe until the child started, so a child started at the same
+  /// time elsewhere in the process never inherits this child's pipe: the pipe would then stay
+  /// open until that other child ended.
+  private static let spawnLock = Mutex(())
+
+  /// Starts the child with its output going into a new pipe; returns its id and the pipe's
+  /// read end.
+  private static func spawn(
+    _ arguments: [String], in directory: URL
+  ) -> Result<(pid_t, Int32), ChildProcessError> {
+    guard let program = arguments.first else {
+      return .failure(ChildProcessError("no program to run"))
+    }
     var pipeDescriptors: [Int32] = [-1, -1]
     guard pipe(&pipeDescriptors) == 0 else {
-      throw ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))")
+      return .failure(
+        ChildProcessError("cannot create a pipe: \(String(cString: strerror(errno)))"))
     }
     let (readEnd, writeEnd) = (pipeDescriptors[0], pipeDescriptors[1])
-    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+    for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    defer { close(writeEnd) }
 
     var actions = SpawnFileActions()
     var attributes = SpawnAttributes()
@@ -53,29 +79,21 @@ final class ChildProcess: Sendable {
     actions.openNullInput()
     actions.duplicate(writeEnd, to: STDOUT_FILENO)
     actions.duplicate(writeEnd, to: STDERR_FILENO)
-    actions.close(writeEnd)
     guard actions.changeDirectory(to: directory.path) else {
       close(readEnd)
-      close(writeEnd)
-      throw ChildProcessError("this system cannot start a program in \(directory.path)")
+      return .failure(ChildProcessError("this system cannot start a program in \(directory.path)"))
     }
 
     var processID: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     let result = posix_spawnp(&processID, program, &actions.raw, &attributes.raw, argv, environ)
-    close(writeEnd)
-    let startedID = processID
     guard result == 0 else {
       close(readEnd)
-      throw ChildProcessError("cannot start \(program): \(String(cString: strerror(result)))")
+      return .failure(
+        ChildProcessError("cannot start \(program): \(String(cString: strerror(result)))"))
     }
-    self.processID = startedID
-    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    self.events = events
-    Thread.detachNewThread {
-      ChildProcess.forward(output: readEnd, of: startedID, to: continuation)
-    }
+    return .success((processID, readEnd))
   }
 
   /// Asks the child and everything it started to stop, as Ctrl-C would (SIGINT).

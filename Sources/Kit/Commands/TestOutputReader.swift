@@ -24,11 +24,11 @@ struct TestOutputReader {
     pending.isEmpty ? nil : take(upTo: pending.endIndex)
   }
 
-  /// The summary `kit test` ends with, for a suite and how `swift test` ended (nil when it was
-  /// stopped with Ctrl-C).
+  /// The summary `kit test` ends with, for a suite and how `swift test` ended (nil when the
+  /// learner stopped it: Ctrl-C, or the terminal closing).
   func summary(suite: String, exitCode: Int32?) -> TestRunSummary {
     guard let exitCode else {
-      return TestRunSummary(passed: false, text: "\(suite): stopped with Ctrl-C before the end.")
+      return TestRunSummary(passed: false, text: "\(suite): stopped before the end.")
     }
     if let testRunLine {
       if testRunLine.contains("with 0 tests") {

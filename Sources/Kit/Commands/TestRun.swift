@@ -16,9 +16,13 @@ struct TestRun {
   var console: KitConsole
   /// How long the child has to stop after Ctrl-C before it is killed.
   var gracePeriod = DispatchTimeInterval.seconds(3)
+  /// The signals that stop the suite; tests pass none, so they leave the process's signal
+  /// handling alone.
+  var stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Runs the suite and returns the exit code: 0 when tests ran and passed, 130 after Ctrl-C,
-  /// `swift test`'s own code when it failed, 1 when it exited cleanly but no test ran.
+  /// Runs the suite and returns the exit code: 0 when tests ran and passed, 128 plus the signal
+  /// after a stop (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP), `swift test`'s own code
+  /// when it failed, 1 when it exited cleanly but no test ran.
   func run() async -> Int32 {
     console.print("$ \(command.displayText)")
     console.print("  (in \(command.directory.path); Ctrl-C stops it)")
@@ -31,19 +35,22 @@ struct TestRun {
     }
     let stop = StopRequest()
     let grace = gracePeriod
-    let signals = SignalMonitor(signals: [SIGINT, SIGTERM, SIGHUP]) { _ in
-      guard !stop.isRequested else {
-        child.kill()
-        return
-      }
-      stop.isRequested = true
-      child.interrupt()
-      DispatchQueue.main.asyncAfter(deadline: .now() + grace) {
-        MainActor.assumeIsolated {
-          if !stop.hasEnded { child.kill() }
+    let signals =
+      stopSignals.isEmpty
+      ? nil
+      : SignalMonitor(signals: stopSignals) { signal in
+        guard stop.signal == nil else {
+          child.kill()
+          return
+        }
+        stop.signal = signal
+        child.interrupt()
+        DispatchQueue.main.asyncAfter(deadline: .now() + grace) {
+          MainActor.assumeIsolated {
+            if !stop.hasEnded { child.kill() }
+          }
         }
       }
-    }
     var reader = TestOutputReader()
     var termination: ChildProcess.Termination?
     for await event in child.events {
@@ -55,20 +62,21 @@ struct TestRun {
       }
     }
     stop.hasEnded = true
-    signals.stop()
+    signals?.stop()
     if let last = reader.finish() { console.print(last) }
-    let exitCode = stop.isRequested ? nil : termination?.exitCode ?? 1
+    let exitCode = stop.signal == nil ? termination?.exitCode ?? 1 : nil
     let summary = reader.summary(suite: suite, exitCode: exitCode)
     console.print("")
     console.print((summary.passed ? "✔ " : "✘ ") + summary.text)
-    guard let exitCode else { return 130 }
-    return summary.passed ? 0 : max(1, exitCode)
+    if let signal = stop.signal { return 128 + signal }
+    return summary.passed ? 0 : max(1, exitCode ?? 1)
   }
 }
 
-/// Whether Ctrl-C asked the running suite to stop, and whether it has ended since.
+/// The signal that asked the running suite to stop (Ctrl-C's SIGINT, SIGTERM, SIGHUP), if
+/// any, and whether the suite has ended since.
 @MainActor
 private final class StopRequest {
-  var isRequested = false
+  var signal: Int32?
   var hasEnded = false
 }

@@ -61,7 +61,8 @@ extension KitMenu {
   /// themselves).
   private static func move(_ keys: [Key], command: String, by step: Int) -> Binding {
     Binding(
-      keys, command: command, summary: step < 0 ? "previous" : "next", showsInFooter: false,
+      keys, command: command, summary: step < 0 ? "select the one above" : "select the one below",
+      showsInFooter: false,
       when: isOnListOrPage, perform: { _, _ in .send(.selectionMoved(by: step)) })
   }
 

@@ -115,13 +115,15 @@ struct KitMenuView {
     position.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
     let end = min(text.count, position.offset + layout.pageHeight)
     let page = text[position.offset..<end].map { $0.indented(by: 1) }
-    let title = Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
-    let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
-    let status =
-      text.isEmpty
-      ? Line(" (no text)", style: .dim)
-      : Line(" lines \(position.offset + 1)–\(end) of \(text.count) (\(percent)%)", style: .bold)
     let blank = Array(repeating: Line.empty, count: max(0, layout.pageHeight - page.count))
-    return [title.truncated(toWidth: size.columns)] + page + blank + [status]
+    let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
+    let place =
+      text.isEmpty
+      ? "no text" : "lines \(position.offset + 1)–\(end) of \(text.count) (\(percent)%)"
+    let status =
+      Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
+      + Line(" · " + place, style: .dim)
+    return page + blank + [status.truncated(toWidth: size.columns)]
   }
+
 }

@@ -11,28 +11,37 @@ struct Launcher {
   /// Where messages go.
   var console: KitConsole
 
-  /// Runs a launch until it ends.
-  func perform(_ launch: Launch) async {
+  /// Runs a launch until it ends. Returns nil to go back to the menu, or the exit code the
+  /// kit must end with when the launch was ended by SIGTERM (143) or a closed terminal (129).
+  func perform(_ launch: Launch) async -> Int32? {
+    let exitCode: Int32
     switch launch {
     case .app(let number):
-      await runApp(number, arguments: [])
+      exitCode = await runApp(number, arguments: [])
     case .demo(let number):
-      await runApp(number, arguments: ["--demo"])
+      exitCode = await runApp(number, arguments: ["--demo"])
     case .tests(let number):
-      guard let chapter = course.chapter(number) else { return }
+      guard let chapter = course.chapter(number) else { return nil }
       let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)
-      _ = await TestRun(command: command, suite: chapter.testTarget, console: console).run()
-      waitForEnter()
+      exitCode = await TestRun(command: command, suite: chapter.testTarget, console: console).run()
+      if !Launcher.endsTheKit(exitCode) { waitForEnter() }
     }
+    return Launcher.endsTheKit(exitCode) ? exitCode : nil
   }
 
-  private func runApp(_ number: Int, arguments: [String]) async {
-    guard let chapter = course.chapter(number), let run = chapter.run else { return }
+  /// Whether an exit code says the kit itself was asked to end: SIGTERM or SIGHUP.
+  static func endsTheKit(_ exitCode: Int32) -> Bool {
+    exitCode == 128 + SIGTERM || exitCode == 128 + SIGHUP
+  }
+
+  private func runApp(_ number: Int, arguments: [String]) async -> Int32 {
+    guard let chapter = course.chapter(number), let run = chapter.run else { return 0 }
     let exitCode = await run([chapter.executable] + arguments)
     // 0 is a quit and 130 a Ctrl-C: the learner meant to leave. Anything else left a message.
-    guard exitCode != 0, exitCode != 130 else { return }
+    guard exitCode != 0, exitCode != 130, !Launcher.endsTheKit(exitCode) else { return exitCode }
     console.print("\(chapter.executable) ended with exit code \(exitCode).")
     waitForEnter()
+    return exitCode
   }
 
   private func waitForEnter() {

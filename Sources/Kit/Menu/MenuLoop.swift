@@ -8,11 +8,13 @@ import TerminalUI
 struct MenuLoop {
   /// Runs the menu from a state until it stops; returns its exit code and its last state.
   var runMenu: (KitMenu.State) async -> (exitCode: Int32, state: KitMenu.State)
-  /// Runs what the learner started, with the terminal free.
-  var perform: (Launch) async -> Void
+  /// Runs what the learner started, with the terminal free; returns nil to come back to the
+  /// menu, or the exit code the kit must end with (it was terminated meanwhile).
+  var perform: (Launch) async -> Int32?
 
   /// Runs the menu from `state`, and everything started from it, until the learner quits;
-  /// returns the menu's exit code (0 for q, 130 for Ctrl-C).
+  /// returns the menu's exit code (0 for q, 130 for Ctrl-C), or the code of a launch that was
+  /// terminated.
   func run(from state: KitMenu.State) async -> Int32 {
     var state = state
     while true {
@@ -20,7 +22,7 @@ struct MenuLoop {
       guard exitCode == 0, let launch = endState.launch else { return exitCode }
       state = endState
       state.launch = nil
-      await perform(launch)
+      if let exitCode = await perform(launch) { return exitCode }
     }
   }
 
