@@ -4,9 +4,14 @@
 // endpoint), the key (what the app, previews and tests get when nobody overrides it), and the
 // name on `DependencyValues`. The test value reports "Unimplemented: FavoritesClient.load" and
 // throws, so a test that forgets the override fails, and the feature takes its failure path.
+//
+// The test's second part expects exactly that failure: `withKnownIssue` with a matcher on the
+// endpoint's name, so any other issue (a wrong state, say) still fails the test.
 
 import Composable
+import ComposableTesting
 import OnlineStore
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum FavoritesDependencyExercise {
@@ -89,5 +94,37 @@ public struct FavoritesList: Reducer, Sendable {
       state.dataLoadingStatus = .error
       return .none
     }
+  }
+}
+
+/// Your test of `FavoritesList` and its dependency. The grader runs it with `FavoritesList()`,
+/// where it must pass, and with lists that load wrongly, where it must fail.
+@MainActor
+public func testFavoritesList(_ list: some ReducerOf<FavoritesList>) async {
+  let overridden = TestStore(initialState: FavoritesList.State()) {
+    list
+  } withDependencies: {
+    $0.favorites.load = { [2, 7] }
+  }
+  await overridden.send(.loadFavorites) {
+    $0.dataLoadingStatus = .loading
+  }
+  await overridden.receive(.favoritesResponse(.success([2, 7]))) {
+    $0.favoriteIDs = [2, 7]
+    $0.dataLoadingStatus = .success
+  }
+
+  await withKnownIssue {
+    let notOverridden = TestStore(initialState: FavoritesList.State()) {
+      list
+    }
+    await notOverridden.send(.loadFavorites) {
+      $0.dataLoadingStatus = .loading
+    }
+    await notOverridden.receive(FavoritesList.Action.favoritesResponse) {
+      $0.dataLoadingStatus = .error
+    }
+  } matching: { issue in
+    issue.comments.contains { $0.rawValue.contains("Unimplemented: FavoritesClient.load") }
   }
 }

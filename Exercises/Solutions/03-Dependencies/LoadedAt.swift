@@ -5,8 +5,12 @@
 // refresh an hour later (or a test that changes `store.dependencies.date` between steps) gets the
 // new one.
 // The failure case does not touch `loadedAt`: it keeps the time of the last good load.
+//
+// The test fixes the date far from today, so a list that used `Date()` cannot match it by chance,
+// and asserts every step, so a list that forgets `loadedAt` fails at the `receive`.
 
 import Composable
+import ComposableTesting
 import Foundation
 import OnlineStore
 
@@ -74,5 +78,27 @@ public struct TimestampedProductList: Reducer, Sendable {
       state.dataLoadingStatus = .error
       return .none
     }
+  }
+}
+
+/// Your test of `loadedAt`. The grader runs it with `TimestampedProductList()`, where it must
+/// pass, and with lists whose `loadedAt` is wrong, where it must fail.
+@MainActor
+public func testLoadedAt(_ list: some ReducerOf<TimestampedProductList>) async {
+  let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
+  let store = TestStore(initialState: TimestampedProductList.State()) {
+    list
+  } withDependencies: {
+    $0.apiClient.fetchProducts = { Product.sample }
+    $0.date = .constant(loadTime)
+  }
+
+  await store.send(.fetchProducts) {
+    $0.dataLoadingStatus = .loading
+  }
+  await store.receive(.fetchProductsResponse(.success(Product.sample))) {
+    $0.dataLoadingStatus = .success
+    $0.products = Product.sample
+    $0.loadedAt = loadTime
   }
 }

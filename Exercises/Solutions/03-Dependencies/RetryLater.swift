@@ -5,8 +5,12 @@
 // `@Dependency(\.continuousClock)`: 2 real seconds in the app, and in a test exactly when the test
 // advances its `TestClock`. The retry is a second call written out, not a loop or a counter kept
 // somewhere, so "once more" cannot become "forever", and each load (Retry included) starts afresh.
+//
+// The test's flaky server is a function of the test clock: down until 2 s have passed on it. So
+// the first call fails, and only a retry made after advancing the clock by 2 s succeeds.
 
 import Composable
+import ComposableTesting
 import OnlineStore
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
@@ -79,5 +83,47 @@ public struct RetryingProductList: Reducer, Sendable {
       state.dataLoadingStatus = .error
       return .none
     }
+  }
+}
+
+/// Your test of the retry. The grader runs it with `RetryingProductList()`, where it must pass,
+/// and with lists that retry wrongly, where it must fail.
+@MainActor
+public func testRetryLater(_ list: some ReducerOf<RetryingProductList>) async {
+  // The server is down for the first 2 seconds: the first call fails, the retry succeeds.
+  let clock = TestClock()
+  let serverBack = clock.now.advanced(by: .seconds(2))
+  let store = TestStore(initialState: RetryingProductList.State()) {
+    list
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.apiClient.fetchProducts = {
+      guard clock.now >= serverBack else { throw APIError.timedOut }
+      return Product.sample
+    }
+  }
+  await store.send(.fetchProducts) {
+    $0.dataLoadingStatus = .loading
+  }
+  await clock.advance(by: .seconds(2))
+  await store.receive(.fetchProductsResponse(.success(Product.sample))) {
+    $0.dataLoadingStatus = .success
+    $0.products = Product.sample
+  }
+
+  // The server stays down: the retry fails too, and its error is the one shown.
+  let downClock = TestClock()
+  let failing = TestStore(initialState: RetryingProductList.State()) {
+    list
+  } withDependencies: {
+    $0.continuousClock = downClock
+    $0.apiClient.fetchProducts = { throw APIError.notConnected }
+  }
+  await failing.send(.fetchProducts) {
+    $0.dataLoadingStatus = .loading
+  }
+  await downClock.advance(by: .seconds(2))
+  await failing.receive(.fetchProductsResponse(.failure(APIError.notConnected))) {
+    $0.dataLoadingStatus = .error
   }
 }

@@ -5,8 +5,13 @@
 // one, so a quick tap cuts the previous wait short (no request), and a change after the wait cuts
 // the request short (no stale fact). Only a count that rests for 0.5 s gets its fact. A cancelled
 // sleep throws `CancellationError`, which ends the effect quietly.
+//
+// The test taps 0.3 s apart: a counter that fetched after every change would send a fact about
+// 1 at 0.5 s, before the third tap, and the exhaustive store would fail that `send`; a counter
+// that never waited would send one at once. Only after a full 0.5 s of rest does a fact arrive.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum DebouncedFactExercise {
@@ -81,5 +86,36 @@ public struct DebouncedFactCounter: Reducer, Sendable {
       try await send(.factResponse(counterFact.fetch(count)))
     }
     .cancellable(id: CancelID.fact, cancelInFlight: true)
+  }
+}
+
+/// Your test of the debounce. The grader runs it with `DebouncedFactCounter()`, where it must
+/// pass, and with counters that fetch at the wrong times, where it must fail.
+@MainActor
+public func testDebounce(_ counter: some ReducerOf<DebouncedFactCounter>) async {
+  let clock = TestClock()
+  let store = TestStore(initialState: DebouncedFactCounter.State()) {
+    counter
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.counterFact.fetch = { "\($0) is a fine number." }
+  }
+
+  // Quick taps: each change restarts the wait, so nothing is fetched in between.
+  await store.send(.incrementButtonTapped) {
+    $0.count = 1
+  }
+  await clock.advance(by: .milliseconds(300))
+  await store.send(.incrementButtonTapped) {
+    $0.count = 2
+  }
+  await clock.advance(by: .milliseconds(300))
+  await store.send(.incrementButtonTapped) {
+    $0.count = 3
+  }
+  // A pause: 0.5 s after the last change, one fact, about 3.
+  await clock.advance(by: .milliseconds(500))
+  await store.receive(.factResponse("3 is a fine number.")) {
+    $0.fact = "3 is a fine number."
   }
 }

@@ -4,8 +4,13 @@
 // are the part a reset can forget: a timer effect does not look at `isTimerRunning`, it ticks until
 // it is cancelled. So both long-lived effects carry an id (`.cancellable(id:)`), and Reset returns
 // the cancellation of both, merged into one effect.
+//
+// The test needs no assertion of its own that nothing ticks: the store is exhaustive, so a tick
+// after the reset would be an action the test never received, and a timer still running at the
+// end would be an effect that outlived the test. Either fails it.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum ResetEverythingExercise {
@@ -118,4 +123,30 @@ public struct ResettableTimerCounter: Reducer, Sendable {
       return .merge(.cancel(id: CancelID.timer), .cancel(id: CancelID.fact))
     }
   }
+}
+
+/// Your test of the reset. The grader runs it with `ResettableTimerCounter()`, where it must pass,
+/// and with counters whose reset is broken, where it must fail.
+@MainActor
+public func testReset(_ counter: some ReducerOf<ResettableTimerCounter>) async {
+  let clock = TestClock()
+  let store = TestStore(initialState: ResettableTimerCounter.State(count: 5)) {
+    counter
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+
+  await store.send(.toggleTimerButtonTapped) {
+    $0.isTimerRunning = true
+  }
+  await clock.advance(by: .seconds(1))
+  await store.receive(.timerTick) {
+    $0.count = 6
+  }
+  await store.send(.resetButtonTapped) {
+    $0.count = 0
+    $0.isTimerRunning = false
+  }
+  // A minute later: a tick now would be an action this test never received, and fail it.
+  await clock.advance(by: .seconds(60))
 }

@@ -4,8 +4,13 @@
 // spinner and returns `.cancel(id: CancelID.fact)`: a cancelled effect sends nothing, so the stale
 // answer never reaches the reducer. `cancelInFlight: true` does the same for a second tap on Fact:
 // starting the new request cancels the running one with the same id first.
+//
+// The test's fact client sleeps on a `TestClock`, so the request is surely still on its way when
+// + is pressed; advancing the clock afterwards is when a stale fact would arrive, and the
+// exhaustive store would fail on it.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum StaleFactExercise {
@@ -88,4 +93,29 @@ public struct FreshFactCounter: Reducer, Sendable {
     state.isLoading = false
     return .cancel(id: CancelID.fact)
   }
+}
+
+/// Your test of the cancellation. The grader runs it with `FreshFactCounter()`, where it must
+/// pass, and with counters that let a stale fact through, where it must fail.
+@MainActor
+public func testStaleFact(_ counter: some ReducerOf<FreshFactCounter>) async {
+  let clock = TestClock()
+  let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
+    counter
+  } withDependencies: {
+    $0.counterFact.fetch = { number in
+      try await clock.sleep(for: .seconds(1))
+      return "\(number) is a fine number."
+    }
+  }
+
+  await store.send(.factButtonTapped) {
+    $0.isLoading = true
+  }
+  await store.send(.incrementButtonTapped) {
+    $0.count = 4
+    $0.isLoading = false
+  }
+  // The fact about 3 would arrive now: the store fails on any action it did not expect.
+  await clock.advance(by: .seconds(1))
 }

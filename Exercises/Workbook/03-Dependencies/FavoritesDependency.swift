@@ -15,17 +15,24 @@
 //     effect, which sends back `favoritesResponse(TaskResult { … })`; a success stores the ids
 //     and `.success`, a failure sets `.error`.
 // Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testFavoritesList` (at the bottom), a TestStore test of the list in two parts:
+//   • overridden: with `$0.favorites.load = { … }`, the list shows the ids the client gave;
+//   • not overridden: the test value fails the test, naming the endpoint. Expect that failure
+//     with `withKnownIssue { … } matching: { … }` (only an issue whose comments contain
+//     "Unimplemented: FavoritesClient.load"), and expect the list to show the error.
 //
-// Done: the grader's tests pass. They override `load` and expect what it gives; they leave it
-// out and expect the test to fail with "Unimplemented: FavoritesClient.load"; they read the live
-// value.
+// Done: the grader's tests pass. They check the client, its values and the list themselves, and
+// run your test on your list (it must pass) and on lists broken on purpose (it must fail): one
+// that never calls the client, and one that shows no error when loading fails.
 //
 // Check it: `swift run kit check dependencies.favorites-client`
 //       or: `swift test --filter FavoritesDependencyGrader`
 // Stuck? `swift run kit hint dependencies.favorites-client` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 import OnlineStore
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum FavoritesDependencyExercise {
@@ -113,4 +120,14 @@ public struct FavoritesList: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of `FavoritesList` and its dependency. The grader runs it with `FavoritesList()`,
+/// where it must pass, and with lists that load wrongly, where it must fail.
+@MainActor
+public func testFavoritesList(_ list: some ReducerOf<FavoritesList>) async {
+  // TODO: first a TestStore whose reducer is `list` (the reducer you are given, not
+  // FavoritesList(): that is how the grader hands you broken ones), with $0.favorites.load
+  // overridden: send .loadFavorites, receive the response, and set in each closure what changes.
+  // Then, inside withKnownIssue, the same without the override: the list must show the error.
 }

@@ -8,15 +8,20 @@
 //     current date, read from `@Dependency(\.date.now)`: never `Date()`, which no test controls;
 //   • a failed load leaves `loadedAt` as it was (the time of the last good load, or nil);
 //   • every load reads the date again: a refresh an hour later records the later time.
+// Then write `testLoadedAt` (at the bottom), a TestStore test of it: give `fetchProducts` some
+// products and fix the date with `$0.date = .constant(…)`, as chapter 3's tests set
+// `$0.uuid = .incrementing`, so the test knows which date to expect.
 //
-// Done: the grader's tests pass. They set the date with `$0.date = .constant(…)`, exactly as
-// chapter 3's tests set `$0.uuid = .incrementing`, so they know which date to expect.
+// Done: the grader's tests pass. They check the list with dates of their own, and run your test
+// on your list (it must pass) and on lists broken on purpose (it must fail): one that never
+// records the time, and one that records the real `Date()`.
 //
 // Check it: `swift run kit check dependencies.loaded-at`
 //       or: `swift test --filter LoadedAtGrader`
 // Stuck? `swift run kit hint dependencies.loaded-at` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 import Foundation
 import OnlineStore
 
@@ -83,4 +88,14 @@ public struct TimestampedProductList: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of `loadedAt`. The grader runs it with `TimestampedProductList()`, where it must
+/// pass, and with lists whose `loadedAt` is wrong, where it must fail.
+@MainActor
+public func testLoadedAt(_ list: some ReducerOf<TimestampedProductList>) async {
+  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+  // TimestampedProductList(): that is how the grader hands you broken ones). In its
+  // withDependencies, make fetchProducts return some products and fix the date. Send
+  // .fetchProducts, receive the response, and set in each closure what changes.
 }

@@ -12,15 +12,22 @@
 //   • one `fetchProductsResponse` per load, and never a third call: if the retry fails too, the
 //     error line (with its Retry button) shows, and pressing Retry starts a new load the same way.
 // Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testRetryLater` (at the bottom), a TestStore test of both outcomes on a
+// `TestClock`: a server that is down for the first 2 seconds (the retry brings the products),
+// and a server that stays down (the retry's error shows).
 //
 // Done: the grader's tests pass. They drive a `TestClock` and a client whose calls fail or
-// succeed in the order each test chooses: nothing happens at 1.999 s, the retry at 2 s.
+// succeed in the order each test chooses (nothing happens at 1.999 s, the retry at 2 s), and
+// run your test on your list (it must pass) and on lists broken on purpose (it must fail): one
+// that never retries, one that waits but does not try again, and one that never shows the
+// retry's error.
 //
 // Check it: `swift run kit check dependencies.retry-later`
 //       or: `swift test --filter RetryLaterGrader`
 // Stuck? `swift run kit hint dependencies.retry-later` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 import OnlineStore
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
@@ -81,4 +88,16 @@ public struct RetryingProductList: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of the retry. The grader runs it with `RetryingProductList()`, where it must pass,
+/// and with lists that retry wrongly, where it must fail.
+@MainActor
+public func testRetryLater(_ list: some ReducerOf<RetryingProductList>) async {
+  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+  // RetryingProductList(): that is how the grader hands you broken ones), with
+  // $0.continuousClock = clock (a TestClock) and a fetchProducts that fails until 2 s have passed
+  // on that clock (compare clock.now with clock.now.advanced(by: .seconds(2)) taken at the start).
+  // Send .fetchProducts, advance the clock by 2 s, receive the products. Then a second store
+  // whose fetchProducts always throws: after 2 s, receive the retry's error.
 }

@@ -12,15 +12,20 @@
 //     0.5 s have passed.
 // Keep the names, the state and the actions as they are: `factResponse` is the only action an
 // effect sends back, and the grader expects no other.
+// Then write `testDebounce` (at the bottom), a TestStore test on a `TestClock`: quick taps (no
+// request), then a pause (one fact, about the last count).
 //
 // Done: the grader's tests pass. They tap quickly (no request), pause (one fact), and change the
-// count while a fact is on its way (no stale fact).
+// count while a fact is on its way (no stale fact). And they run your test on your counter (it
+// must pass) and on counters broken on purpose (it must fail): one that never fetches, one that
+// fetches after every change without cancelling, and one that fetches at once.
 //
 // Check it: `swift run kit check effects.debounce`
 //       or: `swift test --filter DebouncedFactGrader`
 // Stuck? `swift run kit hint effects.debounce` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum DebouncedFactExercise {
@@ -82,4 +87,15 @@ public struct DebouncedFactCounter: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of the debounce. The grader runs it with `DebouncedFactCounter()`, where it must
+/// pass, and with counters that fetch at the wrong times, where it must fail.
+@MainActor
+public func testDebounce(_ counter: some ReducerOf<DebouncedFactCounter>) async {
+  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+  // DebouncedFactCounter(): that is how the grader hands you broken ones), with
+  // $0.continuousClock = clock (a TestClock) and a fact client that answers at once. Tap + three
+  // times, advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and
+  // receive the one fact, about 3.
 }

@@ -8,15 +8,20 @@
 //     reset, and a fact still on its way is cancelled too, so it never lands on the fresh counter.
 // Setting `isTimerRunning = false` is not enough: the effect keeps running until it is cancelled.
 // Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testReset` (at the bottom), a TestStore test on a `TestClock`: start the timer, let
+// it tick, reset, and show that the clock delivers no tick afterwards.
 //
 // Done: the grader's tests pass. They reset a counter mid-way, with the timer running and with a
-// fact loading, then advance a `TestClock` by a minute: nothing may arrive.
+// fact loading, then advance a `TestClock` by a minute: nothing may arrive. And they run your
+// test on your counter (it must pass) and on counters broken on purpose (it must fail): one whose
+// reset does nothing, and one whose reset leaves the timer ticking.
 //
 // Check it: `swift run kit check effects.reset`
 //       or: `swift test --filter ResetEverythingGrader`
 // Stuck? `swift run kit hint effects.reset` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum ResetEverythingExercise {
@@ -127,4 +132,15 @@ public struct ResettableTimerCounter: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of the reset. The grader runs it with `ResettableTimerCounter()`, where it must pass,
+/// and with counters whose reset is broken, where it must fail.
+@MainActor
+public func testReset(_ counter: some ReducerOf<ResettableTimerCounter>) async {
+  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+  // ResettableTimerCounter(): that is how the grader hands you broken ones), with
+  // $0.continuousClock = clock (a TestClock). Start the timer, advance the clock, receive the
+  // tick, send .resetButtonTapped, then advance the clock again: the store fails on any tick
+  // that still arrives, and on an effect still running when the test ends.
 }

@@ -8,15 +8,21 @@
 //   • pressing Fact again while one loads starts a new request and cancels the old one
 //     (`cancelInFlight: true`): only the latest answer arrives.
 // Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testStaleFact` (at the bottom), a TestStore test with a fact client that waits on a
+// `TestClock` before it answers: ask for a fact, press + while it loads, advance the clock, and
+// show that no fact arrives.
 //
 // Done: the grader's tests pass. Their fact client answers after 1 second on a `TestClock`, so
-// they can press + while it loads, advance the clock, and check what arrived.
+// they can press + while it loads, advance the clock, and check what arrived. And they run your
+// test on your counter (it must pass) and on counters broken on purpose (it must fail): one that
+// cancels nothing, and one that stops the spinner but lets the stale fact arrive.
 //
 // Check it: `swift run kit check effects.fact-cancel`
 //       or: `swift test --filter StaleFactGrader`
 // Stuck? `swift run kit hint effects.fact-cancel` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum StaleFactExercise {
@@ -91,4 +97,15 @@ public struct FreshFactCounter: Reducer, Sendable {
       return .none
     }
   }
+}
+
+/// Your test of the cancellation. The grader runs it with `FreshFactCounter()`, where it must
+/// pass, and with counters that let a stale fact through, where it must fail.
+@MainActor
+public func testStaleFact(_ counter: some ReducerOf<FreshFactCounter>) async {
+  // TODO: make a TestClock, and a TestStore whose reducer is `counter` (the reducer you are
+  // given, not FreshFactCounter(): that is how the grader hands you broken ones), with
+  // $0.counterFact.fetch = { number in try await clock.sleep(for: .seconds(1)); return … }.
+  // Send .factButtonTapped, then .incrementButtonTapped, then advance the clock by a second: the
+  // store fails on a fact that still arrives.
 }

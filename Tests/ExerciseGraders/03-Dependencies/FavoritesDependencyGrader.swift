@@ -104,3 +104,50 @@ struct FavoritesDependencyGrader {
       "in the app (the live context), @Dependency(\\.favorites).load() gave \(ids), not [1, 3]")
   }
 }
+
+/// The learner's `testFavoritesList`, on their list and on lists broken on purpose.
+extension FavoritesDependencyGrader {
+  @Test("your testFavoritesList passes on your FavoritesList")
+  func learnersTestPassesOnTheirList() async {
+    // Any failure here is your test's own, reported at its line in FavoritesDependency.swift.
+    await testFavoritesList(FavoritesList())
+  }
+
+  @Test("your testFavoritesList fails on a list that never calls the favourites client")
+  func learnersTestCatchesAListIgnoringTheClient() async {
+    await expectLearnersTest(
+      "testFavoritesList", toCatch: "the list never calls the client and shows no favourites",
+      advice: """
+        Override $0.favorites.load to give some ids, and expect favoritesResponse to bring \
+        exactly those ids into favoriteIDs.
+        """
+    ) {
+      await testFavoritesList(
+        Reduce { state, action in
+          guard action == .loadFavorites, state.dataLoadingStatus != .loading else {
+            return FavoritesList().reduce(into: &state, action: action)
+          }
+          state.dataLoadingStatus = .loading
+          return .send(.favoritesResponse(.success([])))
+        })
+    }
+  }
+
+  @Test("your testFavoritesList fails on a list that shows no error when loading fails")
+  func learnersTestCatchesAMissingError() async {
+    await expectLearnersTest(
+      "testFavoritesList", toCatch: "a failed load leaves the list loading instead of .error",
+      advice: """
+        In the part without the override, receive favoritesResponse and set \
+        $0.dataLoadingStatus = .error; match only the "Unimplemented: FavoritesClient.load" \
+        issue in withKnownIssue, so other failures still count.
+        """
+    ) {
+      await testFavoritesList(
+        Reduce { state, action in
+          if case .favoritesResponse(.failure) = action { return .none }
+          return FavoritesList().reduce(into: &state, action: action)
+        })
+    }
+  }
+}

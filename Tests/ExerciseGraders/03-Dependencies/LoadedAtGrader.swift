@@ -115,3 +115,51 @@ struct LoadedAtGrader {
     date.map { "\($0)" } ?? "nil"
   }
 }
+
+/// The learner's `testLoadedAt`, on their list and on lists broken on purpose.
+extension LoadedAtGrader {
+  @Test("your testLoadedAt passes on your TimestampedProductList")
+  func learnersTestPassesOnTheirList() async {
+    // Any failure here is your test's own, reported at its line in LoadedAt.swift.
+    await testLoadedAt(TimestampedProductList())
+  }
+
+  @Test("your testLoadedAt fails on a list that never records when the products arrived")
+  func learnersTestCatchesAMissingTime() async {
+    await expectLearnersTest(
+      "testLoadedAt", toCatch: "the list never records when the products arrived",
+      advice: """
+        Fix the date with $0.date = .constant(…), receive fetchProductsResponse, and set \
+        $0.loadedAt in its closure to that date.
+        """
+    ) {
+      await testLoadedAt(
+        Reduce { state, action in
+          let loadedAt = state.loadedAt
+          let effect = TimestampedProductList().reduce(into: &state, action: action)
+          state.loadedAt = loadedAt
+          return effect
+        })
+    }
+  }
+
+  @Test("your testLoadedAt fails on a list that records the real Date()")
+  func learnersTestCatchesTheRealDate() async {
+    await expectLearnersTest(
+      "testLoadedAt", toCatch: "the list records the real Date() instead of the dependency's",
+      advice: """
+        Set $0.date = .constant(…) to a date that is not now (Date(timeIntervalSince1970: 0), \
+        say), and expect loadedAt to be exactly that date.
+        """
+    ) {
+      await testLoadedAt(
+        Reduce { state, action in
+          let effect = TimestampedProductList().reduce(into: &state, action: action)
+          if case .fetchProductsResponse(.success) = action {
+            state.loadedAt = Date()
+          }
+          return effect
+        })
+    }
+  }
+}

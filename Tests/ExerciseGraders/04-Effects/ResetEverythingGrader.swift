@@ -103,3 +103,50 @@ struct ResetEverythingGrader {
     #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered) after reset")
   }
 }
+
+/// The learner's `testReset`, on their counter and on counters broken on purpose.
+extension ResetEverythingGrader {
+  @Test("your testReset passes on your ResettableTimerCounter")
+  func learnersTestPassesOnTheirCounter() async {
+    // Any failure here is your test's own, reported at its line in ResetEverything.swift.
+    await testReset(ResettableTimerCounter())
+  }
+
+  @Test("your testReset fails on a counter whose reset does nothing")
+  func learnersTestCatchesAResetThatDoesNothing() async {
+    await expectLearnersTest(
+      "testReset", toCatch: "resetButtonTapped does nothing",
+      advice: """
+        Start the timer and let it tick first, then send .resetButtonTapped and set in its \
+        closure everything that changes: the count back to 0, the timer off.
+        """
+    ) {
+      await testReset(
+        Reduce { state, action in
+          if action == .resetButtonTapped { return .none }
+          return ResettableTimerCounter().reduce(into: &state, action: action)
+        })
+    }
+  }
+
+  @Test("your testReset fails on a counter whose reset leaves the timer ticking")
+  func learnersTestCatchesATimerLeftRunning() async {
+    await expectLearnersTest(
+      "testReset",
+      toCatch: "resetButtonTapped resets the state but leaves the timer's effect running",
+      advice: """
+        Use a TestClock as $0.continuousClock, start the timer before the reset, and advance the \
+        clock after it: the exhaustive store then fails on any tick that still arrives.
+        """
+    ) {
+      await testReset(
+        Reduce { state, action in
+          if action == .resetButtonTapped {
+            state = ResettableTimerCounter.State()
+            return .none
+          }
+          return ResettableTimerCounter().reduce(into: &state, action: action)
+        })
+    }
+  }
+}
