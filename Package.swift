@@ -27,7 +27,7 @@ struct Chapter {
         name: tests,
         dependencies: [
           .target(name: library), .target(name: executable), "Composable", "ComposableTesting",
-          "TerminalUI",
+          "TerminalUI", "ChapterTestSupport",
         ] + dependencies,
         swiftSettings: strictness),
     ]
@@ -114,6 +114,9 @@ let package = Package(
       dependencies: ["Exercises", "Composable", "ComposableTesting", "OnlineStore"],
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
+    .target(
+      name: "ChapterTestSupport", dependencies: ["TerminalUI"], path: "Tests/ChapterTestSupport",
+      swiftSettings: strictness),
     .testTarget(name: "KitTests", dependencies: ["Kit", "TerminalUI"], swiftSettings: strictness),
   ] + chapters.flatMap(\.targets)
 )

@@ -1,0 +1,1 @@
+// Placeholder until the shared chapter test helpers move here.
