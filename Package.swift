@@ -92,7 +92,8 @@ let package = Package(
       swiftSettings: strictness),
     .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .executableTarget(
-      name: "Kit", dependencies: ["TerminalUI"] + chapters.map { .target(name: $0.library) },
+      name: "Kit",
+      dependencies: ["Composable", "TerminalUI"] + chapters.map { .target(name: $0.library) },
       swiftSettings: strictness),
 
     .testTarget(name: "ComposableTests", dependencies: ["Composable"], swiftSettings: strictness),
@@ -117,7 +118,9 @@ let package = Package(
     .target(
       name: "ChapterTestSupport", dependencies: ["TerminalUI"], path: "Tests/ChapterTestSupport",
       swiftSettings: strictness),
-    .testTarget(name: "KitTests", dependencies: ["Kit", "TerminalUI"], swiftSettings: strictness),
+    .testTarget(
+      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Composable", "ComposableTesting"],
+      swiftSettings: strictness),
   ] + chapters.flatMap(\.targets)
 )
 
