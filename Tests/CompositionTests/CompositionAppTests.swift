@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import CompositionChapter
 import OnlineStore
 import TerminalUI

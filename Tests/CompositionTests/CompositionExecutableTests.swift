@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,7 @@ import Testing
 struct CompositionExecutableTests {
   @Test("--script FILE prints the nested action, its diff and the frames, and exits 0")
   func scriptFile() throws {
-    let composition = BuiltExecutable(named: "composition")
-    try #require(
-      composition.exists, "composition is not built next to the tests (\(composition.url.path))")
+    let composition = try BuiltExecutable(named: "composition")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("composition-script-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

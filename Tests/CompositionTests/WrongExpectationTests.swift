@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import ComposableTesting
 import Foundation
 import OnlineStore
@@ -44,12 +45,5 @@ struct WrongExpectationTests {
           it. Fix what it sets, or fix the reducer if the actual state is the wrong one.
           """
     }
-  }
-}
-
-extension Issue {
-  /// The text the issue was recorded with.
-  var message: String {
-    comments.map(\.rawValue).joined(separator: "\n")
   }
 }

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import CounterChapter
 import TerminalUI
 import Testing

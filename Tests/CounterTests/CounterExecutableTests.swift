@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 struct CounterExecutableTests {
   @Test("--script FILE prints every frame and diff as plain text and exits 0")
   func scriptFile() throws {
-    let counter = BuiltExecutable(named: "counter")
-    try #require(counter.exists, "counter is not built next to the tests (\(counter.url.path))")
+    let counter = try BuiltExecutable(named: "counter")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("counter-script-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,8 +36,7 @@ struct CounterExecutableTests {
 
   @Test("a script file that does not exist is a clear error and exit code 1")
   func missingScript() throws {
-    let counter = BuiltExecutable(named: "counter")
-    try #require(counter.exists, "counter is not built next to the tests (\(counter.url.path))")
+    let counter = try BuiltExecutable(named: "counter")
 
     let result = try counter.run(["--script", "/nonexistent/script.txt"])
 

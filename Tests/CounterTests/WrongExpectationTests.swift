@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import ComposableTesting
 import CounterChapter
 import Testing
@@ -63,12 +64,5 @@ struct WrongExpectationTests {
               )
           """)
     }
-  }
-}
-
-extension Issue {
-  /// The text the issue was recorded with.
-  var message: String {
-    comments.map(\.rawValue).joined(separator: "\n")
   }
 }

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import DependenciesChapter
 import Foundation
@@ -23,9 +24,9 @@ struct DependenciesAppTests {
   func offline() async {
     let app = DependenciesChapter.makeApp(
       client: .offline, withDependencies: controlled(clock: ImmediateClock()))
-    let run = await ScriptRun(app, ["wait", "+", "down", "+", "+"])
+    let run = await ScriptTranscript(running: ["wait", "+", "down", "+", "+"], on: app)
 
-    #expect(run.code == 0)
+    #expect(run.exitCode == 0)
     #expect(
       run.output.contains(
         """
@@ -33,21 +34,22 @@ struct DependenciesAppTests {
         │
         │ ⠋ Loading the products…
         """))
-    #expect(run.step(1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
-    #expect(run.step(1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
+    #expect(run.text(ofStep: 1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
     #expect(
-      run.step(2).contains(
+      run.text(ofStep: 1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
+    #expect(
+      run.text(ofStep: 2).contains(
         """
         ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
         action: .addToCart(.didTapPlusButton)))
         """))
     #expect(
-      run.step(5).contains(
+      run.text(ofStep: 5).contains(
         """
         ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
         action: .addToCart(.didTapPlusButton)))
         """))
-    #expect(run.step(5).contains("  −         count: 1\n  +         count: 2"))
+    #expect(run.text(ofStep: 5).contains("  −         count: 1\n  +         count: 2"))
     let frame = run.lastFrame
     #expect(frame.contains("  id    product                                         price  cart"))
     #expect(
@@ -66,13 +68,13 @@ struct DependenciesAppTests {
     let app = DependenciesChapter.makeApp(client: .slow, withDependencies: controlled(clock: clock))
 
     await clock.advance(by: .milliseconds(2900))
-    let before = await ScriptRun(app, [])
+    let before = await ScriptTranscript(running: [], on: app)
     #expect(before.output.contains("│ Client  slow · the embedded catalog after 3 s on the clock"))
     #expect(before.lastFrame.contains(" ⠋ Loading the products…"))
     #expect(!before.output.contains("Fjallraven"))
 
     await clock.advance(by: .milliseconds(100))
-    let after = await ScriptRun(app, ["down"])
+    let after = await ScriptTranscript(running: ["down"], on: app)
     #expect(
       after.lastFrame.contains(
         "› 0001  Mens Casual Premium Slim Fit T-Shirts          $22.30  [ Add to Cart ]"))
@@ -84,11 +86,11 @@ struct DependenciesAppTests {
     let app = DependenciesChapter.makeApp(
       client: .failing, withDependencies: controlled(clock: ImmediateClock()))
     // With an ImmediateClock the retried request fails within the `retry` step itself.
-    let run = await ScriptRun(app, ["wait", "retry"])
+    let run = await ScriptTranscript(running: ["wait", "retry"], on: app)
 
-    #expect(run.code == 0)
+    #expect(run.exitCode == 0)
     #expect(
-      run.step(1).contains(
+      run.text(ofStep: 1).contains(
         """
         ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
             ProductListDomain.State(
@@ -98,15 +100,15 @@ struct DependenciesAppTests {
             )
         """))
     #expect(
-      run.step(1).contains(
+      run.text(ofStep: 1).contains(
         """
         │ ✗ The products could not be loaded.
         │
         │   [ Retry ]  Enter
         """))
-    #expect(run.step(1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
+    #expect(run.text(ofStep: 1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
     #expect(
-      run.step(2).contains(
+      run.text(ofStep: 2).contains(
         """
         ▸ ProductListDomain.Action.fetchProducts
             ProductListDomain.State(
@@ -114,7 +116,7 @@ struct DependenciesAppTests {
           +   dataLoadingStatus: DataLoadingStatus.loading,
         """))
     #expect(
-      run.step(2).contains(
+      run.text(ofStep: 2).contains(
         """
         ▸ ProductListDomain.Action.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts")))
             ProductListDomain.State(
@@ -132,7 +134,7 @@ struct DependenciesAppTests {
       // No network in tests: the override comes after the chapter's choice, so it wins.
       $0.apiClient.fetchProducts = { Array(Product.sample.prefix(2)) }
     }
-    let run = await ScriptRun(app, ["wait"])
+    let run = await ScriptTranscript(running: ["wait"], on: app)
 
     #expect(run.output.contains("│ Client  live · the store server at http://localhost:8080"))
     #expect(

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 struct DependenciesExecutableTests {
   @Test("--script shows the chosen client loading; a bad --client exits with 1")
   func runsAScript() throws {
-    let executable = try #require(
-      BuiltExecutable.url(named: "dependencies"),
-      "build it first: swift build --product dependencies")
+    let dependencies = try BuiltExecutable(named: "dependencies")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dependencies-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -17,14 +16,14 @@ struct DependenciesExecutableTests {
     let script = folder.appendingPathComponent("look-and-quit.txt")
     try "# the first frame, then quit\nq\n".write(to: script, atomically: true, encoding: .utf8)
 
-    let slow = try BuiltExecutable.run(executable, ["--client", "slow", "--script", script.path])
-    #expect(slow.code == 0)
+    let slow = try dependencies.run(["--client", "slow", "--script", script.path])
+    #expect(slow.exitCode == 0)
     #expect(slow.output.contains("│ Client  slow · the embedded catalog after 3 s on the clock"))
     #expect(slow.output.contains("│ ⠋ Loading the products…"))
     #expect(slow.output.hasSuffix("── 2: q\n── quit, exit code 0\n"))
 
-    let bad = try BuiltExecutable.run(executable, ["--client", "fast", "--script", script.path])
-    #expect(bad.code == 1)
+    let bad = try dependencies.run(["--client", "fast", "--script", script.path])
+    #expect(bad.exitCode == 1)
     #expect(bad.output.isEmpty)
     #expect(
       bad.errors == """

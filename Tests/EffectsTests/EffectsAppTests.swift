@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import EffectsChapter
 import OnlineStore
@@ -15,9 +16,10 @@ struct EffectsAppTests {
     let clock = TestClock()
     let app = EffectsChapter.makeApp { $0.continuousClock = clock }
 
-    let asking = await ScriptRun(app, ["increment", "increment", "increment", "fact"])
+    let asking = await ScriptTranscript(
+      running: ["increment", "increment", "increment", "fact"], on: app)
     #expect(
-      asking.step(4).contains(
+      asking.text(ofStep: 4).contains(
         """
         ▸ EffectsAppDomain.Action.counter(.factButtonTapped)
             EffectsAppDomain.State(
@@ -31,7 +33,7 @@ struct EffectsAppTests {
 
     // The live fact client waits one second on the clock: the test moves it.
     await clock.advance(by: .seconds(1))
-    let answered = await ScriptRun(app, [])
+    let answered = await ScriptTranscript(running: [], on: app)
     #expect(answered.lastFrame.contains("   Fact     3 is odd and prime: only 1 and 3 divide it."))
     #expect(
       answered.lastFrame.contains(
@@ -72,13 +74,13 @@ struct EffectsAppTests {
     let clock = TestClock()
     let app = EffectsChapter.makeApp { $0.continuousClock = clock }
 
-    let on = await ScriptRun(app, ["timer"])
+    let on = await ScriptTranscript(running: ["timer"], on: app)
     #expect(on.lastFrame.contains("   Timer    ● on   +1 every second; t stops it"))
     await clock.advance(by: .seconds(2))
-    let off = await ScriptRun(app, ["timer"])
+    let off = await ScriptTranscript(running: ["timer"], on: app)
     #expect(off.output.hasPrefix("── start"))
     #expect(
-      off.step(1).contains(
+      off.text(ofStep: 1).contains(
         """
         ▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)
             EffectsAppDomain.State(
@@ -89,7 +91,7 @@ struct EffectsAppTests {
         """))
     #expect(off.lastFrame.contains("   Count    [-]  2  [+]"))
     await clock.advance(by: .seconds(10))
-    let later = await ScriptRun(app, [])
+    let later = await ScriptTranscript(running: [], on: app)
     #expect(later.lastFrame.contains("   Count    [-]  2  [+]"))
   }
 
@@ -99,33 +101,33 @@ struct EffectsAppTests {
       $0.continuousClock = ImmediateClock()
       $0.uuid = .incrementing
     }
-    let run = await ScriptRun(app, ["tab", "retry", "down", "tab"])
+    let run = await ScriptTranscript(running: ["tab", "retry", "down", "tab"], on: app)
 
-    #expect(run.code == 0)
-    #expect(run.step(1).contains("▸ EffectsAppDomain.Action.productList(.fetchProducts)"))
+    #expect(run.exitCode == 0)
+    #expect(run.text(ofStep: 1).contains("▸ EffectsAppDomain.Action.productList(.fetchProducts)"))
     #expect(
-      run.step(1).contains(
+      run.text(ofStep: 1).contains(
         """
         ▸ EffectsAppDomain.Action.productList(.fetchProductsResponse(.failure(.simulatedFailure(endpoint: "fetchProducts"))))
         """))
     #expect(
-      run.step(1).contains(
+      run.text(ofStep: 1).contains(
         """
         │   ✗ The products could not be loaded.
         │
         │     [ Retry ]  Enter
         """))
-    #expect(run.step(1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
-    #expect(run.step(2).contains("    .fetchProductsResponse(\n      .success("))
+    #expect(run.text(ofStep: 1).contains("│Enter retry  l log  r read chapter  ? help  q quit"))
+    #expect(run.text(ofStep: 2).contains("    .fetchProductsResponse(\n      .success("))
     #expect(
-      run.step(2).contains(
+      run.text(ofStep: 2).contains(
         "  −     dataLoadingStatus: DataLoadingStatus.loading,\n  +     dataLoadingStatus: DataLoadingStatus.success,"
       ))
     #expect(
-      run.step(3).contains(
+      run.text(ofStep: 3).contains(
         "│  ›  Mens Casual Premium Slim Fit T-Shirts                                $22.30"))
     // Back on the Counter tab: switching tabs is screen state, no action.
-    #expect(run.step(4).contains("▸") == false)
+    #expect(run.text(ofStep: 4).contains("▸") == false)
     #expect(
       run.lastFrame.contains(
         " [ Counter ]│  Products                                            Tab switches"))

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 struct EffectsExecutableTests {
   @Test("--script: + twice, the timer on and off, then quit")
   func runsAScript() throws {
-    let executable = try #require(
-      BuiltExecutable.url(named: "effects"), "build it first: swift build --product effects")
+    let effects = try BuiltExecutable(named: "effects")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("effects-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -17,8 +17,8 @@ struct EffectsExecutableTests {
     try "increment\nincrement\ntimer\ntimer\nq\n".write(
       to: script, atomically: true, encoding: .utf8)
 
-    let run = try BuiltExecutable.run(executable, ["--script", script.path])
-    #expect(run.code == 0)
+    let run = try effects.run(["--script", script.path])
+    #expect(run.exitCode == 0)
     #expect(run.errors.isEmpty)
     #expect(
       run.output.contains(

@@ -2,7 +2,7 @@ import Testing
 
 extension Issue {
   /// The text the issue was recorded with: its comments, joined.
-  var message: String {
+  public var message: String {
     comments.map(\.rawValue).joined(separator: "\n")
   }
 }

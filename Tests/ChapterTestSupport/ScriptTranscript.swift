@@ -1,38 +1,46 @@
 import TerminalUI
 
-/// What a script run printed, cut into its steps: how the suite reads the app end to end.
+/// What a script run printed, cut into its steps: how the chapter suites read an app end to
+/// end.
 ///
 /// Script mode prints `── start` and the first frame, then for each command `── N: command`,
 /// the actions the store received with their state diffs, and the frame after it. A frame is
 /// printed between `┌───` and `└───`, each of its rows after a `│`.
-struct ScriptTranscript {
+public struct ScriptTranscript: Sendable {
   /// One command of the script and what it printed.
-  struct Step {
+  public struct Step: Sendable {
     /// The heading after `── `: `start`, or `3: plus`.
-    var heading: String
+    public internal(set) var heading: String
     /// The action log lines the command printed (actions and diffs), as printed.
-    var log: [String] = []
+    public internal(set) var log: [String] = []
     /// The rows of the frame after the command, without the `│` and trailing spaces.
-    var frame: [String] = []
+    public internal(set) var frame: [String] = []
+    /// Every line the step printed as printed, its `── ` heading first.
+    public internal(set) var lines: [String]
 
     /// The frame's rows with the spaces around them removed, to find text wherever it is centred.
-    var trimmedFrame: [String] {
+    public var trimmedFrame: [String] {
       frame.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The step as printed, one text: its heading, its log and its frame with the borders.
+    public var text: String {
+      lines.joined(separator: "\n")
     }
   }
 
   /// The exit code the run ended with.
-  let exitCode: Int32
+  public let exitCode: Int32
   /// Everything written to standard output, as one text.
-  let output: String
+  public let output: String
   /// Everything written to standard error, as one text.
-  let errors: String
+  public let errors: String
   /// The steps, `start` first.
-  let steps: [Step]
+  public let steps: [Step]
 
-  /// Runs `script` through the app's script mode on a window of `size`.
+  /// Runs `script` through the app's script mode on a window of `size`, as `--script FILE` does.
   @MainActor
-  init<State, Action, Screen>(
+  public init<State, Action, Screen>(
     running script: [String], on app: TerminalApp<State, Action, Screen>,
     size: TerminalSize = .standard
   ) async {
@@ -46,24 +54,39 @@ struct ScriptTranscript {
   }
 
   /// The step whose heading is `heading` (`start`, `2: minus`); a test fails on nil.
-  func step(_ heading: String) -> Step? {
+  public func step(_ heading: String) -> Step? {
     steps.first { $0.heading == heading }
   }
 
+  /// What script line `number` printed, from its `── number: command` heading to the next
+  /// heading; empty when the script stopped before it.
+  public func text(ofStep number: Int) -> String {
+    steps.first { $0.heading.hasPrefix("\(number): ") }?.text ?? ""
+  }
+
+  /// The rows of the last frame printed, without the `│`; empty when none was.
+  public var lastFrame: [String] {
+    steps.last { !$0.frame.isEmpty }?.frame ?? []
+  }
+
   /// Cuts script output into steps.
-  static func steps(in output: String) -> [Step] {
+  private static func steps(in output: String) -> [Step] {
     var steps: [Step] = []
     var isInFrame = false
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       if line.hasPrefix("── ") {
-        steps.append(Step(heading: String(line.dropFirst(3))))
-      } else if line.hasPrefix("┌") {
+        steps.append(Step(heading: String(line.dropFirst(3)), lines: [line]))
+        continue
+      }
+      guard !steps.isEmpty else { continue }
+      steps[steps.count - 1].lines.append(line)
+      if line.hasPrefix("┌") {
         isInFrame = true
       } else if line.hasPrefix("└") {
         isInFrame = false
       } else if isInFrame, line.hasPrefix("│") {
         steps[steps.count - 1].frame.append(String(line.dropFirst()))
-      } else if !steps.isEmpty {
+      } else {
         steps[steps.count - 1].log.append(line)
       }
     }

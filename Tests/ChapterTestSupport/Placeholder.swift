@@ -1,1 +1,0 @@
-// Placeholder until the shared chapter test helpers move here.

@@ -1,8 +1,0 @@
-import Testing
-
-extension Issue {
-  /// The text the issue was recorded with: its comments, joined.
-  var message: String {
-    comments.map(\.rawValue).joined(separator: "\n")
-  }
-}
