@@ -172,16 +172,16 @@ struct KitMenuTerminalTests {
     state.progress = [1: ExerciseProgress(solved: 2, total: 3)]
     let (_, terminal) = started(state)
     let counter = terminal.lines.first { $0.contains("1  Counter") } ?? ""
-    #expect(counter.hasSuffix("2/3 solved"))
+    #expect(counter.hasSuffix("2/3 passed"))
     terminal.press(.enter)
-    #expect(terminal.text.contains("Exercises: 2/3 solved"))
+    #expect(terminal.text.contains("Exercises: 2/3 passed"))
   }
 
   @Test("without progress the list shows no exercise figures at all")
   func noProgress() {
     defer { testCourse.remove() }
     let (_, terminal) = started()
-    #expect(!terminal.text.contains("solved"))
+    #expect(!terminal.text.contains("passed"))
     terminal.press(.enter)
     #expect(!terminal.text.contains("Exercises"))
   }

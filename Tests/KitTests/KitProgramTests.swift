@@ -105,7 +105,7 @@ struct KitProgramTests {
     _ = await program.run(arguments: ["kit", "list"])
     let lines = recorder.output.split(separator: "\n").map(String.init)
     #expect(lines[0].contains("Status  Exercises   What it teaches"))
-    #expect(lines[1].contains(" ready   1/3 solved  "))
+    #expect(lines[1].contains(" ready   1/3 passed  "))
   }
 
   @Test("kit read N off a terminal prints the chapter's Markdown as it is")

@@ -12,6 +12,8 @@ enum KitCommand: Equatable {
   case test(chapter: Int)
   /// `kit --help`: the commands.
   case help
+  /// `kit exercises`, `kit check ID` and the other exercise commands.
+  case exercise(ExerciseCommand)
 
   /// The command `arguments` (without the program's name) ask for; chapter numbers must be
   /// among `chapterNumbers`.
@@ -57,7 +59,10 @@ enum KitCommand: Equatable {
       try noMoreArguments(after: 1)
       return .test(chapter: number)
     default:
-      throw KitUsageError("unknown command \"\(name)\"")
+      guard let exercise = try ExerciseCommand.parse(name: name, arguments: rest) else {
+        throw KitUsageError("unknown command \"\(name)\"")
+      }
+      return .exercise(exercise)
     }
   }
 

@@ -19,6 +19,13 @@ enum KitHelp {
       usage: "kit run N [--demo] [options…]",
       summary: "chapter N's app; --demo plays its walk-through, --help lists its options"),
     Entry(usage: "kit test N", summary: "chapter N's test suite (swift test --filter <suite>)"),
+    Entry(
+      usage: "kit exercises", summary: "the exercises per chapter: not started, started, passed"),
+    Entry(usage: "kit check ID", summary: "grades exercise ID: its grader on your workbook file"),
+    Entry(usage: "kit hint ID", summary: "the next hint for exercise ID, one at a time"),
+    Entry(usage: "kit watch [ID]", summary: "grades the current exercise (or ID) at every save"),
+    Entry(usage: "kit solution ID", summary: "the reference solution, once exercise ID passed"),
+    Entry(usage: "kit reset ID", summary: "exercise ID's starting code, back from git"),
     Entry(usage: "kit --help", summary: "this help"),
   ]
 
@@ -42,8 +49,9 @@ enum KitHelp {
       "In the menu: ↑ ↓ select, Enter opens, r reads, a runs the app, d plays the demo,",
       "t runs the tests, Esc goes back, ? shows the keys, q quits.",
       "",
-      "Exit codes: 0 done; 1 it could not be done (a chapter still coming, a failing suite);",
-      "2 a command line the kit does not understand; an app or a suite's own code otherwise.",
+      "Exit codes: 0 done; 1 it could not be done (a chapter still coming, a failing suite or",
+      "exercise); 2 a command line or exercise id the kit does not understand; an app or a",
+      "suite's own code otherwise.",
     ]).joined(separator: "\n")
   }
 }

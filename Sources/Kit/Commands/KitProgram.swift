@@ -15,6 +15,9 @@ struct KitProgram {
   /// Runs a chapter's tests (the command and the suite's name), output streamed; returns the
   /// exit code.
   var runTests: (TestCommand, String) async -> Int32
+  /// Runs what the exercise commands need (`swift build`, `swift test`, `git`); tests pass a
+  /// stand-in.
+  var exerciseRunner = StepRunner.childProcesses
 
   /// The kit on the process's own terminal and output.
   static func standard(course: Course = .standard) -> KitProgram {
@@ -74,6 +77,9 @@ struct KitProgram {
       }
       let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)
       return await runTests(command, chapter.testTarget)
+    case .exercise(let command):
+      let commands = ExerciseCommands(course: course, console: console, runner: exerciseRunner)
+      return await commands.run(command)
     }
   }
 

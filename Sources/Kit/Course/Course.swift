@@ -12,9 +12,11 @@ struct Course {
   var progress: [Int: ExerciseProgress] = [:]
 
   /// The course of this build: the catalogue's chapters in the package folder the kit was built
-  /// from.
+  /// from, with the learner's exercise progress.
   static var standard: Course {
-    Course(chapters: ChapterCatalog.chapters, packageRoot: PackageRoot.url)
+    Course(
+      chapters: ChapterCatalog.chapters, packageRoot: PackageRoot.url,
+      progress: ExerciseBook.progress(packageRoot: PackageRoot.url))
   }
 
   /// The chapter with a number, or nil.

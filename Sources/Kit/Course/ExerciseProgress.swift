@@ -5,6 +5,6 @@ struct ExerciseProgress: Equatable, Sendable {
   /// Exercises the chapter has.
   var total: Int
 
-  /// The progress as a short label: `2/3 solved`.
-  var label: String { "\(solved)/\(total) solved" }
+  /// The progress as a short label: `2/3 passed`.
+  var label: String { "\(solved)/\(total) passed" }
 }

@@ -1,0 +1,147 @@
+import TerminalUI
+
+/// What `kit check` prints about a verdict, on one screen: a first line that says passed or
+/// not, then what to look at (failing tests with the first lines of their messages, the first
+/// compiler errors, how to start the exercise) and what to do next.
+struct CheckScreen {
+  /// The exercise checked.
+  var exercise: Exercise
+  /// What the check found.
+  var verdict: CheckVerdict
+  /// How many of its hints the learner has not seen yet.
+  var hintsLeft: Int
+  /// The exercise to do next once this one passed, nil when every one passed.
+  var next: Exercise?
+
+  /// At most this many failing tests are shown with their messages.
+  static let failingTestLimit = 4
+  /// At most this many lines of a test's messages are shown.
+  static let messageLineLimit = 6
+  /// At most this many compiler errors are shown.
+  static let errorLimit = 2
+  /// Messages are wrapped to this width.
+  static let width = 96
+
+  /// The screen's lines.
+  var lines: [String] {
+    switch verdict {
+    case .passed(let tests):
+      return passed(tests: tests)
+    case .failed(let failing, let tests):
+      return failed(failing, tests: tests)
+    case .notStarted:
+      return [
+        "✘ \(exercise.name): not started.",
+        "  Open \(exercise.file) and set isStarted to true (its grader skips it until then),",
+        "  then run kit check \(exercise.id) again.",
+      ]
+    case .doesNotBuild(let compilerErrors, let lastLines):
+      return doesNotBuild(compilerErrors, lastLines: lastLines)
+    case .noTestRan(let skipReason):
+      return [
+        "✘ \(exercise.name): no test ran.",
+        "  "
+          + (skipReason ?? "swift test ran no test of \(exercise.grader), the exercise's grader."),
+      ]
+    case .timedOut(let building, let limit):
+      return building
+        ? ["✘ \(exercise.name): the build took longer than \(minutes(limit)) and was stopped."]
+        : [
+          "✘ \(exercise.name): the grader did not finish within \(minutes(limit)) and was stopped.",
+          "  Something in your code may never end: a loop, or an effect that waits forever.",
+        ] + advice
+    case .crashed(let ending, let lastLines):
+      return [
+        "✘ \(exercise.name): the grading run \(describe(ending)) without a report. Its last lines:",
+        "",
+      ]
+        + lastLines.map { "  " + $0 }
+    case .stopped:
+      return ["✘ \(exercise.name): stopped."]
+    case .cannotRun(let message):
+      return ["✘ \(exercise.name): \(message)."]
+    }
+  }
+
+  private func passed(tests: Int) -> [String] {
+    var lines = [
+      "✔ \(exercise.name): passed (\(tests) \(tests == 1 ? "test" : "tests")).",
+      "  The reference solution is open to you now: kit solution \(exercise.id)",
+    ]
+    if let next {
+      lines.append("  Next: \(next.name), in \(next.file)")
+    } else {
+      lines.append("  Every exercise has passed. Well done!")
+    }
+    return lines
+  }
+
+  private func failed(_ failing: [FailingTest], tests: Int) -> [String] {
+    var lines = ["✘ \(exercise.name): \(failing.count) of \(tests) tests failed.", ""]
+    for test in failing.prefix(CheckScreen.failingTestLimit) {
+      lines.append("  ✘ \(test.name)")
+      lines += messageLines(test.messages).map { "      " + $0 }
+    }
+    let more = failing.dropFirst(CheckScreen.failingTestLimit)
+    if !more.isEmpty {
+      lines.append("  … and \(more.count) more: " + more.map(\.name).joined(separator: ", "))
+    }
+    return lines + [""] + advice
+  }
+
+  /// The first lines of a test's messages, blank lines left out, long lines wrapped.
+  private func messageLines(_ messages: [String]) -> [String] {
+    let all = messages.flatMap { message in
+      message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap { line in
+        let indent = String(line.prefix(while: { $0 == " " }))
+        return Line(String(line.dropFirst(indent.count)))
+          .wrapped(toWidth: CheckScreen.width - indent.count).map { indent + $0.plainText }
+      }
+    }
+    guard all.count > CheckScreen.messageLineLimit else { return all }
+    return Array(all.prefix(CheckScreen.messageLineLimit - 1)) + ["…"]
+  }
+
+  private func doesNotBuild(_ compilerErrors: CompilerErrors, lastLines: [String]) -> [String] {
+    var lines = ["✘ \(exercise.name): the workbook does not build.", ""]
+    let errors = compilerErrors.errors
+    if errors.isEmpty {
+      lines += ["  The build failed; its last lines:"] + lastLines.map { "  " + $0 }
+    } else {
+      for error in errors.prefix(CheckScreen.errorLimit) {
+        lines += error.map { "  " + $0 } + [""]
+      }
+      let more = errors.count - CheckScreen.errorLimit
+      if more > 0 {
+        lines.append("  … and \(more) more \(more == 1 ? "error" : "errors").")
+      }
+    }
+    let build = GradeCommand(exercise: exercise, packageRoot: .init(fileURLWithPath: "/")).build
+    return lines + [
+      "  The workbook is built as one target: an error in any of its files stops every check.",
+      "  The whole build output: \(build.displayText)",
+    ]
+  }
+
+  private var advice: [String] {
+    let hints =
+      hintsLeft == 0
+      ? "every hint is shown (kit hint \(exercise.id) shows them again)"
+      : "kit hint \(exercise.id) (\(hintsLeft) \(hintsLeft == 1 ? "hint" : "hints") left)"
+    return ["  Edit \(exercise.file) and check again. Stuck? \(hints)"]
+  }
+
+  private func minutes(_ limit: Duration) -> String {
+    let seconds = limit.components.seconds
+    return seconds % 60 == 0 && seconds >= 60
+      ? "\(seconds / 60) \(seconds == 60 ? "minute" : "minutes")" : "\(seconds) seconds"
+  }
+
+  private func describe(_ ending: StepOutcome.Ending) -> String {
+    switch ending {
+    case .exited(let status): "ended with exit code \(status)"
+    case .signaled(let signal): "was ended by signal \(signal)"
+    default: "ended"
+    }
+  }
+}

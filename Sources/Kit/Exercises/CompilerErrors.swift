@@ -1,0 +1,48 @@
+import Foundation
+
+/// The compiler errors in a build's output, as a learner needs them: each error's line, then
+/// the source lines the compiler shows under it, with paths made relative to the package
+/// folder. SwiftPM's own closing lines (`error: … command failed with exit code 1`) are left
+/// out: they only say that the build failed.
+struct CompilerErrors: Equatable, Sendable {
+  /// The errors in the order they came, each its line and the source lines under it; an error
+  /// reported twice appears once.
+  var errors: [[String]]
+
+  /// At most this many source lines are kept under an error.
+  static let contextLimit = 8
+
+  /// The errors of a build's output, with `packageRoot`'s path taken off their file names.
+  init(output: String, packageRoot: URL) {
+    let prefixes = [packageRoot.path, packageRoot.resolvingSymlinksInPath().path].map { $0 + "/" }
+    func relative(_ line: String) -> String {
+      prefixes.reduce(line) { $0.replacingOccurrences(of: $1, with: "") }
+    }
+    var errors: [[String]] = []
+    var current: [String]?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if var block = current, CompilerErrors.isSourceExcerpt(line) {
+        if block.count <= CompilerErrors.contextLimit { block.append(relative(line)) }
+        current = block
+        continue
+      }
+      if let block = current, !errors.contains(block) { errors.append(block) }
+      current = CompilerErrors.isError(line) ? [relative(line)] : nil
+    }
+    if let block = current, !errors.contains(block) { errors.append(block) }
+    self.errors = errors
+  }
+
+  /// A compiler's error (`File.swift:3:5: error: …`, `error: …`), not SwiftPM's summary that a
+  /// command failed.
+  static func isError(_ line: String) -> Bool {
+    guard line.contains(": error: ") || line.hasPrefix("error: ") else { return false }
+    return !line.contains("failed with exit code") && !line.hasPrefix("error: fatalError")
+  }
+
+  /// A line of the source excerpt the compiler prints under a diagnostic: `12 |   code` or
+  /// `   |   ╰─ error: …`.
+  static func isSourceExcerpt(_ line: String) -> Bool {
+    line.contains(/^\s*\d*\s+\|/)
+  }
+}

@@ -1,0 +1,31 @@
+/// One exercise as its chapter's manifest (`Exercises/Manifest/0N-Name.json`) describes it: the
+/// manifests are the single source of the exercises' order and of everything `kit` shows.
+struct Exercise: Decodable, Equatable, Sendable {
+  /// Its id, e.g. `counter.reset`: what `kit check`, `kit hint` and the others take.
+  var id: String
+  /// The number of the chapter it belongs to.
+  var chapter: Int
+  /// Its title, e.g. `A reset button`.
+  var title: String
+  /// The workbook file the learner edits, relative to the package folder.
+  var file: String
+  /// The name of its grader suite in `Tests/ExerciseGraders`, e.g. `CounterResetGrader`.
+  var grader: String
+  /// What to build, in one line.
+  var summary: String
+  /// Its hints, from a nudge to nearly the answer.
+  var hints: [String]
+
+  /// The folder every workbook file is in, relative to the package folder.
+  static let workbookFolder = "Exercises/Workbook/"
+  /// The folder of the reference solutions, which mirrors the workbook's.
+  static let solutionsFolder = "Exercises/Solutions/"
+
+  /// The reference solution's file: the workbook file's path under `Exercises/Solutions`.
+  var solutionFile: String {
+    Exercise.solutionsFolder + file.dropFirst(Exercise.workbookFolder.count)
+  }
+
+  /// The id and the title, as headings show it: `counter.reset · A reset button`.
+  var name: String { "\(id) · \(title)" }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Grades one exercise as `kit check` and `kit watch` do: refuses an exercise that is not
+/// started, builds the workbook, runs the exercise's grader suite alone, and reads its JUnit
+/// report to decide. No test run counts as a failure, and so does a run that ends without a
+/// report.
+@MainActor
+struct ExerciseCheck {
+  /// The exercise.
+  var exercise: Exercise
+  /// The package folder.
+  var packageRoot: URL
+  /// Runs the build and the grading run.
+  var runner: StepRunner
+  /// Stops them at the learner's request.
+  var stop: StopSwitch
+  /// Gets each output line as it comes, for a progress line.
+  var onLine: @MainActor (String) -> Void = { _ in }
+
+  /// The commands that grade the exercise.
+  var command: GradeCommand {
+    GradeCommand(exercise: exercise, packageRoot: packageRoot)
+  }
+
+  /// How many of the output's last lines a failure without a better explanation shows.
+  static let tailLength = 12
+
+  /// Grades the exercise and says how it went.
+  func run() async -> CheckVerdict {
+    let file = packageRoot.appendingPathComponent(exercise.file)
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+      return .cannotRun("cannot read the workbook file \(exercise.file) in \(packageRoot.path)")
+    }
+    guard WorkbookMarker.isStarted(text) else { return .notStarted }
+    guard
+      FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent("Package.swift").path)
+    else {
+      return .cannotRun(
+        "cannot find the kit's package folder (no Package.swift in \(packageRoot.path))")
+    }
+    let command = self.command
+    let built = await runner.run(command.build, stop, onLine)
+    switch built.ending {
+    case .exited(0):
+      break
+    case .exited(127):
+      return .cannotRun(
+        "cannot start \(command.build.arguments[0]): \(built.lines.first ?? "not found")")
+    case .exited:
+      return .doesNotBuild(
+        CompilerErrors(output: built.output, packageRoot: packageRoot), lastLines: tail(of: built))
+    case .timedOut:
+      return .timedOut(building: true, limit: command.build.timeLimit)
+    case .stopped(let signal):
+      return .stopped(by: signal)
+    case .couldNotStart(let message):
+      return .cannotRun(message)
+    case .signaled:
+      return .crashed(built.ending, lastLines: tail(of: built))
+    }
+
+    try? FileManager.default.removeItem(at: command.swiftTestingReport)
+    let graded = await runner.run(command.test, stop, onLine)
+    switch graded.ending {
+    case .timedOut: return .timedOut(building: false, limit: command.test.timeLimit)
+    case .stopped(let signal): return .stopped(by: signal)
+    case .couldNotStart(let message): return .cannotRun(message)
+    case .exited, .signaled: break
+    }
+    guard let xml = try? String(contentsOf: command.swiftTestingReport, encoding: .utf8) else {
+      if graded.ending == .exited(0) { return .noTestRan(skipReason: nil) }
+      return .crashed(graded.ending, lastLines: tail(of: graded))
+    }
+    let report: GraderReport
+    do {
+      report = try GraderReport.parse(xml)
+    } catch {
+      return .cannotRun(
+        "cannot read the grader's report \(GradeCommand.reportPath): \(error.message)")
+    }
+    let cases = report.testCases(ofSuite: command.suite)
+    let ran = cases.filter { !$0.isSkipped }
+    guard !ran.isEmpty else {
+      return .noTestRan(skipReason: cases.lazy.compactMap(\.skipReason).first)
+    }
+    let failing = ExerciseCheck.failingTests(in: ran)
+    if !failing.isEmpty { return .failed(failing, tests: ran.count) }
+    guard graded.ending == .exited(0) else {
+      return .crashed(graded.ending, lastLines: tail(of: graded))
+    }
+    return .passed(tests: ran.count)
+  }
+
+  /// The failing tests, one entry per test function (a test with arguments runs once per
+  /// argument), each message once.
+  static func failingTests(in cases: [GraderReport.TestCase]) -> [FailingTest] {
+    var failing: [FailingTest] = []
+    for test in cases where !test.failures.isEmpty {
+      let messages = test.failures.map(FailingTest.learnersWords)
+      if let index = failing.firstIndex(where: { $0.name == test.name }) {
+        for message in messages where !failing[index].messages.contains(message) {
+          failing[index].messages.append(message)
+        }
+      } else {
+        var unique: [String] = []
+        for message in messages where !unique.contains(message) { unique.append(message) }
+        failing.append(FailingTest(name: test.name, messages: unique))
+      }
+    }
+    return failing
+  }
+
+  private func tail(of outcome: StepOutcome) -> [String] {
+    var lines = outcome.lines
+    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+    return Array(lines.suffix(ExerciseCheck.tailLength))
+  }
+}

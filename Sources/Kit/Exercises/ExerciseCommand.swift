@@ -1,0 +1,57 @@
+/// A command of the kit about the exercises, parsed from its command line.
+enum ExerciseCommand: Equatable {
+  /// `kit exercises`: the progress table, chapter by chapter.
+  case list
+  /// `kit check ID`: grades an exercise.
+  case check(id: String)
+  /// `kit hint ID`: the exercise's next hint.
+  case hint(id: String)
+  /// `kit watch [ID]`: grades the current exercise (or ID) each time its file changes.
+  case watch(id: String?)
+  /// `kit solution ID`: the reference solution, once the exercise passed.
+  case solution(id: String)
+  /// `kit reset ID`: the exercise's starting code, back from git.
+  case reset(id: String)
+
+  /// The exercise the command names, nil for `kit exercises` and a bare `kit watch`.
+  var id: String? {
+    switch self {
+    case .list: nil
+    case .check(let id), .hint(let id), .solution(let id), .reset(let id): id
+    case .watch(let id): id
+    }
+  }
+
+  /// The exercise command `name` and its `arguments` ask for, or nil when `name` is not one.
+  /// Whether an id exists is checked when the command runs, against the manifests.
+  static func parse(name: String, arguments: [String]) throws(KitUsageError) -> ExerciseCommand? {
+    func id() throws(KitUsageError) -> String {
+      guard let id = arguments.first else {
+        throw KitUsageError("\"\(name)\" needs an exercise id; kit exercises lists them")
+      }
+      try noMoreArguments(after: 1)
+      return id
+    }
+
+    func noMoreArguments(after count: Int) throws(KitUsageError) {
+      guard arguments.count > count else { return }
+      let command = ([name] + arguments.prefix(count)).joined(separator: " ")
+      throw KitUsageError("unexpected \"\(arguments[count])\" after \"\(command)\"")
+    }
+
+    switch name {
+    case "exercises":
+      try noMoreArguments(after: 0)
+      return .list
+    case "check": return .check(id: try id())
+    case "hint": return .hint(id: try id())
+    case "solution": return .solution(id: try id())
+    case "reset": return .reset(id: try id())
+    case "watch":
+      try noMoreArguments(after: 1)
+      return .watch(id: arguments.first)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import TerminalUI
+
+/// Runs the kit's exercise commands (`kit exercises`, `check`, `hint`, `watch`, `solution`,
+/// `reset`) on the package folder's manifests, workbook and progress file. What runs programs
+/// or waits comes in as values, so tests use stand-ins.
+@MainActor
+struct ExerciseCommands {
+  /// The chapters and the package folder.
+  var course: Course
+  /// Where output goes, and whether it is a terminal.
+  var console: KitConsole
+  /// Runs `swift build`, `swift test` and `git`.
+  var runner: StepRunner
+  /// The signals that stop a check or a watch; tests pass none.
+  var stopSignals = [SIGINT, SIGTERM, SIGHUP]
+  /// What `kit watch` does between two looks at the file; false ends the watch. The kit
+  /// sleeps half a second.
+  var pause: () async -> Bool = {
+    (try? await Task.sleep(for: .milliseconds(500))) != nil
+  }
+  /// Asks a yes-or-no question on the terminal (`kit reset` before it discards changes).
+  var confirm: (String) -> Bool = { question in
+    FileHandle.standardOutput.write(Data(question.utf8))
+    return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") == true
+  }
+
+  /// The package folder.
+  var packageRoot: URL { course.packageRoot }
+
+  /// Runs a command and returns the kit's exit code: 0 done, 1 not done (not passed, not
+  /// allowed yet, a file that cannot be read), 2 an unknown exercise id, 128 plus the signal
+  /// after a stop.
+  func run(_ command: ExerciseCommand) async -> Int32 {
+    let book: ExerciseBook
+    let record: ExerciseRecord
+    do {
+      book = try ExerciseBook.load(packageRoot: packageRoot)
+      record = try ProgressFile(packageRoot: packageRoot).load()
+    } catch let error as ExerciseBookError {
+      console.printError("kit: \(error.message)")
+      return 1
+    } catch let error as ProgressFileError {
+      console.printError("kit: \(error.message)")
+      return 1
+    } catch {
+      console.printError("kit: \(error)")
+      return 1
+    }
+    guard let id = command.id else {
+      guard command == .list else { return await watch(nil, book: book) }
+      ExerciseTable(book: book, record: record, course: course).lines.forEach(console.print)
+      return 0
+    }
+    let exercise: Exercise
+    do {
+      exercise = try book.exercise(id)
+    } catch {
+      console.printError("kit: \(error.message)")
+      return 2
+    }
+    switch command {
+    case .check: return await check(exercise, book: book)
+    case .hint: return hint(exercise, record: record)
+    case .solution: return solution(exercise, record: record)
+    case .reset: return await reset(exercise, record: record)
+    case .watch, .list: return await watch(exercise, book: book)
+    }
+  }
+
+  // MARK: - kit check
+
+  /// `kit check ID`: grades the exercise and shows the verdict on one screen.
+  private func check(_ exercise: Exercise, book: ExerciseBook) async -> Int32 {
+    let stop = StopSwitch()
+    stop.listen(to: stopSignals)
+    defer { stop.stopListening() }
+    let verdict = await grade(exercise, book: book, stop: stop)
+    switch verdict {
+    case .passed: return 0
+    case .stopped(let signal): return 128 + signal
+    default: return 1
+    }
+  }
+
+  /// Grades an exercise, records a pass in the progress file and prints the verdict's screen.
+  func grade(_ exercise: Exercise, book: ExerciseBook, stop: StopSwitch) async -> CheckVerdict {
+    let isFirstCheck = !FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent(GradeCommand.scratchPath).path)
+    console.print("Checking \(exercise.name) with its grader, \(exercise.grader)…")
+    if isFirstCheck {
+      console.print(
+        "  The first check builds the kit's core for grading: a few minutes. Later ones take seconds."
+      )
+    }
+    let status = ProgressLine(console: console)
+    let check = ExerciseCheck(
+      exercise: exercise, packageRoot: packageRoot, runner: runner, stop: stop,
+      onLine: { status.show($0) })
+    let verdict = await check.run()
+    status.clear()
+    var record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
+    if verdict.isPassed {
+      record.recordPass(exercise.id)
+      do {
+        try ProgressFile(packageRoot: packageRoot).save(record)
+      } catch {
+        console.printError("kit: \(error.message); the pass is not recorded")
+      }
+    }
+    let screen = CheckScreen(
+      exercise: exercise, verdict: verdict,
+      hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
+      next: book.current(record: record, packageRoot: packageRoot))
+    console.print("")
+    screen.lines.forEach(console.print)
+    return verdict
+  }
+
+  // MARK: - kit hint
+
+  /// `kit hint ID`: the next hint not seen yet, remembered in the progress file; once all were
+  /// seen, all of them again.
+  private func hint(_ exercise: Exercise, record: ExerciseRecord) -> Int32 {
+    let hints = exercise.hints
+    guard !hints.isEmpty else {
+      console.print("\(exercise.name) has no hints.")
+      return 0
+    }
+    let shown = record.hintsShown(of: exercise.id)
+    guard shown < hints.count else {
+      console.print("\(exercise.name): all \(hints.count) hints were shown; here they are again.")
+      for (index, hint) in hints.enumerated() {
+        console.print("")
+        wrapped(hint, firstPrefix: "  \(index + 1). ", prefix: "     ").forEach(console.print)
+      }
+      return 0
+    }
+    var updated = record
+    updated.hintsShown[exercise.id] = shown + 1
+    do {
+      try ProgressFile(packageRoot: packageRoot).save(updated)
+    } catch {
+      console.printError("kit: \(error.message)")
+      return 1
+    }
+    console.print("\(exercise.name): hint \(shown + 1) of \(hints.count)")
+    console.print("")
+    wrapped(hints[shown], firstPrefix: "  ", prefix: "  ").forEach(console.print)
+    console.print("")
+    let left = hints.count - shown - 1
+    console.print(
+      left == 0
+        ? "That was the last hint. The reference solution opens once the exercise passes."
+        : "\(left) more \(left == 1 ? "hint" : "hints"): kit hint \(exercise.id) shows the next.")
+    return 0
+  }
+
+  /// A text wrapped to the screen's width, its first line after `firstPrefix`, the others after
+  /// `prefix`.
+  private func wrapped(_ text: String, firstPrefix: String, prefix: String) -> [String] {
+    Line(text).wrapped(toWidth: CheckScreen.width - prefix.count).enumerated().map { index, line in
+      (index == 0 ? firstPrefix : prefix) + line.plainText
+    }
+  }
+
+  // MARK: - kit solution
+
+  /// `kit solution ID`: the reference solution's file, once the exercise passed.
+  private func solution(_ exercise: Exercise, record: ExerciseRecord) -> Int32 {
+    guard record.hasPassed(exercise.id) else {
+      console.printError(
+        "kit: the solution of \(exercise.id) opens once the exercise passes: "
+          + "kit check \(exercise.id) grades it (stuck? kit hint \(exercise.id))")
+      return 1
+    }
+    let url = packageRoot.appendingPathComponent(exercise.solutionFile)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      console.printError("kit: cannot read the solution \(exercise.solutionFile)")
+      return 1
+    }
+    console.print("The reference solution of \(exercise.name) (\(exercise.solutionFile)):")
+    console.print("")
+    console.writeRaw(text.hasSuffix("\n") ? text : text + "\n")
+    return 0
+  }
+}
+
+/// SwiftPM's progress (`[12/80] Compiling …`) as one line that rewrites itself, on a terminal
+/// only: a pipe or a file gets the verdict alone.
+@MainActor
+private final class ProgressLine {
+  private let console: KitConsole
+  private var isShowing = false
+
+  init(console: KitConsole) {
+    self.console = console
+  }
+
+  func show(_ line: String) {
+    guard console.isTerminal, line.hasPrefix("[") else { return }
+    console.writeRaw("\r\u{1B}[K  " + String(line.prefix(76)))
+    isShowing = true
+  }
+
+  func clear() {
+    guard isShowing else { return }
+    console.writeRaw("\r\u{1B}[K")
+    isShowing = false
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How far the learner is with one exercise.
+enum ExerciseState: Equatable, Sendable {
+  /// Its `isStarted` marker is still false.
+  case notStarted
+  /// The marker is flipped, and its grader has not passed yet.
+  case started
+  /// Its grader passed (the progress file says so).
+  case passed
+
+  /// The state as the tables show it.
+  var label: String {
+    switch self {
+    case .notStarted: "not started"
+    case .started: "started"
+    case .passed: "passed"
+    }
+  }
+
+  /// The state of an exercise: passed when the record says so, otherwise from the marker in
+  /// its workbook file (a file that cannot be read counts as not started).
+  static func of(_ exercise: Exercise, record: ExerciseRecord, packageRoot: URL) -> ExerciseState {
+    if record.hasPassed(exercise.id) { return .passed }
+    let text = try? String(
+      contentsOf: packageRoot.appendingPathComponent(exercise.file), encoding: .utf8)
+    return text.map(WorkbookMarker.isStarted) == true ? .started : .notStarted
+  }
+}
+
+/// Reads the marker a workbook file carries, `public static let isStarted = false`, which the
+/// learner flips to true when starting the exercise.
+enum WorkbookMarker {
+  /// Whether the code (comments left out) says `isStarted = true`.
+  static func isStarted(_ text: String) -> Bool {
+    text.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
+      let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+      return code.contains(/\bisStarted\s*=\s*true\b/)
+    }
+  }
+}

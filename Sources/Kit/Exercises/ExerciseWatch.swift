@@ -1,0 +1,76 @@
+import Foundation
+
+extension ExerciseCommands {
+  /// `kit watch [ID]`, like rustlings' watch: grades the exercise, then again each time its
+  /// file changes (its modification time or size, looked at after each `pause`), until Ctrl-C
+  /// or `pause` says to stop. Without an id it follows the learner: the current exercise (the
+  /// first started and not passed, or else the first not passed), and the next one after a
+  /// pass; it ends when every exercise passed.
+  func watch(_ chosen: Exercise?, book: ExerciseBook) async -> Int32 {
+    let stop = StopSwitch()
+    stop.listen(to: stopSignals)
+    defer { stop.stopListening() }
+    guard var exercise = chosen ?? currentExercise(in: book) else {
+      console.print("Every exercise has passed: there is nothing to watch. Well done!")
+      return 0
+    }
+    var stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
+    var verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
+    while !stop.isStopped {
+      if chosen == nil, verdict.isPassed {
+        guard let next = currentExercise(in: book) else {
+          console.print("")
+          console.print("Every exercise has passed. Well done!")
+          return 0
+        }
+        if next != exercise {
+          exercise = next
+          stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
+          console.print("")
+          verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
+          continue
+        }
+      }
+      guard await pause(), !stop.isStopped else { break }
+      let now = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
+      guard now != stamp else { continue }
+      stamp = now
+      verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: true)
+    }
+    console.print("")
+    console.print("Stopped watching.")
+    return 0
+  }
+
+  /// Grades the watched exercise (after clearing the screen on a terminal, when asked), then
+  /// says what is watched.
+  private func gradeWatched(
+    _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, clearing: Bool
+  ) async -> CheckVerdict {
+    if clearing, console.isTerminal { console.writeRaw("\u{1B}[H\u{1B}[2J") }
+    let verdict = await grade(exercise, book: book, stop: stop)
+    if !stop.isStopped {
+      console.print("")
+      console.print("Watching \(exercise.file): each save checks it again. Ctrl-C stops.")
+    }
+    return verdict
+  }
+
+  private func currentExercise(in book: ExerciseBook) -> Exercise? {
+    let record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
+    return book.current(record: record, packageRoot: packageRoot)
+  }
+}
+
+/// What `kit watch` compares to see that a file changed: its modification time and size (nil
+/// while the file is missing).
+private struct FileStamp: Equatable {
+  var modified: Date?
+  var size: Int?
+
+  init(of url: URL) {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    modified = attributes?[.modificationDate] as? Date
+    size = (attributes?[.size] as? NSNumber)?.intValue
+  }
+}

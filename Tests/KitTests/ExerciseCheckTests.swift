@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+
+@testable import Kit
+
+/// `kit check` on a temporary package, with a stand-in for `swift build` and `swift test`
+/// (running the real ones inside the test run would start it all again): what it runs, how it
+/// reads the report, what it shows and records.
+@MainActor
+@Suite("kit check")
+struct ExerciseCheckTests {
+  private let package: ExerciseTestPackage
+  private let recorder = RecordingConsole()
+  private let grader = StandInGrader()
+
+  init() throws {
+    package = try ExerciseTestPackage()
+  }
+
+  private func check(_ id: String = "counter.reset") async -> Int32 {
+    await package.commands(console: recorder, runner: grader.runner).run(.check(id: id))
+  }
+
+  private static let passingReport = JUnitReport.xml([
+    .init(suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)"),
+    .init(suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)"),
+    .init(suite: "CounterResetGrader", name: "learnersTestCatchesABrokenReset()"),
+    .init(
+      suite: "CounterFloorGrader", name: "minusAtZero()",
+      skipped: "Exercise counter.floor is not started"),
+  ])
+
+  @Test("the grading commands: the workbook built in grading-only mode, then the grader alone")
+  func command() throws {
+    defer { package.remove() }
+    let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
+    let command = GradeCommand(exercise: exercise, packageRoot: package.root)
+    #expect(
+      command.build.arguments == [
+        "swift", "build", "--build-tests", "--scratch-path", ".build-check",
+      ])
+    #expect(command.build.environment == ["KIT_EXERCISES": "workbook"])
+    #expect(command.build.directory == package.root)
+    #expect(command.build.timeLimit == .seconds(1800))
+    let report = package.root.appendingPathComponent(".build-check/kit-check.xml").path
+    #expect(
+      command.test.arguments == [
+        "swift", "test", "--skip-build", "--scratch-path", ".build-check",
+        "--filter", "ExerciseGraders.CounterResetGrader", "--xunit-output", report,
+      ])
+    #expect(command.test.environment == ["KIT_EXERCISES": "workbook"])
+    #expect(command.test.directory == package.root)
+    #expect(command.test.timeLimit == .seconds(180))
+    #expect(command.test.spawnArguments.prefix(3) == ["env", "KIT_EXERCISES=workbook", "swift"])
+    #expect(
+      command.build.displayText
+        == "KIT_EXERCISES=workbook swift build --build-tests --scratch-path .build-check")
+    #expect(
+      command.swiftTestingReport.path
+        == package.root.appendingPathComponent(".build-check/kit-check-swift-testing.xml").path)
+    #expect(command.suite == "ExerciseGraders.CounterResetGrader")
+  }
+
+  @Test("a passing grader: ✔ on the first line, the pass recorded, the solution opened, exit 0")
+  func passing() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.grading = (
+      StepOutcome(ending: .exited(0), output: "passed with 2 known issues"), Self.passingReport
+    )
+    let code = await check()
+    #expect(code == 0)
+    #expect(grader.steps.count == 2)
+    #expect(grader.steps.first?.arguments.starts(with: ["swift", "build"]) == true)
+    #expect(grader.steps.last?.arguments.starts(with: ["swift", "test"]) == true)
+    let output = recorder.output
+    #expect(
+      output.hasPrefix(
+        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"))
+    #expect(output.contains("\n✔ counter.reset · A reset button: passed (3 tests).\n"))
+    #expect(output.contains("kit solution counter.reset"))
+    #expect(
+      output.contains(
+        "Next: counter.floor · No negative numbers, in Exercises/Workbook/01-Counter/CounterFloor.swift"
+      ))
+    #expect(try package.record().passed == ["counter.reset"])
+    #expect(recorder.errors.isEmpty)
+  }
+
+  @Test(
+    "a failing grader: the failing tests with the grader's words, hints left, nothing recorded, exit 1"
+  )
+  func failing() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    try package.save(ExerciseRecord(passed: [], hintsShown: ["counter.reset": 1]))
+    let report = JUnitReport.xml([
+      .init(
+        suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+        failures: [
+          "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5"
+        ]),
+      .init(
+        suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+        failures: [
+          "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5"
+        ]),
+      .init(
+        suite: "CounterResetGrader", name: "exhaustive()",
+        failures: [
+          "Issue recorded (error): A state change does not match the expectation.\n\n    ResettableCounter.State(\n  − counter: 0\n  + counter: 5\n    )\n\n(Expected: −, Actual: +)\n\nThe closure gets the state before the action."
+        ]),
+      .init(suite: "CounterResetGrader", name: "incrementStillWorks()"),
+    ])
+    grader.grading = (
+      StepOutcome(ending: .exited(1), output: "Test run with 4 tests failed"), report
+    )
+    let code = await check()
+    #expect(code == 1)
+    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let first = try #require(
+      lines.firstIndex(of: "✘ counter.reset · A reset button: 2 of 4 tests failed."))
+    #expect(
+      Array(lines[(first + 2)...].prefix(9)) == [
+        "  ✘ resetFromAnyNumber(start:)",
+        "      resetButtonTapped did not set the counter back to 0: it is still 5",
+        "  ✘ exhaustive()",
+        "      A state change does not match the expectation.",
+        "          ResettableCounter.State(",
+        "        − counter: 0",
+        "        + counter: 5",
+        "          )",
+        "      …",
+      ])
+    #expect(
+      recorder.output.contains(
+        "  Edit Exercises/Workbook/01-Counter/CounterReset.swift and check again. "
+          + "Stuck? kit hint counter.reset (2 hints left)"))
+    #expect(!recorder.output.contains("Expectation failed"))
+    #expect(try package.record().passed.isEmpty)
+  }
+
+  @Test("a run where no test of the grader ran is a failure, with the reason a test was skipped")
+  func noTestRan() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let report = JUnitReport.xml([
+      .init(
+        suite: "CounterResetGrader", name: "reset()",
+        skipped: "Exercise counter.reset is not started: open it"),
+      .init(suite: "CounterFloorGrader", name: "minusAtZero()"),
+    ])
+    grader.grading = (StepOutcome(ending: .exited(0), output: ""), report)
+    #expect(await check() == 1)
+    #expect(
+      recorder.output.contains(
+        "✘ counter.reset · A reset button: no test ran.\n  Exercise counter.reset is not started: open it\n"
+      ))
+    #expect(try package.record().passed.isEmpty)
+  }
+
+  @Test("a run that exits 0 and leaves no report ran no test either")
+  func noReport() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.grading = (StepOutcome(ending: .exited(0), output: "Build complete!"), nil)
+    #expect(await check() == 1)
+    #expect(
+      recorder.output.contains(
+        "✘ counter.reset · A reset button: no test ran.\n  swift test ran no test of CounterResetGrader"
+      ))
+  }
+
+  @Test("a workbook that does not build: the first compiler errors, no grading run, exit 1")
+  func compileError() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let root = package.root.path
+    grader.build = StepOutcome(
+      ending: .exited(1),
+      output: [
+        "[3/9] Compiling Exercises CounterReset.swift",
+        "\(root)/Exercises/Workbook/01-Counter/CounterReset.swift:57:7: error: cannot find 'x' in scope",
+        "57 |       x",
+        "   |       `- error: cannot find 'x' in scope",
+        "\(root)/Exercises/Workbook/01-Counter/CounterFloor.swift:9:1: error: expected '}'",
+        "\(root)/Exercises/Workbook/01-Counter/CounterFloor.swift:12:1: error: extraneous '}'",
+        "error: emit-module command failed with exit code 1 (use -v to see invocation)",
+      ].joined(separator: "\n"))
+    #expect(await check() == 1)
+    #expect(grader.steps.count == 1)
+    let output = recorder.output
+    #expect(
+      output.contains(
+        """
+        ✘ counter.reset · A reset button: the workbook does not build.
+
+          Exercises/Workbook/01-Counter/CounterReset.swift:57:7: error: cannot find 'x' in scope
+          57 |       x
+             |       `- error: cannot find 'x' in scope
+
+          Exercises/Workbook/01-Counter/CounterFloor.swift:9:1: error: expected '}'
+
+          … and 1 more error.
+        """))
+    #expect(
+      output.contains(
+        "The whole build output: KIT_EXERCISES=workbook swift build --build-tests --scratch-path .build-check"
+      ))
+    #expect(!output.contains("emit-module"))
+  }
+
+  @Test("an exercise not started: nothing runs, the learner is told to flip its marker, exit 1")
+  func notStarted() async throws {
+    defer { package.remove() }
+    #expect(await check() == 1)
+    #expect(grader.steps.isEmpty)
+    #expect(
+      recorder.output.contains(
+        """
+        ✘ counter.reset · A reset button: not started.
+          Open Exercises/Workbook/01-Counter/CounterReset.swift and set isStarted to true (its grader skips it until then),
+          then run kit check counter.reset again.
+        """))
+  }
+
+  @Test("a grading run that crashed leaves no report: its last lines are shown, exit 1")
+  func crashed() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.grading = (
+      StepOutcome(
+        ending: .exited(1),
+        output: "Fatal error: Index out of range\nerror: Exited with unexpected signal code 4"), nil
+    )
+    #expect(await check() == 1)
+    #expect(
+      recorder.output.contains(
+        "✘ counter.reset · A reset button: the grading run ended with exit code 1 without a report. Its last lines:"
+      ))
+    #expect(recorder.output.contains("  Fatal error: Index out of range\n"))
+  }
+
+  @Test("a grading run over its time limit: the learner's code may never end, exit 1")
+  func timedOut() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.grading = (StepOutcome(ending: .timedOut, output: ""), nil)
+    #expect(await check() == 1)
+    #expect(
+      recorder.output.contains(
+        "✘ counter.reset · A reset button: the grader did not finish within 3 minutes and was stopped."
+      ))
+  }
+
+  @Test("a check stopped by Ctrl-C ends with 128 plus the signal")
+  func stopped() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.build = StepOutcome(ending: .stopped(by: SIGINT), output: "")
+    #expect(await check() == 130)
+    #expect(recorder.output.contains("✘ counter.reset · A reset button: stopped."))
+  }
+
+  @Test("kit check with an unknown id lists the valid ids, exit code 2")
+  func unknownID() async throws {
+    defer { package.remove() }
+    var program = KitProgram(
+      course: package.course, console: recorder.console, openMenu: { _ in 0 },
+      runTests: { _, _ in 0 })
+    program.exerciseRunner = grader.runner
+    let code = await program.run(arguments: ["kit", "check", "counter"])
+    #expect(code == 2)
+    #expect(
+      recorder.errors
+        == "kit: there is no exercise \"counter\"; the exercises are: counter.reset, counter.floor, composition.limit\n"
+    )
+    #expect(grader.steps.isEmpty)
+  }
+}

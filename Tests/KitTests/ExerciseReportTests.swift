@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Kit
+
+/// Reading what a grading run leaves: Swift Testing's JUnit report and the compiler's errors.
+@Suite("Grading reports and compiler errors")
+struct ExerciseReportTests {
+  @Test("the report gives each test's suite, name, failures and skips, with entities unescaped")
+  func report() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites>
+        <testsuite name="TestResults" errors="0" tests="4" failures="2" skipped="1" time="0.3">
+          <testcase classname="ExerciseGraders.CounterResetGrader" name="reset(start:)" time="0.1" >
+            <failure message="Expectation failed: (store.state.counter &#8594; 5) == 0 (error): still 5&#10;second line" />
+            <failure message="Issue recorded (error): a &quot;quoted&quot; &lt;word&gt; &amp; more" />
+          </testcase>
+          <testcase classname="ExerciseGraders.CounterResetGrader" name="passes()" time="0.1" />
+          <testcase classname="ExerciseGraders.CounterResetGrader.Nested" name="nested()" time="0.1" >
+            <skipped>Exercise counter.reset is not started</skipped>
+          </testcase>
+          <testcase classname="ExerciseGraders.CounterResetGraderTwo" name="other()" time="0.1" >
+            <failure message="elsewhere" />
+          </testcase>
+        </testsuite>
+      </testsuites>
+      """
+    let report = try GraderReport.parse(xml)
+    #expect(report.testCases.count == 4)
+    let cases = report.testCases(ofSuite: "ExerciseGraders.CounterResetGrader")
+    #expect(cases.map(\.name) == ["reset(start:)", "passes()", "nested()"])
+    #expect(
+      cases[0].failures == [
+        "Expectation failed: (store.state.counter → 5) == 0 (error): still 5\nsecond line",
+        "Issue recorded (error): a \"quoted\" <word> & more",
+      ])
+    #expect(cases[1].failures.isEmpty && !cases[1].isSkipped)
+    #expect(cases[2].isSkipped && cases[2].skipReason == "Exercise counter.reset is not started")
+  }
+
+  @Test("a file that is not a JUnit report is an error")
+  func notAReport() {
+    #expect(throws: XMLTagsError("no <testsuites> in the report")) {
+      try GraderReport.parse("Build complete!")
+    }
+    #expect(throws: XMLTagsError("an unclosed value in <testcase>")) {
+      try GraderReport.parse("<testsuites><testcase name=\"x></testsuites>")
+    }
+  }
+
+  @Test("a failure message keeps the grader's words: the comment after the expression")
+  func learnersWords() {
+    #expect(
+      FailingTest.learnersWords("Expectation failed: (a → 5) == 0 (error): reset did nothing")
+        == "reset did nothing")
+    #expect(
+      FailingTest.learnersWords("Issue recorded (error): testReset passes anyway")
+        == "testReset passes anyway")
+    #expect(
+      FailingTest.learnersWords("Expectation failed: (a → 5) == 0 (error)")
+        == "Expectation failed: (a → 5) == 0")
+  }
+
+  @Test(
+    "compiler errors: each once, with its source lines, paths relative, SwiftPM's summary left out")
+  func compilerErrors() {
+    let root = URL(fileURLWithPath: "/home/learner/kit")
+    let block = [
+      "/home/learner/kit/Exercises/Workbook/01-Counter/CounterReset.swift:57:7: error: cannot find 'x' in scope",
+      "55 |     case .resetButtonTapped:",
+      "56 |       // TODO: set the counter back to 0.",
+      "57 |       x",
+      "   |       `- error: cannot find 'x' in scope",
+      "58 |       return .none",
+    ]
+    let output =
+      (["Building for debugging...", "[3/9] Compiling Exercises CounterReset.swift"] + block
+      + ["[4/9] Compiling Exercises CounterFloor.swift"] + block
+      + ["/home/learner/kit/Exercises/Workbook/01-Counter/CounterFloor.swift:3:1: warning: unused"]
+      + ["error: emit-module command failed with exit code 1 (use -v to see invocation)"]
+      + ["error: fatalError"]).joined(separator: "\n")
+    let errors = CompilerErrors(output: output, packageRoot: root).errors
+    #expect(errors.count == 1)
+    #expect(
+      errors.first?.first
+        == "Exercises/Workbook/01-Counter/CounterReset.swift:57:7: error: cannot find 'x' in scope")
+    #expect(errors.first?.count == 6)
+    #expect(errors.first?.last == "58 |       return .none")
+  }
+}

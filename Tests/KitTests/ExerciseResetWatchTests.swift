@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import Kit
+
+/// `kit reset` against a git repository made in a temporary package, and `kit watch` with a
+/// stand-in grader and a scripted pause instead of real time.
+@MainActor
+@Suite("kit reset and kit watch")
+struct ExerciseResetWatchTests {
+  private let recorder = RecordingConsole()
+
+  @Test("kit reset: the file as git's last commit has it, the pass forgotten, what it did printed")
+  func reset() async throws {
+    let package = try ExerciseTestPackage(git: true)
+    defer { package.remove() }
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    let start = try package.read(file)
+    try package.write(
+      file, "public enum CounterResetExercise { public static let isStarted = true }\n")
+    try package.save(
+      ExerciseRecord(passed: ["counter.reset", "counter.floor"], hintsShown: ["counter.reset": 2]))
+    let code = await package.commands(console: recorder).run(.reset(id: "counter.reset"))
+    #expect(code == 0)
+    #expect(try package.read(file) == start)
+    #expect(
+      recorder.output == """
+        Restored \(file) to its starting code (as git's last commit, HEAD, has it).
+        counter.reset is no longer marked as passed: kit check counter.reset grades it again.
+
+        """)
+    #expect(
+      try package.record()
+        == ExerciseRecord(passed: ["counter.floor"], hintsShown: ["counter.reset": 2]))
+  }
+
+  @Test("kit reset of an untouched file changes nothing and says so")
+  func resetUntouched() async throws {
+    let package = try ExerciseTestPackage(git: true)
+    defer { package.remove() }
+    let code = await package.commands(console: recorder).run(.reset(id: "counter.floor"))
+    #expect(code == 0)
+    #expect(
+      recorder.output
+        == "Exercises/Workbook/01-Counter/CounterFloor.swift already has its starting code: nothing to restore.\n"
+    )
+  }
+
+  @Test("kit reset on a terminal asks first, and a no leaves the file as it is")
+  func resetAsks() async throws {
+    let package = try ExerciseTestPackage(git: true)
+    defer { package.remove() }
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, "// my work\n")
+    let terminal = RecordingConsole(isTerminal: true)
+    var questions: [String] = []
+    var commands = package.commands(console: terminal)
+    commands.confirm = { question in
+      questions.append(question)
+      return false
+    }
+    #expect(await commands.run(.reset(id: "counter.reset")) == 1)
+    #expect(
+      questions == [
+        "Reset counter.reset · A reset button? Your changes to \(file) will be lost. [y/N] "
+      ])
+    #expect(try package.read(file) == "// my work\n")
+    #expect(terminal.output == "Nothing was changed.\n")
+  }
+
+  @Test("kit reset outside a git repository says it needs one, exit 1")
+  func resetWithoutRepository() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    #expect(await package.commands(console: recorder).run(.reset(id: "counter.reset")) == 1)
+    #expect(
+      recorder.errors.hasPrefix(
+        "kit: kit reset takes the starting code from git, but \(package.root.path) is not a git repository ("
+      ))
+  }
+
+  @Test("kit reset without git says so clearly, exit 1")
+  func resetWithoutGit() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    let noGit = StepRunner { step, _, _ in
+      StepOutcome(
+        ending: .couldNotStart("cannot start \(step.arguments[0]): No such file or directory"),
+        output: "")
+    }
+    #expect(
+      await package.commands(console: recorder, runner: noGit).run(.reset(id: "counter.reset")) == 1
+    )
+    #expect(
+      recorder.errors
+        == "kit: kit reset takes the starting code from git, and git cannot be run (cannot start git: No such file or directory). "
+        + "Install git, or copy Exercises/Workbook/01-Counter/CounterReset.swift again from a fresh download of the kit.\n"
+    )
+  }
+
+  /// A grader that passes counter.reset once its file says `counter = 0`, fails it otherwise.
+  private func resetGrader(_ package: ExerciseTestPackage) -> StandInGrader {
+    let grader = StandInGrader()
+    grader.gradingFor = {
+      let text = (try? package.read(ExerciseTestPackage.workbookFile("counter.reset"))) ?? ""
+      let fixed = text.contains("counter = 0")
+      let test = JUnitReport.Case(
+        suite: "CounterResetGrader", name: "reset()",
+        failures: fixed ? [] : ["Issue recorded (error): reset did nothing"])
+      return (StepOutcome(ending: .exited(fixed ? 0 : 1), output: ""), JUnitReport.xml([test]))
+    }
+    return grader
+  }
+
+  @Test(
+    "kit watch grades the current exercise, again when its file changes, then moves on after a pass"
+  )
+  func watch() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let grader = resetGrader(package)
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    var pauses = 0
+    let commands = package.commands(console: recorder, runner: grader.runner) {
+      pauses += 1
+      if pauses == 2 {
+        let text = (try? package.read(file)) ?? ""
+        try? package.write(file, text + "state.counter = 0\n")
+      }
+      return pauses < 4
+    }
+    #expect(await commands.run(.watch(id: nil)) == 0)
+    let checks = grader.steps.filter { $0.arguments.starts(with: ["swift", "test"]) }
+    #expect(checks.count == 2)
+    let output = recorder.output
+    let failed = try #require(
+      output.range(of: "✘ counter.reset · A reset button: 1 of 1 tests failed."))
+    let passed = try #require(
+      output.range(of: "✔ counter.reset · A reset button: passed (1 test)."))
+    let next = try #require(output.range(of: "✘ counter.floor · No negative numbers: not started."))
+    #expect(failed.upperBound < passed.lowerBound && passed.upperBound < next.lowerBound)
+    #expect(
+      output.contains(
+        "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again. Ctrl-C stops."
+      ))
+    #expect(output.hasSuffix("\nStopped watching.\n"))
+    #expect(try package.record().passed == ["counter.reset"])
+  }
+
+  @Test("kit watch ID stays on that exercise and grades only when its file changes")
+  func watchOne() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    let grader = resetGrader(package)
+    var pauses = 0
+    let commands = package.commands(console: recorder, runner: grader.runner) {
+      pauses += 1
+      if pauses == 3 { try? package.start("counter.reset") }
+      return pauses < 5
+    }
+    #expect(await commands.run(.watch(id: "counter.reset")) == 0)
+    #expect(grader.steps.filter { $0.arguments.starts(with: ["swift", "test"]) }.count == 1)
+    #expect(
+      recorder.output.hasPrefix(
+        "Checking counter.reset · A reset button with its grader, CounterResetGrader…"))
+    #expect(recorder.output.contains("✘ counter.reset · A reset button: not started."))
+    #expect(recorder.output.contains("✘ counter.reset · A reset button: 1 of 1 tests failed."))
+    #expect(!recorder.output.contains("counter.floor"))
+  }
+
+  @Test("kit watch when every exercise passed says so and ends")
+  func watchAllPassed() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.save(ExerciseRecord(passed: ExerciseTestPackage.ids))
+    let grader = StandInGrader()
+    #expect(
+      await package.commands(console: recorder, runner: grader.runner).run(.watch(id: nil)) == 0)
+    #expect(recorder.output == "Every exercise has passed: there is nothing to watch. Well done!\n")
+    #expect(grader.steps.isEmpty)
+  }
+}

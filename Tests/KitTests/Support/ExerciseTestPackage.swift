@@ -1,0 +1,249 @@
+import Foundation
+import TerminalUI
+
+@testable import Kit
+
+/// A package folder of its own for the exercise commands, in a temporary directory: two
+/// chapters' manifests, their workbook files (each with its `isStarted` marker still false)
+/// and solutions, and, when asked, a git repository with everything committed. The real
+/// workbook is never touched.
+@MainActor
+struct ExerciseTestPackage {
+  /// The temporary package folder.
+  let root: URL
+  /// The course on it.
+  let course: Course
+
+  /// The exercises the manifests list, in order.
+  static let ids = ["counter.reset", "counter.floor", "composition.limit"]
+
+  /// A package with the manifests, workbook and solutions; a git repository when `git` is true.
+  init(git: Bool = false) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-exercise-tests-\(UUID().uuidString)")
+    course = Course(chapters: ChapterCatalog.chapters, packageRoot: root)
+    try write("Package.swift", "// a package\n")
+    try write("Exercises/Manifest/01-Counter.json", Self.counterManifest)
+    try write("Exercises/Manifest/02-Composition.json", Self.compositionManifest)
+    for (file, type) in Self.files {
+      try write("Exercises/Workbook/\(file)", Self.workbook(type))
+      try write("Exercises/Solutions/\(file)", Self.solution(type))
+    }
+    if git {
+      try run(["git", "init", "-q"])
+      try run(["git", "add", "."])
+      try run([
+        "git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qm", "start",
+      ])
+    }
+  }
+
+  private static let files = [
+    ("01-Counter/CounterReset.swift", "CounterReset"),
+    ("01-Counter/CounterFloor.swift", "CounterFloor"),
+    ("02-Composition/AddToCartLimit.swift", "AddToCartLimit"),
+  ]
+
+  /// The workbook file of an exercise, relative to the package folder.
+  static func workbookFile(_ id: String) -> String {
+    let index = ids.firstIndex(of: id) ?? 0
+    return "Exercises/Workbook/" + files[index].0
+  }
+
+  /// A workbook file's starting code.
+  static func workbook(_ type: String) -> String {
+    """
+    // Exercise \(type): flip `isStarted = true` below when you start.
+    public enum \(type)Exercise {
+      public static let isStarted = false
+    }
+    // TODO: the code to fix.
+
+    """
+  }
+
+  /// A reference solution.
+  static func solution(_ type: String) -> String {
+    """
+    public enum \(type)Exercise {
+      public static let isStarted = true
+    }
+    // The solution of \(type).
+
+    """
+  }
+
+  static let counterManifest = """
+    {
+      "exercises": [
+        {
+          "id": "counter.reset", "chapter": 1, "title": "A reset button",
+          "file": "Exercises/Workbook/01-Counter/CounterReset.swift",
+          "grader": "CounterResetGrader", "summary": "Make reset set the counter to 0.",
+          "hints": ["First hint of reset.", "Second hint of reset.", "Third hint of reset."]
+        },
+        {
+          "id": "counter.floor", "chapter": 1, "title": "No negative numbers",
+          "file": "Exercises/Workbook/01-Counter/CounterFloor.swift",
+          "grader": "CounterFloorGrader", "summary": "Keep the counter at 0 or above.",
+          "hints": ["Only hint of floor."]
+        }
+      ]
+    }
+    """
+
+  static let compositionManifest = """
+    {"exercises": [{"id": "composition.limit", "chapter": 2, "title": "At most 10 of a product",
+      "file": "Exercises/Workbook/02-Composition/AddToCartLimit.swift",
+      "grader": "AddToCartLimitGrader", "summary": "Clamp the count at 10.", "hints": []}]}
+    """
+
+  /// Writes a file, relative to the package folder, making its folders.
+  func write(_ path: String, _ text: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// A file's text, relative to the package folder.
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Flips an exercise's marker to true, as a learner starting it does.
+  func start(_ id: String) throws {
+    let file = Self.workbookFile(id)
+    try write(
+      file, try read(file).replacingOccurrences(of: "isStarted = false", with: "isStarted = true"))
+  }
+
+  /// The progress file's record.
+  func record() throws -> ExerciseRecord {
+    try ProgressFile(packageRoot: root).load()
+  }
+
+  /// Writes the progress file.
+  func save(_ record: ExerciseRecord) throws {
+    try ProgressFile(packageRoot: root).save(record)
+  }
+
+  /// The exercise commands on this package, writing to `console`, running steps with `runner`,
+  /// with no signal handling.
+  func commands(
+    console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
+    pause: @escaping () async -> Bool = { false }
+  ) -> ExerciseCommands {
+    var commands = ExerciseCommands(course: course, console: console.console, runner: runner)
+    commands.stopSignals = []
+    commands.pause = pause
+    commands.confirm = { _ in false }
+    return commands
+  }
+
+  /// Runs a program in the package folder and waits for it; throws when it fails.
+  func run(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
+    }
+  }
+
+  /// Removes the temporary folder.
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
+/// Stands in for `swift build` and `swift test` in the exercise commands' tests: records the
+/// steps it is given, answers the build with a chosen outcome, and answers the grading run by
+/// writing a chosen JUnit report where `--xunit-output` says, with Swift Testing's name for it.
+@MainActor
+final class StandInGrader {
+  /// The steps run, in order.
+  private(set) var steps: [ProcessStep] = []
+  /// How the build ends.
+  var build = StepOutcome(ending: .exited(0), output: "Build complete!")
+  /// How the grading run ends, and the report it leaves (nil: none).
+  var grading: (StepOutcome, report: String?) = (
+    StepOutcome(ending: .exited(0), output: "Test run passed."), nil
+  )
+  /// Chooses the grading run's answer from the workbook when set (for `kit watch`).
+  var gradingFor: (() -> (StepOutcome, report: String?))?
+
+  /// The runner to hand the commands.
+  var runner: StepRunner {
+    StepRunner { [self] step, _, onLine in
+      steps.append(step)
+      guard step.arguments.starts(with: ["swift", "test"]) else {
+        build.lines.forEach(onLine)
+        return build
+      }
+      let (outcome, report) = gradingFor?() ?? grading
+      if let report, let index = step.arguments.firstIndex(of: "--xunit-output"),
+        step.arguments.indices.contains(index + 1)
+      {
+        let named = URL(fileURLWithPath: step.arguments[index + 1])
+        let written = named.deletingLastPathComponent().appendingPathComponent(
+          named.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
+        try? FileManager.default.createDirectory(
+          at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? report.write(to: written, atomically: true, encoding: .utf8)
+      }
+      return outcome
+    }
+  }
+}
+
+/// JUnit reports as Swift Testing writes them (escaped the same way), for the stand-in.
+enum JUnitReport {
+  /// A test case: its suite, name, failure messages, and whether it was skipped.
+  struct Case {
+    var suite: String
+    var name: String
+    var failures: [String] = []
+    var skipped: String?
+  }
+
+  /// The report's XML.
+  static func xml(_ cases: [Case]) -> String {
+    func escape(_ text: String) -> String {
+      text.unicodeScalars.map { scalar in
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "\n": "&#10;"
+        default: scalar.isASCII ? String(scalar) : "&#\(scalar.value);"
+        }
+      }.joined()
+    }
+    let body = cases.map { test in
+      let open =
+        "    <testcase classname=\"ExerciseGraders.\(test.suite)\" name=\"\(escape(test.name))\" time=\"0.1\""
+      if let reason = test.skipped {
+        return open + " >\n      <skipped message=\"\(escape(reason))\" />\n    </testcase>"
+      }
+      guard !test.failures.isEmpty else { return open + " />" }
+      let failures = test.failures.map { "      <failure message=\"\(escape($0))\" />" }
+      return ([open + " >"] + failures + ["    </testcase>"]).joined(separator: "\n")
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites>
+        <testsuite name="TestResults" errors="0" tests="\(cases.count)" failures="0" skipped="0" time="0.3">
+      \(body.joined(separator: "\n"))
+        </testsuite>
+      </testsuites>
+
+      """
+  }
+}
