@@ -3,9 +3,9 @@ import Testing
 
 @testable import Kit
 
-/// `kit check` on a temporary package, with a stand-in for `swift build` and `swift test`
-/// (running the real ones inside the test run would start it all again): what it runs, how it
-/// reads the report, what it shows and records.
+/// `kit check` on a temporary package, with a stand-in for `swift test` (running the real one
+/// inside the test run would start it all again): what it runs, how it reads the report, what
+/// it shows and records.
 @MainActor
 @Suite("kit check")
 struct ExerciseCheckTests {
@@ -30,31 +30,30 @@ struct ExerciseCheckTests {
       skipped: "Exercise counter.floor is not started"),
   ])
 
-  @Test("the grading commands: the workbook built in grading-only mode, then the grader alone")
+  @Test("the grading command: swift test in grading-only mode on the grader alone, two limits")
   func command() throws {
     defer { package.remove() }
     let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
     let command = GradeCommand(exercise: exercise, packageRoot: package.root)
-    #expect(
-      command.build.arguments == [
-        "swift", "build", "--build-tests", "--scratch-path", ".build-check",
-      ])
-    #expect(command.build.environment == ["KIT_EXERCISES": "workbook"])
-    #expect(command.build.directory == package.root)
-    #expect(command.build.timeLimit == .seconds(1800))
     let report = package.root.appendingPathComponent(".build-check/kit-check.xml").path
     #expect(
       command.test.arguments == [
-        "swift", "test", "--skip-build", "--scratch-path", ".build-check",
+        "swift", "test", "--scratch-path", ".build-check",
         "--filter", "ExerciseGraders.CounterResetGrader", "--xunit-output", report,
       ])
     #expect(command.test.environment == ["KIT_EXERCISES": "workbook"])
     #expect(command.test.directory == package.root)
-    #expect(command.test.timeLimit == .seconds(180))
-    #expect(command.test.spawnArguments.prefix(3) == ["env", "KIT_EXERCISES=workbook", "swift"])
+    #expect(command.test.timeLimit == .seconds(1800))
     #expect(
-      command.build.displayText
-        == "KIT_EXERCISES=workbook swift build --build-tests --scratch-path .build-check")
+      command.test.phaseLimit
+        == ProcessStep.PhaseLimit(marker: "Build complete!", timeLimit: .seconds(180)))
+    #expect(
+      command.test.spawnArguments
+        == ["env", "KIT_EXERCISES=workbook"] + command.test.arguments)
+    #expect(
+      command.test.displayText
+        == "KIT_EXERCISES=workbook swift test --scratch-path .build-check "
+        + "--filter ExerciseGraders.CounterResetGrader --xunit-output \(report)")
     #expect(
       command.swiftTestingReport.path
         == package.root.appendingPathComponent(".build-check/kit-check-swift-testing.xml").path)
@@ -65,14 +64,11 @@ struct ExerciseCheckTests {
   func passing() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
-    grader.grading = (
-      StepOutcome(ending: .exited(0), output: "passed with 2 known issues"), Self.passingReport
-    )
+    grader.grading = StandInGrader.built(status: 0, report: Self.passingReport)
     let code = await check()
     #expect(code == 0)
-    #expect(grader.steps.count == 2)
-    #expect(grader.steps.first?.arguments.starts(with: ["swift", "build"]) == true)
-    #expect(grader.steps.last?.arguments.starts(with: ["swift", "test"]) == true)
+    #expect(grader.steps.count == 1)
+    #expect(grader.steps.first?.arguments.starts(with: ["swift", "test"]) == true)
     let output = recorder.output
     #expect(
       output.hasPrefix(
@@ -98,7 +94,8 @@ struct ExerciseCheckTests {
       .init(
         suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
         failures: [
-          "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5"
+          "Issue recorded (error): A state change does not match the expectation.",
+          "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5",
         ]),
       .init(
         suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
@@ -112,9 +109,7 @@ struct ExerciseCheckTests {
         ]),
       .init(suite: "CounterResetGrader", name: "incrementStillWorks()"),
     ])
-    grader.grading = (
-      StepOutcome(ending: .exited(1), output: "Test run with 4 tests failed"), report
-    )
+    grader.grading = StandInGrader.built(status: 1, report: report)
     let code = await check()
     #expect(code == 1)
     let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -122,9 +117,10 @@ struct ExerciseCheckTests {
     let first = try #require(
       lines.firstIndex(of: "✘ counter.reset · A reset button: 2 of 4 tests failed."))
     #expect(
-      Array(lines[(first + 2)...].prefix(9)) == [
+      Array(lines[(first + 2)...].prefix(10)) == [
         "  ✘ resetFromAnyNumber(start:)",
         "      resetButtonTapped did not set the counter back to 0: it is still 5",
+        "      A state change does not match the expectation.",
         "  ✘ exhaustive()",
         "      A state change does not match the expectation.",
         "          ResettableCounter.State(",
@@ -151,7 +147,7 @@ struct ExerciseCheckTests {
         skipped: "Exercise counter.reset is not started: open it"),
       .init(suite: "CounterFloorGrader", name: "minusAtZero()"),
     ])
-    grader.grading = (StepOutcome(ending: .exited(0), output: ""), report)
+    grader.grading = StandInGrader.built(status: 0, report: report)
     #expect(await check() == 1)
     #expect(
       recorder.output.contains(
@@ -164,7 +160,7 @@ struct ExerciseCheckTests {
   func noReport() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
-    grader.grading = (StepOutcome(ending: .exited(0), output: "Build complete!"), nil)
+    grader.grading = StandInGrader.built(status: 0, report: nil)
     #expect(await check() == 1)
     #expect(
       recorder.output.contains(
@@ -172,12 +168,12 @@ struct ExerciseCheckTests {
       ))
   }
 
-  @Test("a workbook that does not build: the first compiler errors, no grading run, exit 1")
+  @Test("a workbook that does not build (no Build complete!): the first compiler errors, exit 1")
   func compileError() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
     let root = package.root.path
-    grader.build = StepOutcome(
+    grader.grading.0 = StepOutcome(
       ending: .exited(1),
       output: [
         "[3/9] Compiling Exercises CounterReset.swift",
@@ -232,7 +228,9 @@ struct ExerciseCheckTests {
     grader.grading = (
       StepOutcome(
         ending: .exited(1),
-        output: "Fatal error: Index out of range\nerror: Exited with unexpected signal code 4"), nil
+        output:
+          "Build complete!\nFatal error: Index out of range\nerror: Exited with unexpected signal code 4",
+        reachedSecondPhase: true), nil
     )
     #expect(await check() == 1)
     #expect(
@@ -246,7 +244,7 @@ struct ExerciseCheckTests {
   func timedOut() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
-    grader.grading = (StepOutcome(ending: .timedOut, output: ""), nil)
+    grader.grading = (StepOutcome(ending: .timedOut, output: "", reachedSecondPhase: true), nil)
     #expect(await check() == 1)
     #expect(
       recorder.output.contains(
@@ -254,11 +252,22 @@ struct ExerciseCheckTests {
       ))
   }
 
+  @Test("a build over its time limit says so, exit 1")
+  func buildTimedOut() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    grader.grading = (StepOutcome(ending: .timedOut, output: "[3/80] Compiling"), nil)
+    #expect(await check() == 1)
+    #expect(
+      recorder.output.contains(
+        "✘ counter.reset · A reset button: the build took longer than 30 minutes and was stopped."))
+  }
+
   @Test("a check stopped by Ctrl-C ends with 128 plus the signal")
   func stopped() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
-    grader.build = StepOutcome(ending: .stopped(by: SIGINT), output: "")
+    grader.grading = (StepOutcome(ending: .stopped(by: SIGINT), output: ""), nil)
     #expect(await check() == 130)
     #expect(recorder.output.contains("✘ counter.reset · A reset button: stopped."))
   }

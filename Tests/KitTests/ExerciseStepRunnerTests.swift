@@ -39,6 +39,24 @@ struct ExerciseStepRunnerTests {
     #expect(outcome.ending == .timedOut)
   }
 
+  @Test("after the phase marker, the second phase's limit replaces the first")
+  func phaseLimit() async {
+    var grading = step("echo 'Build complete! (1s)'; sleep 60 & wait")
+    grading.phaseLimit = ProcessStep.PhaseLimit(marker: "Build complete!", timeLimit: .zero)
+    let outcome = await StepRunner.childProcesses.run(grading, StopSwitch()) { _ in }
+    #expect(outcome.ending == .timedOut)
+    #expect(outcome.reachedSecondPhase)
+    #expect(outcome.output == "Build complete! (1s)")
+  }
+
+  @Test("a step that never reaches its marker ends as usual, its first phase noted")
+  func noMarker() async {
+    var grading = step("echo 'error: cannot find x'; exit 1")
+    grading.phaseLimit = ProcessStep.PhaseLimit(marker: "Build complete!", timeLimit: .zero)
+    let outcome = await StepRunner.childProcesses.run(grading, StopSwitch()) { _ in }
+    #expect(outcome == StepOutcome(ending: .exited(1), output: "error: cannot find x"))
+  }
+
   @Test("a stop asked for before a step starts it no more")
   func stoppedBefore() async {
     let stop = StopSwitch()

@@ -116,10 +116,9 @@ struct CheckScreen {
         lines.append("  … and \(more) more \(more == 1 ? "error" : "errors").")
       }
     }
-    let build = GradeCommand(exercise: exercise, packageRoot: .init(fileURLWithPath: "/")).build
     return lines + [
       "  The workbook is built as one target: an error in any of its files stops every check.",
-      "  The whole build output: \(build.displayText)",
+      "  The whole build output: \(GradeCommand.buildDisplayText)",
     ]
   }
 

@@ -1,16 +1,17 @@
 import Foundation
 
 /// Grades one exercise as `kit check` and `kit watch` do: refuses an exercise that is not
-/// started, builds the workbook, runs the exercise's grader suite alone, and reads its JUnit
+/// started, then runs `swift test` on the exercise's grader suite alone and reads its JUnit
 /// report to decide. No test run counts as a failure, and so does a run that ends without a
-/// report.
+/// report: a workbook that does not build when SwiftPM never said `Build complete!`, a crash
+/// when it did.
 @MainActor
 struct ExerciseCheck {
   /// The exercise.
   var exercise: Exercise
   /// The package folder.
   var packageRoot: URL
-  /// Runs the build and the grading run.
+  /// Runs `swift test`.
   var runner: StepRunner
   /// Stops them at the learner's request.
   var stop: StopSwitch
@@ -40,36 +41,30 @@ struct ExerciseCheck {
         "cannot find the kit's package folder (no Package.swift in \(packageRoot.path))")
     }
     let command = self.command
-    let built = await runner.run(command.build, stop, onLine)
-    switch built.ending {
-    case .exited(0):
-      break
-    case .exited(127):
-      return .cannotRun(
-        "cannot start \(command.build.arguments[0]): \(built.lines.first ?? "not found")")
-    case .exited:
-      return .doesNotBuild(
-        CompilerErrors(output: built.output, packageRoot: packageRoot), lastLines: tail(of: built))
+    try? FileManager.default.removeItem(at: command.swiftTestingReport)
+    let graded = await runner.run(command.test, stop, onLine)
+    let built = graded.reachedSecondPhase
+    switch graded.ending {
     case .timedOut:
-      return .timedOut(building: true, limit: command.build.timeLimit)
+      let limit = built ? command.test.phaseLimit?.timeLimit : command.test.timeLimit
+      return .timedOut(building: !built, limit: limit ?? command.test.timeLimit)
     case .stopped(let signal):
       return .stopped(by: signal)
     case .couldNotStart(let message):
       return .cannotRun(message)
-    case .signaled:
-      return .crashed(built.ending, lastLines: tail(of: built))
-    }
-
-    try? FileManager.default.removeItem(at: command.swiftTestingReport)
-    let graded = await runner.run(command.test, stop, onLine)
-    switch graded.ending {
-    case .timedOut: return .timedOut(building: false, limit: command.test.timeLimit)
-    case .stopped(let signal): return .stopped(by: signal)
-    case .couldNotStart(let message): return .cannotRun(message)
-    case .exited, .signaled: break
+    case .exited(127) where !built:
+      let program = command.test.arguments[0]
+      return .cannotRun("cannot start \(program): \(graded.lines.first ?? "not found")")
+    case .exited, .signaled:
+      break
     }
     guard let xml = try? String(contentsOf: command.swiftTestingReport, encoding: .utf8) else {
       if graded.ending == .exited(0) { return .noTestRan(skipReason: nil) }
+      guard built else {
+        return .doesNotBuild(
+          CompilerErrors(output: graded.output, packageRoot: packageRoot),
+          lastLines: tail(of: graded))
+      }
       return .crashed(graded.ending, lastLines: tail(of: graded))
     }
     let report: GraderReport
@@ -92,12 +87,18 @@ struct ExerciseCheck {
     return .passed(tests: ran.count)
   }
 
-  /// The failing tests, one entry per test function (a test with arguments runs once per
-  /// argument), each message once.
+  /// The failing tests, one entry per test function (a report may list a test with arguments
+  /// once per argument), each message once; in each, the grader's own comments on failed
+  /// expectations come first, before the diffs the test store reports.
   static func failingTests(in cases: [GraderReport.TestCase]) -> [FailingTest] {
+    func isGradersComment(_ message: String) -> Bool {
+      message.hasPrefix("Expectation failed:") && message.contains(" (error): ")
+    }
     var failing: [FailingTest] = []
     for test in cases where !test.failures.isEmpty {
-      let messages = test.failures.map(FailingTest.learnersWords)
+      let ordered =
+        test.failures.filter(isGradersComment) + test.failures.filter { !isGradersComment($0) }
+      let messages = ordered.map(FailingTest.learnersWords)
       if let index = failing.firstIndex(where: { $0.name == test.name }) {
         for message in messages where !failing[index].messages.contains(message) {
           failing[index].messages.append(message)

@@ -10,7 +10,7 @@ struct ExerciseCommands {
   var course: Course
   /// Where output goes, and whether it is a terminal.
   var console: KitConsole
-  /// Runs `swift build`, `swift test` and `git`.
+  /// Runs `swift test` and `git`.
   var runner: StepRunner
   /// The signals that stop a check or a watch; tests pass none.
   var stopSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -85,10 +85,12 @@ struct ExerciseCommands {
 
   /// Grades an exercise, records a pass in the progress file and prints the verdict's screen.
   func grade(_ exercise: Exercise, book: ExerciseBook, stop: StopSwitch) async -> CheckVerdict {
-    let isFirstCheck = !FileManager.default.fileExists(
-      atPath: packageRoot.appendingPathComponent(GradeCommand.scratchPath).path)
+    let isFirstBuild =
+      ExerciseState.of(exercise, record: ExerciseRecord(), packageRoot: packageRoot) == .started
+      && !FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent(GradeCommand.scratchPath).path)
     console.print("Checking \(exercise.name) with its grader, \(exercise.grader)…")
-    if isFirstCheck {
+    if isFirstBuild {
       console.print(
         "  The first check builds the kit's core for grading: a few minutes. Later ones take seconds."
       )

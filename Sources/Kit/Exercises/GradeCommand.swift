@@ -1,50 +1,55 @@
 import Foundation
 
-/// What `kit check` runs to grade one exercise, in the package folder: the workbook and the
-/// graders built in grading-only mode (`KIT_EXERCISES=workbook`, which leaves the chapters and
-/// the kit out) in a scratch folder of their own, then the exercise's grader suite alone, with a
-/// JUnit report that says test by test what passed:
+/// What `kit check` runs to grade one exercise, in the package folder: `swift test` in
+/// grading-only mode (`KIT_EXERCISES=workbook`, which leaves the chapters and the kit out of the
+/// package) with a scratch folder of its own, so it never rebuilds the learner's main build,
+/// on the exercise's grader suite alone, with a JUnit report that says test by test what
+/// passed:
 ///
-///     KIT_EXERCISES=workbook swift build --build-tests --scratch-path .build-check
-///     KIT_EXERCISES=workbook swift test --skip-build --scratch-path .build-check \
+///     KIT_EXERCISES=workbook swift test --scratch-path .build-check \
 ///       --filter ExerciseGraders.CounterResetGrader --xunit-output .build-check/kit-check.xml
 ///
-/// Building first, with a long time limit, tells a workbook that does not compile from a grader
-/// that crashed, and lets the grading run have a short limit, which ends learner code that
-/// never returns. `KIT_GRADE_ALL` is not set: `kit check` grades only a started exercise (it
-/// says how to start one first), so the grader's own `isStarted` switch agrees with the kit.
+/// It has two time limits: a long one for the build (the first check builds the kit's core),
+/// then, from SwiftPM's `Build complete!`, a short one for the grading run, which ends learner
+/// code that never returns. One `swift test` rather than a build and then a run saves SwiftPM a
+/// second start, about a second of each check. `KIT_GRADE_ALL` is not set: `kit check` grades
+/// only an exercise whose marker is flipped (it says how to flip it otherwise), so the
+/// grader's own `isStarted` switch agrees with the kit.
 struct GradeCommand: Equatable, Sendable {
   /// The scratch folder of `kit check`'s builds, relative to the package folder; git ignores it.
   static let scratchPath = ".build-check"
   /// The report file named to `swift test`, relative to the package folder.
   static let reportPath = scratchPath + "/kit-check.xml"
+  /// The line with which SwiftPM ends a build that succeeded, before the tests run.
+  static let buildCompleteMarker = "Build complete!"
+  /// A command that builds the workbook as `kit check` does, for a learner who wants the
+  /// build's whole output.
+  static let buildDisplayText =
+    "KIT_EXERCISES=workbook swift build --build-tests --scratch-path \(scratchPath)"
 
-  /// Builds the workbook and the graders.
-  var build: ProcessStep
-  /// Runs the exercise's grader suite.
+  /// Builds the workbook and the graders, then runs the exercise's grader suite.
   var test: ProcessStep
   /// The report Swift Testing writes: `--xunit-output`'s name with `-swift-testing` added.
   var swiftTestingReport: URL
   /// The suite's name in the report's `classname`: `ExerciseGraders.CounterResetGrader`.
   var suite: String
 
-  /// The steps that grade `exercise` in the package in `packageRoot`.
+  /// The step that grades `exercise` in the package in `packageRoot`.
   init(
     exercise: Exercise, packageRoot: URL,
-    buildTimeLimit: Duration = .seconds(30 * 60), testTimeLimit: Duration = .seconds(3 * 60)
+    buildTimeLimit: Duration = .seconds(30 * 60), gradingTimeLimit: Duration = .seconds(3 * 60)
   ) {
     suite = "ExerciseGraders.\(exercise.grader)"
-    let environment = ["KIT_EXERCISES": "workbook"]
     let report = packageRoot.appendingPathComponent(GradeCommand.reportPath)
-    build = ProcessStep(
-      arguments: ["swift", "build", "--build-tests", "--scratch-path", GradeCommand.scratchPath],
-      environment: environment, directory: packageRoot, timeLimit: buildTimeLimit)
     test = ProcessStep(
       arguments: [
-        "swift", "test", "--skip-build", "--scratch-path", GradeCommand.scratchPath,
+        "swift", "test", "--scratch-path", GradeCommand.scratchPath,
         "--filter", suite, "--xunit-output", report.path,
       ],
-      environment: environment, directory: packageRoot, timeLimit: testTimeLimit)
+      environment: ["KIT_EXERCISES": "workbook"], directory: packageRoot,
+      timeLimit: buildTimeLimit,
+      phaseLimit: ProcessStep.PhaseLimit(
+        marker: GradeCommand.buildCompleteMarker, timeLimit: gradingTimeLimit))
     swiftTestingReport = report.deletingLastPathComponent().appendingPathComponent(
       report.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
   }

@@ -1,9 +1,19 @@
 import Foundation
 
-/// A program the exercise commands run as a child (`swift build`, `swift test`, `git`): its
-/// command line, the variables added to its environment, its folder and how long it may take.
+/// A program the exercise commands run as a child (`swift test`, `git`): its command line, the
+/// variables added to its environment, its folder and how long it may take.
 struct ProcessStep: Equatable, Sendable {
-  /// The program and its arguments, e.g. `["swift", "test", "--skip-build", …]`.
+  /// A time limit that replaces the first once a line of output starts with `marker`:
+  /// `swift test` builds first, which may take minutes, then prints `Build complete!` and runs
+  /// the tests, which must be quick.
+  struct PhaseLimit: Equatable, Sendable {
+    /// The start of the line that begins the second phase.
+    var marker: String
+    /// How long the second phase may take, from that line.
+    var timeLimit: Duration
+  }
+
+  /// The program and its arguments, e.g. `["swift", "test", "--filter", …]`.
   var arguments: [String]
   /// Variables set for the child on top of the kit's own environment.
   var environment: [String: String] = [:]
@@ -11,6 +21,8 @@ struct ProcessStep: Equatable, Sendable {
   var directory: URL
   /// How long it may run before the kit ends it and its whole process group.
   var timeLimit: Duration
+  /// The time limit of a second phase, if the step has one.
+  var phaseLimit: PhaseLimit?
 
   /// The command line that starts it: `env NAME=value … program …` when it has variables of its
   /// own (the kit's child processes inherit the kit's environment), the program itself
@@ -49,6 +61,8 @@ struct StepOutcome: Equatable, Sendable {
   var ending: Ending
   /// Its standard output and error, as one text.
   var output: String
+  /// Whether its output reached the marker of its second phase (`Build complete!`).
+  var reachedSecondPhase = false
 
   /// The output's lines.
   var lines: [String] {

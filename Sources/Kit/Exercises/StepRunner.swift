@@ -13,7 +13,7 @@ struct StepRunner {
     ) async -> StepOutcome
 
   /// Steps run as child processes, each in a process group of its own, ended with the whole
-  /// group at the time limit.
+  /// group at the time limit (the second phase's, once its marker came).
   static var childProcesses: StepRunner {
     StepRunner { step, stop, onLine in
       if stop.isStopped, let signal = stop.signal {
@@ -27,22 +27,21 @@ struct StepRunner {
       }
       stop.attach(child)
       defer { stop.detach() }
-      let limit = TimeLimit()
-      DispatchQueue.main.asyncAfter(deadline: .now() + step.timeLimit.dispatchInterval) {
-        MainActor.assumeIsolated {
-          guard !limit.hasEnded else { return }
-          limit.wasReached = true
-          child.kill()
-        }
-      }
+      let limit = TimeLimit(child: child)
+      limit.start(step.timeLimit)
       var reader = TestOutputReader()
       var lines: [String] = []
+      var reachedSecondPhase = false
       var termination = ChildProcess.Termination.exited(1)
       for await event in child.events {
         switch event {
         case .output(let bytes):
           for line in reader.read(bytes) {
             lines.append(line)
+            if let phase = step.phaseLimit, !reachedSecondPhase, line.hasPrefix(phase.marker) {
+              reachedSecondPhase = true
+              limit.start(phase.timeLimit)
+            }
             onLine(line)
           }
         case .ended(let ending):
@@ -51,24 +50,48 @@ struct StepRunner {
       }
       limit.hasEnded = true
       if let last = reader.finish() { lines.append(last) }
-      let output = lines.joined(separator: "\n")
+      let ending: StepOutcome.Ending
       if let signal = stop.signal {
-        return StepOutcome(ending: .stopped(by: signal), output: output)
+        ending = .stopped(by: signal)
+      } else if limit.wasReached {
+        ending = .timedOut
+      } else {
+        switch termination {
+        case .exited(let status): ending = .exited(status)
+        case .signaled(let signal): ending = .signaled(signal)
+        }
       }
-      if limit.wasReached { return StepOutcome(ending: .timedOut, output: output) }
-      switch termination {
-      case .exited(let status): return StepOutcome(ending: .exited(status), output: output)
-      case .signaled(let signal): return StepOutcome(ending: .signaled(signal), output: output)
-      }
+      return StepOutcome(
+        ending: ending, output: lines.joined(separator: "\n"),
+        reachedSecondPhase: reachedSecondPhase)
     }
   }
 }
 
-/// Whether a step's time limit was reached before it ended.
+/// A child's time limit: `start` (again) sets a new deadline in place of the last one; the
+/// child's group is killed if it has not ended by then.
 @MainActor
 private final class TimeLimit {
   var hasEnded = false
   var wasReached = false
+  private let child: ChildProcess
+  private var deadline = 0
+
+  init(child: ChildProcess) {
+    self.child = child
+  }
+
+  func start(_ duration: Duration) {
+    deadline += 1
+    let current = deadline
+    DispatchQueue.main.asyncAfter(deadline: .now() + duration.dispatchInterval) {
+      MainActor.assumeIsolated {
+        guard !self.hasEnded, self.deadline == current else { return }
+        self.wasReached = true
+        self.child.kill()
+      }
+    }
+  }
 }
 
 extension Duration {

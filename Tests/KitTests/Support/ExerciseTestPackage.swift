@@ -162,30 +162,35 @@ struct ExerciseTestPackage {
   }
 }
 
-/// Stands in for `swift build` and `swift test` in the exercise commands' tests: records the
-/// steps it is given, answers the build with a chosen outcome, and answers the grading run by
-/// writing a chosen JUnit report where `--xunit-output` says, with Swift Testing's name for it.
+/// Stands in for `swift test` in the exercise commands' tests: records the steps it is given,
+/// and answers each with a chosen outcome and the JUnit report it leaves, written where
+/// `--xunit-output` says, with Swift Testing's name for it.
 @MainActor
 final class StandInGrader {
   /// The steps run, in order.
   private(set) var steps: [ProcessStep] = []
-  /// How the build ends.
-  var build = StepOutcome(ending: .exited(0), output: "Build complete!")
-  /// How the grading run ends, and the report it leaves (nil: none).
+  /// How the run ends, and the report it leaves (nil: none). By default it built and passed
+  /// without a report.
   var grading: (StepOutcome, report: String?) = (
-    StepOutcome(ending: .exited(0), output: "Test run passed."), nil
+    StepOutcome(ending: .exited(0), output: "Build complete! (0.5s)", reachedSecondPhase: true),
+    nil
   )
-  /// Chooses the grading run's answer from the workbook when set (for `kit watch`).
+  /// Chooses the answer when the run starts, when set (for `kit watch`, from the workbook).
   var gradingFor: (() -> (StepOutcome, report: String?))?
+
+  /// A run that built, ended with `status`, and left `report`.
+  static func built(status: Int32, report: String?) -> (StepOutcome, report: String?) {
+    (
+      StepOutcome(
+        ending: .exited(status), output: "Build complete! (0.5s)", reachedSecondPhase: true),
+      report
+    )
+  }
 
   /// The runner to hand the commands.
   var runner: StepRunner {
     StepRunner { [self] step, _, onLine in
       steps.append(step)
-      guard step.arguments.starts(with: ["swift", "test"]) else {
-        build.lines.forEach(onLine)
-        return build
-      }
       let (outcome, report) = gradingFor?() ?? grading
       if let report, let index = step.arguments.firstIndex(of: "--xunit-output"),
         step.arguments.indices.contains(index + 1)
@@ -197,6 +202,7 @@ final class StandInGrader {
           at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? report.write(to: written, atomically: true, encoding: .utf8)
       }
+      outcome.lines.forEach(onLine)
       return outcome
     }
   }
