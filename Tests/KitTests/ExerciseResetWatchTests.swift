@@ -141,6 +141,11 @@ struct ExerciseResetWatchTests {
     let next = try #require(output.range(of: "✘ counter.floor · No negative numbers: not started."))
     #expect(failed.upperBound < passed.lowerBound && passed.upperBound < next.lowerBound)
     #expect(
+      output.components(
+        separatedBy: "Watching Exercises/Workbook/01-Counter/CounterReset.swift: each save"
+      ).count
+        == 2)
+    #expect(
       output.contains(
         "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again. Ctrl-C stops."
       ))

@@ -16,6 +16,7 @@ extension ExerciseCommands {
     }
     var stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
     var verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
+    var saysWhatIsWatched = false
     while !stop.isStopped {
       if chosen == nil, verdict.isPassed {
         guard let next = currentExercise(in: book) else {
@@ -31,10 +32,16 @@ extension ExerciseCommands {
           continue
         }
       }
+      if !saysWhatIsWatched {
+        console.print("")
+        console.print("Watching \(exercise.file): each save checks it again. Ctrl-C stops.")
+        saysWhatIsWatched = true
+      }
       guard await pause(), !stop.isStopped else { break }
       let now = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
       guard now != stamp else { continue }
       stamp = now
+      saysWhatIsWatched = false
       verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: true)
     }
     console.print("")
@@ -42,18 +49,12 @@ extension ExerciseCommands {
     return 0
   }
 
-  /// Grades the watched exercise (after clearing the screen on a terminal, when asked), then
-  /// says what is watched.
+  /// Grades the watched exercise, after clearing the screen on a terminal when asked.
   private func gradeWatched(
     _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, clearing: Bool
   ) async -> CheckVerdict {
     if clearing, console.isTerminal { console.writeRaw("\u{1B}[H\u{1B}[2J") }
-    let verdict = await grade(exercise, book: book, stop: stop)
-    if !stop.isStopped {
-      console.print("")
-      console.print("Watching \(exercise.file): each save checks it again. Ctrl-C stops.")
-    }
-    return verdict
+    return await grade(exercise, book: book, stop: stop)
   }
 
   private func currentExercise(in book: ExerciseBook) -> Exercise? {
