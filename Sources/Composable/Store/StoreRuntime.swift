@@ -12,7 +12,9 @@ package final class StoreRuntime<State, Action> {
   package var instrumentation: StoreInstrumentation<State, Action>?
 
   private let reducer: (inout State, Action) -> Effect<Action>
-  private var queue: [(action: Action, origin: ActionOrigin)] = []
+  private var queue: [QueuedAction<Action>] = []
+  /// Whether actions can be bindings, decided once, so other sends skip the binding check.
+  private let actionsCanBeBindings = Action.self is any BindableAction.Type
   private var isProcessing = false
   private var cancellables: [EffectCancelID: [RunningEffect]] = [:]
   private var dismissals: [NavigationIDPath: Action] = [:]
@@ -30,14 +32,14 @@ package final class StoreRuntime<State, Action> {
   /// started meanwhile, or nil when there are none or the runtime was already busy.
   @discardableResult
   package func send(_ action: Action, origin: ActionOrigin = .send) -> Task<Void, Never>? {
-    queue.append((action, origin))
+    queue.append(QueuedAction(action: action, origin: origin))
     guard !isProcessing else { return nil }
     isProcessing = true
     let tasks = EffectTasks()
     var started: [RunningEffect] = []
     var index = 0
     while index < queue.count {
-      let (action, origin) = queue[index]
+      let (action, origin) = (queue[index].action, queue[index].origin)
       index += 1
       let effect = DependencyValues.$_current.withValue(dependencies) {
         reducer(&state, action)
@@ -51,7 +53,7 @@ package final class StoreRuntime<State, Action> {
     }
     queue.removeAll(keepingCapacity: true)
     isProcessing = false
-    if origin == .send { reportIfUnhandledBinding(action) }
+    if origin == .send, actionsCanBeBindings { reportIfUnhandledBinding(action) }
     for observer in observers.values { observer() }
     guard !started.isEmpty else { return nil }
     tasks.append(contentsOf: started.compactMap(\.task))
@@ -161,6 +163,12 @@ extension StoreRuntime: Dismisser {
     send(action, origin: .effect)
     return true
   }
+}
+
+/// An action waiting to be processed, and where it came from.
+private struct QueuedAction<Action> {
+  let action: Action
+  let origin: ActionOrigin
 }
 
 /// Whether an action came from outside the store or from one of its effects.
