@@ -2,6 +2,7 @@ extension Character {
   /// The number of terminal columns the character takes: 2 for wide East Asian characters and
   /// emoji, 0 for control characters and lone combining marks, 1 otherwise.
   public var displayWidth: Int {
+    if let ascii = asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.isTerminalControl { return 0 }
@@ -14,8 +15,12 @@ extension Character {
 }
 
 extension StringProtocol {
-  /// The number of terminal columns the text takes (see `Character.displayWidth`).
-  public var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+  /// The number of terminal columns the text takes (see `Character.displayWidth`). Printable
+  /// ASCII, most of what a frame holds, is one column a byte and needs no Unicode lookup.
+  public var displayWidth: Int {
+    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+    return reduce(0) { $0 + $1.displayWidth }
+  }
 }
 
 extension Unicode.Scalar {
