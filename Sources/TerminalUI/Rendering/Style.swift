@@ -3,12 +3,19 @@
 /// Styles are only drawn when the output supports them (see `StyleSupport`); otherwise text is
 /// written plain, so a view never needs to know where it ends up.
 public struct Style: Hashable, Sendable {
+  /// Bold (bright) text.
   public var isBold = false
+  /// Dim (faint) text.
   public var isDim = false
+  /// Italic text.
   public var isItalic = false
+  /// Underlined text.
   public var isUnderlined = false
+  /// Foreground and background swapped: how a selection shows.
   public var isReversed = false
+  /// The text's colour, or the terminal's default.
   public var foreground: Color?
+  /// The colour behind the text, or the terminal's default.
   public var background: Color?
 
   /// A style with every attribute off.
