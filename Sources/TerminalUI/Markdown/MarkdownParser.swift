@@ -140,6 +140,7 @@ struct MarkdownParser {
     var escaped = false
     for character in trimmed {
       if escaped {
+        if character != "|" { current.append("\\") }
         current.append(character)
         escaped = false
       } else if character == "\\" {
@@ -151,6 +152,7 @@ struct MarkdownParser {
         current.append(character)
       }
     }
+    if escaped { current.append("\\") }
     cells.append(String(current.trimmingSpaces))
     return cells
   }

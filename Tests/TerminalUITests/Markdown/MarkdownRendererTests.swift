@@ -106,6 +106,22 @@ struct MarkdownRendererTests {
     #expect(narrow.joined().contains("@Reducer"))
   }
 
+  @Test("a table cell keeps its backslashes; only \\| is an escaped bar")
+  func tableBackslashes() {
+    let markdown = #"""
+      | key path | pipe |
+      |---|---|
+      | `\.addToCart` | a \| b |
+      """#
+    #expect(text(markdown, width: 40) == [
+      "┌─────────────┬───────┐",
+      "│ key path    │ pipe  │",
+      "├─────────────┼───────┤",
+      #"│ \.addToCart │ a | b │"#,
+      "└─────────────┴───────┘",
+    ])
+  }
+
   @Test("rules span the width")
   func rules() {
     #expect(text("above\n\n---\n\nbelow", width: 10) == ["above", "", String(repeating: "─", count: 10), "", "below"])
