@@ -52,4 +52,24 @@ private struct Parent: Reducer {
     let message = try #require(issues.first)
     #expect(message.contains("could not be dismissed"))
   }
+
+  @Test func aFeatureTestedOnItsOwnUsesTheDismissEffectItIsGiven() async {
+    let dismissals = DismissalCounter()
+    let issues = await collectIssues {
+      let store = Store(initialState: TickerFeature.State()) {
+        TickerFeature()
+      } withDependencies: {
+        $0.dismiss = DismissEffect { dismissals.count += 1 }
+      }
+      await store.send(.dismissTapped).finish()
+    }
+    #expect(dismissals.count == 1)
+    #expect(issues.isEmpty)
+  }
+}
+
+/// Counts the dismissals a test's `DismissEffect` was asked for.
+@MainActor
+private final class DismissalCounter {
+  var count = 0
 }

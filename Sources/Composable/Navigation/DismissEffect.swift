@@ -2,9 +2,18 @@
 /// `return .run { _ in await dismiss() }`. The parent receives `.dismiss` for that child.
 public struct DismissEffect: Sendable {
   private let navigationIDPath: NavigationIDPath?
+  private let dismissInstead: (@MainActor @Sendable () async -> Void)?
 
   init(navigationIDPath: NavigationIDPath?) {
     self.navigationIDPath = navigationIDPath
+    self.dismissInstead = nil
+  }
+
+  /// A dismissal that runs `dismiss` instead, to test a feature on its own, without the parent
+  /// that presents it: `$0.dismiss = DismissEffect { await isDismissed.setValue(true) }`.
+  public init(_ dismiss: @escaping @MainActor @Sendable () async -> Void) {
+    self.navigationIDPath = nil
+    self.dismissInstead = dismiss
   }
 
   /// Asks the store to dismiss the feature; reports an issue when it is not presented.
@@ -13,6 +22,10 @@ public struct DismissEffect: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    if let dismissInstead {
+      await dismissInstead()
+      return
+    }
     if let navigationIDPath, let dismisser = EffectContext.dismisser,
       dismisser.dismiss(navigationIDPath)
     {
