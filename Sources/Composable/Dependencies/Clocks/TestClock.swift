@@ -20,7 +20,8 @@ public final class TestClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
     var cancelledBeforeSleeping: Set<UInt64> = []
-    var awoken: Set<UInt64> = []
+    /// Sleeps that `advance` resumed and that have not yet returned to their caller.
+    var waking: Set<UInt64> = []
   }
 
   private let timeline = Mutex(Timeline())
@@ -68,7 +69,7 @@ public final class TestClock: Clock, Sendable {
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
-    timeline.withLock { _ = $0.awoken.insert(id) }
+    timeline.withLock { _ = $0.waking.remove(id) }
   }
 
   /// Moves time forward by `duration`, waking each sleep that ends by then in deadline order and
@@ -107,6 +108,7 @@ public final class TestClock: Clock, Sendable {
       else { return nil }
       let sleeper = timeline.sleepers.remove(at: index)
       timeline.now = max(timeline.now, sleeper.deadline)
+      timeline.waking.insert(sleeper.id)
       return sleeper
     }
   }
@@ -115,7 +117,7 @@ public final class TestClock: Clock, Sendable {
   nonisolated(nonsending) private func waitUntilAwake(_ id: UInt64) async {
     let start = ContinuousClock.now
     while ContinuousClock.now - start < .seconds(1) {
-      if timeline.withLock({ $0.awoken.remove(id) != nil }) { return }
+      if timeline.withLock({ !$0.waking.contains(id) }) { return }
       await Task.yield()
     }
   }
