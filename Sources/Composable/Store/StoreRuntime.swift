@@ -82,12 +82,6 @@ package final class StoreRuntime<State, Action> {
     observers[id] = nil
   }
 
-  /// Cancels every running effect, as when the store goes away.
-  package func cancelAllEffects() {
-    for running in cancellables.values.joined() { running.cancel() }
-    cancellables.removeAll()
-  }
-
   /// Starts `effect`; the tasks of actions its `.run` work sends back are added to `tasks`, so the
   /// `send` that started it finishes only after them, as in TCA.
   private func start(_ effect: Effect<Action>, feedingBackInto tasks: EffectTasks) -> [RunningEffect] {
