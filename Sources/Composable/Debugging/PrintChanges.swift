@@ -59,6 +59,6 @@ public struct _ReducerPrinter<State, Action> {
 
 /// The text `_printChanges` prints for one change: the action, then the diff of the state.
 public func changeDescription(action: Any, oldState: Any, newState: Any) -> String {
-  let diff = diff(oldState, newState).map { indented($0, by: 0) } ?? "  (No state changes)"
+  let diff = diff(oldState, newState) ?? "  (No state changes)"
   return "received action:\n" + indented(customDump(action), by: 2) + "\n" + diff
 }
