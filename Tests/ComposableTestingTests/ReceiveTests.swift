@@ -57,6 +57,7 @@ struct ReceiveTests {
       $0.isWaiting = true
     }
     await clock.advance(by: .milliseconds(999))
+    #expect(clock.pendingSleeps == 1)
     await clock.advance(by: .milliseconds(1))
     await store.receive(.waitEnded, timeout: .zero) {
       $0.isWaiting = false
