@@ -83,19 +83,4 @@ struct SkippingTests {
     }
     await store.skipInFlightEffects(strict: false)
   }
-
-  @Test("finish waits for effects doing real asynchronous work, then the test may receive")
-  func finishWaitsForEffects() async {
-    let store = TestStore(initialState: ProbeFeature.State()) {
-      ProbeFeature()
-    } withDependencies: {
-      $0.fetchValue = { await Task.detached { 5 }.value }
-    }
-    let task = await store.send(.fetchButtonTapped)
-    await task.finish()
-    await store.receive(.valueReceived(5), timeout: .zero) {
-      $0.values = [5]
-    }
-    await store.finish()
-  }
 }

@@ -36,6 +36,21 @@ struct TestStoreTaskTests {
     }
   }
 
+  @Test("finish() waits for effects doing real asynchronous work, then the test may receive")
+  func finishWaitsForRealWork() async {
+    let store = TestStore(initialState: ProbeFeature.State()) {
+      ProbeFeature()
+    } withDependencies: {
+      $0.fetchValue = { await Task.detached { 5 }.value }
+    }
+    let task = await store.send(.fetchButtonTapped)
+    await task.finish()
+    await store.receive(.valueReceived(5), timeout: .zero) {
+      $0.values = [5]
+    }
+    await store.finish()
+  }
+
   @Test("an action without effects gives a task that is already over")
   func noEffects() async {
     let store = TestStore(initialState: ProbeFeature.State()) { ProbeFeature() }
