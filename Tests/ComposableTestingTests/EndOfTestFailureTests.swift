@@ -3,8 +3,8 @@ import ComposableTesting
 import Testing
 
 /// The checks a test store makes when the test ends (when it is released) or when it finishes,
-/// provoked on purpose, with the message checked. Each store lives inside `withKnownIssue`, so
-/// it is released, and checks, there.
+/// provoked on purpose, with the message checked. A store whose release is checked lives inside
+/// `withKnownIssue`, so it is released, and checks, there.
 @MainActor
 @Suite("Failures: the end of the test")
 struct EndOfTestFailureTests {
