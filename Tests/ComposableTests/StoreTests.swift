@@ -151,8 +151,7 @@ private struct Parent: Reducer {
     let store = Store(initialState: Parent.State()) { Parent() }
     var calls = 0
     var token: ObserveToken? = store.observe { calls += 1 }
-    store.send(.increment)
-    #expect(token != nil)
+    withExtendedLifetime(token) { _ = store.send(.increment) }
     token = nil
     store.send(.increment)
     #expect(calls == 1)
