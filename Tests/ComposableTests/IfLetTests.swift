@@ -93,9 +93,9 @@ private struct Parent: Reducer {
       store.send(.child(.startSleeping))
       await clock.advance()
       store.send(.show(id: 2))
+      #expect(clock.pendingSleeps == 0)
       await clock.advance(by: .seconds(1))
       #expect(store.child == TickerFeature.State(id: 2))
-      #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }

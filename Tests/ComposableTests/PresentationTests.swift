@@ -112,8 +112,8 @@ private struct Parent: Reducer {
       store.send(.child(.presented(.startSleeping)))
       await clock.advance()
       store.send(.hideChild)
-      await clock.advance(by: .seconds(5))
       #expect(clock.pendingSleeps == 0)
+      await clock.advance(by: .seconds(5))
       #expect(store.child == nil)
     }
     #expect(issues.isEmpty)

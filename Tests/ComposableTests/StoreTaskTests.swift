@@ -44,10 +44,10 @@ import Testing
     #expect(task.isCancelled == false)
     task.cancel()
     #expect(task.isCancelled)
+    #expect(clock.pendingSleeps == 0)
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(store.entries == ["start"])
-    #expect(clock.pendingSleeps == 0)
   }
 
   @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
