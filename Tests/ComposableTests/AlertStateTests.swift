@@ -7,14 +7,14 @@ private enum AlertAction: Equatable, Hashable {
   case cancel
 }
 
-private func purchaseAlert(message: String? = "Pay $10?") -> AlertState<AlertAction> {
+private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertAction> {
   AlertState {
     TextState("Confirm your purchase")
   } actions: {
     ButtonState(role: .destructive, action: .confirm) { TextState("Pay") }
     ButtonState(role: .cancel, action: .cancel) { TextState("Cancel") }
   } message: {
-    message.map { TextState($0) } ?? TextState("")
+    TextState(message)
   }
 }
 
