@@ -1,7 +1,6 @@
 import Composable
 import Foundation
 import OnlineStore
-import Synchronization
 import Testing
 
 /// `@Dependency(\.apiClient)`: which client each context gets.
@@ -9,7 +8,7 @@ import Testing
 struct APIClientDependencyTests {
   @Test("The test value's endpoints report themselves by name and throw")
   func testValueIsUnimplemented() async throws {
-    let reporter = MessageRecorder()
+    let reporter = IssueCollector()
     let client = APIClient.testValue
 
     let failures = try await withIssueReporters([reporter]) {
@@ -71,21 +70,5 @@ struct APIClientDependencyTests {
     }
 
     #expect(answer == "ordered 3")
-  }
-}
-
-/// An issue reporter that keeps the messages it receives, so a test can check them.
-final class MessageRecorder: IssueReporter {
-  /// The messages reported so far.
-  private let received = Mutex<[String]>([])
-
-  /// The messages reported so far, in order.
-  var messages: [String] { received.withLock { $0 } }
-
-  /// Keeps the message.
-  func reportIssue(
-    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    received.withLock { $0.append(message) }
   }
 }
