@@ -47,7 +47,7 @@ final class RootInvariants {
         violations.append("the cart row \(id) is still there after its delete button")
       }
       if action == .productList(.cart(.presented(.getTotalPrice))) {
-        let sum = cart.cartItems.reduce(0.0) { $0 + $1.cartItem.product.price * Double($1.cartItem.quantity) }
+        let sum = expectedTotal(of: cart.cartItems)
         if cart.totalPrice != sum {
           violations.append("after getTotalPrice the total is \(cart.totalPrice), the rows add up to \(sum)")
         }
