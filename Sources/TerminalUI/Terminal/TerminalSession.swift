@@ -11,6 +11,7 @@ public final class TerminalSession {
   public let inputDescriptor: Int32
   /// The descriptor frames are written to.
   public let outputDescriptor: Int32
+  /// The settings the terminal had before the session, which `restore()` brings back.
   private let original: TerminalAttributes
   /// Whether the session currently owns the terminal.
   public private(set) var isActive = false
@@ -24,9 +25,6 @@ public final class TerminalSession {
     self.outputDescriptor = output
     self.original = original
   }
-
-  /// The settings the terminal had before the session, which `restore()` brings back.
-  public var originalAttributes: TerminalAttributes { original }
 
   /// The window's size now (80 × 24 when the terminal does not say).
   public var size: TerminalSize {
