@@ -125,14 +125,14 @@ var render: Benchmark {
     let size = TerminalSize(columns: 100, rows: 30)
     let written = Box(0)
     let ids = state.value.productList.ids
-    let runs = Box(0)
+    let framesDrawn = Box(0)
     return PreparedBenchmark(
       operation: .sync {
-        let id = ids[runs.value % ids.count]
+        let id = ids[framesDrawn.value % ids.count]
         state.value.productList[id: id]?.addToCartState.count += 1
-        runs.value += 1
+        framesDrawn.value += 1
         let output = renderer.value.render(
-          productListFrame(state.value, selection: runs.value % ids.count, width: size.columns),
+          productListFrame(state.value, selection: framesDrawn.value % ids.count, width: size.columns),
           size: size)
         if !output.isEmpty { written.value += 1 }
       }

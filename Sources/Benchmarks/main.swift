@@ -19,9 +19,9 @@ func runBenchmarks(named names: [String]) async {
     return
   }
   for benchmark in selected {
-    let check = benchmark.prepare()
-    await check.operation()
-    if let problem = check.check(1) {
+    let trial = benchmark.prepare()
+    await trial.operation()
+    if let problem = trial.check(1) {
       print("\(benchmark.name) is broken: \(problem)")
       continue
     }
