@@ -11,7 +11,8 @@ import Testing
     let benchmark = try #require(allBenchmarks.first { $0.name == name })
     let prepared = benchmark.prepare()
     for _ in 0..<3 { await prepared.operation() }
-    #expect(prepared.check(3) == nil, "\(prepared.check(3) ?? "")")
+    let problem = prepared.check(3)
+    #expect(problem == nil, "\(problem ?? "")")
   }
 
   @Test func reportHasALinePerBenchmarkTheRatiosAndJSON() {
