@@ -24,14 +24,6 @@ struct Course {
     chapters.first { $0.number == number }
   }
 
-  /// The numbers of the chapters, for messages: "1 to 8".
-  var numberRange: String {
-    guard let first = chapters.first?.number, let last = chapters.last?.number else {
-      return "none"
-    }
-    return first == last ? "\(first)" : "\(first) to \(last)"
-  }
-
   /// A chapter's text file, relative to the package folder: `Chapters/01-Counter/README.md`.
   func textPath(of chapter: ChapterInfo) -> String {
     "Chapters/\(chapter.folder)/README.md"
