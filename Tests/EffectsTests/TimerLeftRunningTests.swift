@@ -13,6 +13,7 @@ struct TimerLeftRunningTests {
   @Test("the timer still running at the end of the test is reported at the send that started it")
   func timerLeftRunning() async {
     let clock = TestClock()
+    let line = #line + 7  // the send that starts the timer
     await withKnownIssue {
       let store = TestStore(initialState: CounterFeature.State()) {
         CounterFeature()
@@ -28,8 +29,9 @@ struct TimerLeftRunningTests {
       }
       // Forgot: await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
     } matching: { issue in
-      issue.message.contains(
-        "An effect started by CounterFeature.Action.toggleTimerButtonTapped is still running")
+      issue.sourceLocation?.line == line
+        && issue.message.contains(
+          "An effect started by CounterFeature.Action.toggleTimerButtonTapped is still running")
     }
     #expect(clock.pendingSleeps == 0, "the store cancels what it reported")
   }
