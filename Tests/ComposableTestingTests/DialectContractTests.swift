@@ -70,6 +70,8 @@ struct Navigator: Reducer {
     case destination(PresentationAction<Destination.Action>)
     /// Pushes a detail screen with this title.
     case detailTapped(String)
+    /// Pushes a detail screen titled "A", then sends `detailTapped("B")` from an effect.
+    case twoDetailsTapped
     /// Presents the edit form.
     case editTapped
     /// Presents the delete confirmation.
@@ -87,6 +89,9 @@ struct Navigator: Reducer {
       switch action {
       case let .detailTapped(title):
         state.path.append(.detail(Detail.State(title: title)))
+      case .twoDetailsTapped:
+        state.path.append(.detail(Detail.State(title: "A")))
+        return .send(.detailTapped("B"))
       case .editTapped:
         state.destination = .edit(EditForm.State())
       case .deleteTapped:
