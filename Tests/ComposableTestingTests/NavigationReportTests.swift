@@ -36,7 +36,7 @@ struct NavigationReportTests {
       await store.send(.edit(.titleChanged("x")))
     } matching: { issue in
       issue.message.contains(
-        "A \"ifCaseLet\" at \"ComposableTestingTests/DialectContractTests.swift:\(issue.sourceLocation?.line ?? 0)\" received a child action when the state was in another case: \".loggedOut\".")
+        "An \"ifCaseLet\" at \"ComposableTestingTests/DialectContractTests.swift:\(issue.sourceLocation?.line ?? 0)\" received a child action when the state was in another case: \".loggedOut\".")
         && issue.message.contains("Session.Action.edit(.titleChanged(\"x\"))")
     }
   }
