@@ -39,25 +39,32 @@ struct ProductStack: Reducer {
 
   enum Action: Equatable {
     case path(StackActionOf<Path>)
+    case backTapped
   }
 
   /// The screens the stack can show.
   struct Path: Reducer {
     enum State: Equatable {
       case product(ProductDomain.State)
+      case stepper(AddToCartDomain.State)
     }
 
     enum Action: Equatable {
       case product(ProductDomain.Action)
+      case stepper(AddToCartDomain.Action)
     }
 
     var body: some ReducerOf<Self> {
       Scope(state: State.product, action: Action.product) { ProductDomain() }
+      Scope(state: State.stepper, action: Action.stepper) { AddToCartDomain() }
     }
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .forEach(\.path, action: Action.path) { Path() }
+    Reduce { state, action in
+      if case .backTapped = action { _ = state.path.popLast() }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) { Path() }
   }
 }

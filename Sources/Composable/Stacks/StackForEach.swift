@@ -41,17 +41,22 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      if state[keyPath: toStackState][id: id] != nil {
+      if idsBefore.contains(id) {
         let path = navigationIDPath(of: id)
-        elementEffects = withDependencies {
+        let effect = withDependencies {
           $0.navigationIDPath = path
           $0.dismiss = DismissEffect(navigationIDPath: path)
         } operation: {
           element.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
         }
-        .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-        .cancellable(navigationIDPath: path)
-        .merge(with: Effect(operation: .dismissal(path, toStackAction.embed(.popFrom(id: id)))))
+        // Only an effect can call `dismiss`, so the pop it asks for is registered only when the
+        // element returns one (and unregistered when the element is popped).
+        if !effect.isNone {
+          elementEffects = effect
+            .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+            .cancellable(navigationIDPath: path)
+            .merge(with: Effect(operation: .dismissal(path, toStackAction.embed(.popFrom(id: id)))))
+        }
       } else {
         report(.missingElement, action: action, id: id, ids: idsBefore)
       }
@@ -138,5 +143,12 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       This is generally an application logic error. It can happen when:
       \(causes)
       """)
+  }
+}
+
+extension Effect {
+  /// Whether the effect does nothing at all.
+  fileprivate var isNone: Bool {
+    if case .none = operation { true } else { false }
   }
 }
