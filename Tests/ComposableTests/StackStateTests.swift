@@ -21,6 +21,15 @@ import Testing
     }
   }
 
+  @Test func anAppendSkipsIDsTheStackAlreadyHolds() {
+    let built: StackState<String> = withFreshIDs { ["a", "b"] }
+    withFreshIDs {
+      var path = built
+      path.append("c")
+      #expect(path.ids == [0, 1, 2])
+    }
+  }
+
   @Test func settingAnExistingIDReplacesTheElementInPlace() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]

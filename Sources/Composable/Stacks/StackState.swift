@@ -41,11 +41,19 @@ public struct StackState<Element>: RandomAccessCollection, MutableCollection,
     _modify { yield &elements[position] }
   }
 
-  /// Replaces the elements in `subrange` with `newElements`, which get new ids.
+  /// Replaces the elements in `subrange` with `newElements`, which get new ids. An id the
+  /// stack already holds (a stack built under another counter) is skipped, so ids stay unique.
   public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
   where C.Element == Element {
     let generator = DependencyValues._current.stackElementID
-    ids.replaceSubrange(subrange, with: newElements.map { _ in generator.next() })
+    var newIDs: [StackElementID] = []
+    newIDs.reserveCapacity(newElements.count)
+    for _ in newElements {
+      var id = generator.next()
+      while ids.contains(id) || newIDs.contains(id) { id = generator.next() }
+      newIDs.append(id)
+    }
+    ids.replaceSubrange(subrange, with: newIDs)
     elements.replaceSubrange(subrange, with: newElements)
   }
 
