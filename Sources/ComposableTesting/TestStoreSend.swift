@@ -5,9 +5,9 @@ extension TestStore {
   /// Sends an action and asserts how it changed the state.
   ///
   /// The closure gets the state before the action and must change it into the state after it;
-  /// leave it out when the action should not change the state. Stack elements it appends get the
-  /// ids the reducer's appends got, so `$0.path.append(…)` expects the push the reducer made. (With exhaustivity off it gets the
-  /// state after the action and sets only what it asserts.)
+  /// leave it out when the action should not change the state. (With exhaustivity off it gets the
+  /// state after the action and sets only what it asserts.) Stack elements it appends get the ids
+  /// the reducer's appends got, so `$0.path.append(…)` expects the push the reducer made.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) {

@@ -1,9 +1,12 @@
 /// Runs a child reducer on a part of the parent's state, for the parent's actions of one case:
 /// `Scope(state: \.addToCartState, action: Action.addToCart) { AddToCartDomain() }`, or, on an
-/// enum state, on one of its cases: `Scope(state: State.edit, action: Action.edit) { EditForm() }`
-/// (see `ScopeCase.swift`).
+/// enum state, on one of its cases: `Scope(state: State.edit, action: Action.edit) { EditForm() }`.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let toChildState: ScopedState<ParentState, Child.State>
+  /// Where the child's state is, for a key-path scope; nil for an enum-case scope.
+  let toChildState: WritableKeyPath<ParentState, Child.State>?
+  /// The case holding the child's state, for an enum-case scope (see `ScopeCase.swift`); kept
+  /// behind one reference so a key-path scope stays as cheap to copy as it was.
+  let toChildCase: ScopedCase<ParentState, Child.State>?
   let toChildAction: CaseExtractor<ParentAction, Child.Action>
   let child: Child
 
@@ -13,7 +16,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: @escaping (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = toChildState
+    self.toChildCase = nil
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
   }
@@ -21,19 +25,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the child if the action is the child's; lifts its effect into parent actions.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    switch toChildState {
-    case let .keyPath(keyPath):
-      return child
-        .reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(toChildAction.embed)
-    case let .enumCase(enumCase, location):
-      return reduceCase(enumCase, at: location, into: &state, action: action, childAction: childAction)
+    guard let toChildState else {
+      return reduceCase(into: &state, action: action, childAction: childAction)
     }
+    return child
+      .reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
   }
-}
-
-/// Where a `Scope` finds its child's state: at a key path, or in one case of an enum state.
-enum ScopedState<ParentState, ChildState> {
-  case keyPath(WritableKeyPath<ParentState, ChildState>)
-  case enumCase(CaseExtractor<ParentState, ChildState>, SourceLocation)
 }

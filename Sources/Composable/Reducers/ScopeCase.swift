@@ -12,25 +12,38 @@ extension Scope {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(
-      CaseExtractor(toChildState),
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.toChildState = nil
+    self.toChildCase = ScopedCase(
+      extractor: CaseExtractor(toChildState),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
   }
 
   /// Runs the child on the payload of the state's case, or reports that the state is in another.
   func reduceCase(
-    _ enumCase: CaseExtractor<ParentState, Child.State>, at location: SourceLocation,
     into state: inout ParentState, action: ParentAction, childAction: Child.Action
   ) -> Effect<ParentAction> {
-    guard var childState = enumCase.extract(from: state) else {
+    guard let toChildCase else { return .none }
+    guard var childState = toChildCase.extractor.extract(from: state) else {
+      let location = toChildCase.location
       location.report(wrongCaseMessage(scope: "Scope", at: location, action: action, state: state))
       return .none
     }
     let effect = child.reduce(into: &childState, action: childAction)
-    state = enumCase.embed(childState)
+    state = toChildCase.extractor.embed(childState)
     return effect.map(toChildAction.embed)
+  }
+}
+
+/// The enum case an enum-case `Scope` runs its child on, and where the `Scope` was written.
+final class ScopedCase<ParentState, ChildState>: Sendable {
+  let extractor: CaseExtractor<ParentState, ChildState>
+  let location: SourceLocation
+
+  init(extractor: CaseExtractor<ParentState, ChildState>, location: SourceLocation) {
+    self.extractor = extractor
+    self.location = location
   }
 }
 
