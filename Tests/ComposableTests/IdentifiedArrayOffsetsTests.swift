@@ -28,7 +28,9 @@ import Testing
     (IndexSet([1, 3]), 0, ["b", "d", "a", "c"]),
     (IndexSet([0, 1]), 2, ["a", "b", "c", "d"]),
   ])
-  func moveFromOffsetsPlacesThemBeforeTheDestination(offsets: IndexSet, destination: Int, expected: [String]) {
+  func moveFromOffsetsPlacesThemBeforeTheDestination(
+    offsets: IndexSet, destination: Int, expected: [String]
+  ) {
     var array = items("a", "b", "c", "d")
     array.move(fromOffsets: offsets, toOffset: destination)
     #expect(array.ids == expected)

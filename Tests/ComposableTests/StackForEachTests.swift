@@ -34,7 +34,7 @@ private struct Parent: Reducer {
 
 @MainActor
 @Suite struct StackForEachTests {
-  private func makeStore(elements: Int = 0, clock: TestClock = TestClock()) -> StoreOf<Parent> {
+  private func makeStore(clock: TestClock = TestClock()) -> StoreOf<Parent> {
     Store(initialState: Parent.State()) {
       Parent()
     } withDependencies: {
@@ -43,6 +43,7 @@ private struct Parent: Reducer {
     }
   }
 
+  /// Pushes `count` tickers, with the ids #0, #1, …
   private func push(_ count: Int, onto store: StoreOf<Parent>) {
     for id in 0..<count {
       store.send(.path(.push(id: StackElementID(generation: id), state: TickerFeature.State())))
@@ -86,7 +87,9 @@ private struct Parent: Reducer {
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
       push(3, onto: store)
-      for id in 0..<3 { store.send(.path(.element(id: StackElementID(generation: id), action: .startSleeping))) }
+      for id in 0..<3 {
+        store.send(.path(.element(id: StackElementID(generation: id), action: .startSleeping)))
+      }
       await clock.advance()
       #expect(clock.pendingSleeps == 3)
       store.send(.path(.popFrom(id: 1)))

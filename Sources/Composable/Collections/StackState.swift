@@ -129,7 +129,8 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomReflectable {
-  /// Reflects as its elements labeled by id, so dumps show `[#0]: …` and diffs pair elements by id.
+  /// Reflects as its elements labeled by id, so dumps show `[#0]: …` and diffs pair elements by
+  /// id.
   public var customMirror: Mirror {
     Mirror(
       self,

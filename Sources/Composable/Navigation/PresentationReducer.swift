@@ -66,7 +66,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       .cancellable(navigationIDPath: path)
       .merge(with: Effect(operation: .dismissal(path, toPresentationAction.embed(.dismiss))))
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(initialState, actedOnBy: destinationAction), currentID(of: state) == initialID {
+      if isEphemeral(initialState, actedOnBy: destinationAction),
+        currentID(of: state) == initialID
+      {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 

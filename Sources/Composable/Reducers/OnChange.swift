@@ -14,8 +14,10 @@ extension Reducer {
   /// an `Equatable` struct of them.
   public func onChange<Value: Equatable, Changed: Reducer>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ toReducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
-  ) -> OnChangeReducer<Self, Value, Changed> where Changed.State == State, Changed.Action == Action {
+    @ReducerBuilder<State, Action> _ toReducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
+  ) -> OnChangeReducer<Self, Value, Changed>
+  where Changed.State == State, Changed.Action == Action {
     OnChangeReducer(base: self, toValue: toValue, toReducer: toReducer)
   }
 }
@@ -35,6 +37,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
     let baseEffects = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
     guard oldValue != newValue else { return baseEffects }
-    return baseEffects.merge(with: toReducer(oldValue, newValue).reduce(into: &state, action: action))
+    let changedEffects = toReducer(oldValue, newValue).reduce(into: &state, action: action)
+    return baseEffects.merge(with: changedEffects)
   }
 }

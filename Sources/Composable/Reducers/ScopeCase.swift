@@ -49,7 +49,9 @@ final class ScopedCase<ParentState, ChildState>: Sendable {
 
 /// The report of a child action that reached an enum-case `Scope` or `ifCaseLet` while the state
 /// was in another case.
-func wrongCaseMessage(scope: String, at location: SourceLocation, action: Any, state: Any) -> String {
+func wrongCaseMessage(
+  scope: String, at location: SourceLocation, action: Any, state: Any
+) -> String {
   let article = scope.first.map { "aeiou".contains($0.lowercased()) } == true ? "An" : "A"
   return """
   \(article) "\(scope)" at "\(location)" received a child action when the state was in another case: \

@@ -104,7 +104,9 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case missingElement, missingPopped, pushedExisting
   }
 
-  private func report(_ misuse: Misuse, action: Parent.Action, id: StackElementID, ids: [StackElementID]) {
+  private func report(
+    _ misuse: Misuse, action: Parent.Action, id: StackElementID, ids: [StackElementID]
+  ) {
     let ids = "[" + ids.map(\.description).joined(separator: ", ") + "]"
     let summary: String
     let causes: String
