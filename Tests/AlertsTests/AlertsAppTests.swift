@@ -27,7 +27,7 @@ struct AlertsAppTests {
       cart.frame.contains("││ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │")
         || cart.frame.contains("│ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │"))
     #expect(cart.trimmedFrame.contains("│ Total $275.89                                                [ Pay $275.89 ] │"))
-    #expect(cart.frame.contains(" cartState: presented · alert: nil                server: orders go through (f)"))
+    #expect(cart.frame.contains(" cartState: presented · alert: nil                                server up (f)"))
     #expect(cart.frame.contains("   .productList(.cart(.presented(.view(.didPressPayButton))))"))
   }
 
@@ -79,7 +79,7 @@ struct AlertsAppTests {
     let finished = try #require(done.step("2: choose")).log
     #expect(finished.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
     #expect(finished.contains("▸ AlertsAppDomain.Action.productList(.closeCart)"))
-    #expect(done.lastFrame.contains(" cartState: nil                                   server: orders go through (f)"))
+    #expect(done.lastFrame.contains(" cartState: nil                                                   server up (f)"))
     #expect(app.store.state.productList.productList.allSatisfy { $0.count == 0 })
   }
 
@@ -89,7 +89,7 @@ struct AlertsAppTests {
     let run = await ScriptTranscript(
       running: openCart + ["fail", "pay", "choose", "wait", "choose"], on: app)
 
-    #expect(try #require(run.step("7: fail")).frame.contains { $0.hasSuffix("server: orders fail (f)") })
+    #expect(try #require(run.step("7: fail")).frame.contains { $0.hasSuffix("server down (f)") })
     let oops = try #require(run.step("9: choose"))
     // The clock is immediate: the answer arrives within the step that confirmed.
     #expect(
@@ -116,7 +116,7 @@ struct AlertsAppTests {
     #expect(
       removed.log.first
         == "▸ AlertsAppDomain.Action.confirmationDialog(.presented(.confirmRemoveAll))")
-    #expect(removed.frame.contains(" cartState: nil                                   server: orders go through (f)"))
+    #expect(removed.frame.contains(" cartState: nil                                                   server up (f)"))
     #expect(removed.frame[1].hasSuffix("[ Go to Cart ] empty"))
   }
 
@@ -132,7 +132,7 @@ struct AlertsAppTests {
     #expect(
       closed.log.first == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.view(.didPressCloseButton))))")
     #expect(closed.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.dismiss))"))
-    #expect(closed.frame.contains(" cartState: nil                                   server: orders go through (f)"))
+    #expect(closed.frame.contains(" cartState: nil                                                   server up (f)"))
   }
 
   @Test("an unknown command stops the script with its line and the valid commands")

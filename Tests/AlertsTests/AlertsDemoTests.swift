@@ -18,7 +18,7 @@ struct AlertsDemoTests {
 
     var sawSuccess = false
     var sawError = false
-    while !terminal.text.contains("The action log: every alert action") {
+    while !terminal.text.contains("The log: every alert action and its diff.") {
       terminal.press(.right)
       for _ in 0..<20 { await Task.yield() }
       await clock.advance(by: AlertsChapter.orderDelay)

@@ -33,7 +33,7 @@ struct AlertsView {
     _ state: AlertsAppDomain.State, screen: AlertsScreen, width: Int
   ) -> [Line] {
     let server = Line(
-      server.failsOrders ? "orders fail" : "orders go through",
+      server.failsOrders ? "down" : "up",
       style: server.failsOrders ? .color(.red) : .color(.green))
     let presented: Line
     if state.confirmationDialog != nil {
@@ -46,7 +46,7 @@ struct AlertsView {
       presented = Line(" cartState: nil", style: .bold)
     }
     var lines = [
-      Line.spread(presented, Line("server: ", style: .dim) + server + Line(" (f) ", style: .dim), width: width)
+      Line.spread(presented, Line("server ", style: .dim) + server + Line(" (f) ", style: .dim), width: width)
     ]
     if let (key, action) = mainAction(state, screen: screen) {
       lines.append(Line(" \(key) sends:", style: .dim))
@@ -59,14 +59,14 @@ struct AlertsView {
     return lines
   }
 
-  /// The name of the alert on screen: the `AlertState` extension that made it.
+  /// The name of the alert on screen: the `AlertState` extension it equals.
   private func alertName(_ cart: CartListDomain.State) -> String {
-    guard let alert = cart.alert else { return "nil" }
-    switch alert.buttons.first?.action {
-    case .didConfirmPurchase: return ".confirmationAlert"
-    case .dismissSuccessAlert: return ".successAlert"
-    case .dismissErrorAlert: return ".errorAlert"
-    default: return "AlertState"
+    switch cart.alert {
+    case nil: "nil"
+    case .confirmationAlert(totalPriceString: cart.totalPriceString): ".confirmationAlert"
+    case .successAlert: ".successAlert"
+    case .errorAlert: ".errorAlert"
+    default: "AlertState"
     }
   }
 
