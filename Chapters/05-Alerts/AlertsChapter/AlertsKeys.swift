@@ -11,11 +11,11 @@ enum AlertsKeys {
   /// The bindings, in the order the footer and help list them.
   static func all(server: OrderServer) -> [Binding] {
     [
-      Binding([.left, .shiftTab], command: "left", summary: "prev", when: hasDialog) {
+      Binding([.left], command: "left", summary: "prev button", when: hasDialog) {
         state, screen in
         moveFocus(by: -1, state, &screen)
       },
-      Binding([.right, .tab], command: "right", summary: "next", when: hasDialog) {
+      Binding([.right, .tab], command: "right", summary: "next button", when: hasDialog) {
         state, screen in
         moveFocus(by: 1, state, &screen)
       },
