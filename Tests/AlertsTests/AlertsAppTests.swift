@@ -19,15 +19,26 @@ struct AlertsAppTests {
     let run = await ScriptTranscript(running: openCart, on: AlertsChapter.makeApp())
 
     let cart = try #require(run.step("6: cart"))
-    #expect(cart.log.first == "▸ AlertsAppDomain.Action.productList(.setCartView(isPresented: true))")
-    #expect(cart.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.view(.onAppear))))"))
-    #expect(cart.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.getTotalPrice)))"))
+    #expect(
+      cart.log.first == "▸ AlertsAppDomain.Action.productList(.setCartView(isPresented: true))")
+    #expect(
+      cart.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.view(.onAppear))))")
+    )
+    #expect(
+      cart.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.getTotalPrice)))"))
     #expect(cart.frame.contains { $0.hasPrefix("╭─ Cart ─") })
     #expect(
-      cart.frame.contains("││ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │")
-        || cart.frame.contains("│ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │"))
-    #expect(cart.trimmedFrame.contains("│ Total $275.89                                                [ Pay $275.89 ] │"))
-    #expect(cart.frame.contains(" cartState: presented · alert: nil                                server up (f)"))
+      cart.frame.contains(
+        "││ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │")
+        || cart.frame.contains(
+          "│ › Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…   $109.95   Quantity: 2  │")
+    )
+    #expect(
+      cart.trimmedFrame.contains(
+        "│ Total $275.89                                                [ Pay $275.89 ] │"))
+    #expect(
+      cart.frame.contains(
+        " cartState: presented · alert: nil                                server up (f)"))
     #expect(cart.frame.contains("   .productList(.cart(.presented(.view(.didPressPayButton))))"))
   }
 
@@ -42,17 +53,22 @@ struct AlertsAppTests {
     #expect(dialog.contains("╭─ Confirm your purchase ─"))
     #expect(dialog.contains("│ Do you want to proceed with your purchase of │"))
     #expect(dialog.contains("[›Pay $275.89‹]  [ Cancel ]"))
-    #expect(pay.frame.contains("   .productList(.cart(.presented(.alert(.presented(.didConfirmPurchase)))))"))
+    #expect(
+      pay.frame.contains(
+        "   .productList(.cart(.presented(.alert(.presented(.didConfirmPurchase)))))"))
 
     let right = try #require(run.step("8: right"))
     #expect(right.log.isEmpty)  // the focus is the screen's state: no action
     #expect(right.trimmedFrame.joined().contains("[ Pay $275.89 ]  [›Cancel‹]"))
-    #expect(right.frame.contains("   .productList(.cart(.presented(.alert(.presented(.didCancelConfirmation)))))"))
+    #expect(
+      right.frame.contains(
+        "   .productList(.cart(.presented(.alert(.presented(.didCancelConfirmation)))))"))
 
     let cancel = try #require(run.step("9: cancel"))
     #expect(
       cancel.log.first
-        == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.didCancelConfirmation)))))")
+        == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.didCancelConfirmation)))))"
+    )
     #expect(cancel.log.contains("  +       alert: nil,"))
     #expect(!cancel.trimmedFrame.joined().contains("Confirm your purchase"))
   }
@@ -73,13 +89,18 @@ struct AlertsAppTests {
     // The answer arrived while the clock moved, between the two scripts: the log has it.
     #expect(
       app.log.entries.map(\.action).contains(
-        #"AlertsAppDomain.Action.productList(.cart(.presented(.didReceivePurchaseResponse(.success("[{\"productId\":1,\"quantity\":2},{\"productId\":3,\"quantity\":1}]")))))"#))
+        #"AlertsAppDomain.Action.productList(.cart(.presented(.didReceivePurchaseResponse(.success("[{\"productId\":1,\"quantity\":2},{\"productId\":3,\"quantity\":1}]")))))"#
+      ))
     let thanks = try #require(done.step("1: wait"))
     #expect(thanks.trimmedFrame.joined(separator: "\n").contains("│ Your order is in process. │"))
     let finished = try #require(done.step("2: choose")).log
-    #expect(finished.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
+    #expect(
+      finished.contains(
+        "▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
     #expect(finished.contains("▸ AlertsAppDomain.Action.productList(.closeCart)"))
-    #expect(done.lastFrame.contains(" cartState: nil                                                   server up (f)"))
+    #expect(
+      done.lastFrame.contains(
+        " cartState: nil                                                   server up (f)"))
     #expect(app.store.state.productList.productList.allSatisfy { $0.count == 0 })
   }
 
@@ -94,10 +115,16 @@ struct AlertsAppTests {
     // The clock is immediate: the answer arrives within the step that confirmed.
     #expect(
       oops.log.contains(
-        "▸ AlertsAppDomain.Action.productList(.cart(.presented(.didReceivePurchaseResponse(.failure(.simulatedFailure(endpoint: \"sendOrder\"))))))"))
-    #expect(oops.trimmedFrame.joined(separator: "\n").contains("│ Unable to send order, try again later. │"))
+        "▸ AlertsAppDomain.Action.productList(.cart(.presented(.didReceivePurchaseResponse(.failure(.simulatedFailure(endpoint: \"sendOrder\"))))))"
+      ))
+    #expect(
+      oops.trimmedFrame.joined(separator: "\n").contains(
+        "│ Unable to send order, try again later. │"))
     let done = try #require(run.step("11: choose"))
-    #expect(done.log.first == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.dismissErrorAlert)))))")
+    #expect(
+      done.log.first
+        == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.dismissErrorAlert)))))"
+    )
     #expect(!done.log.contains { $0.contains("orderFinished") })
     #expect(done.frame.contains { $0.hasPrefix(" cartState: presented · alert: nil ") })
     #expect(done.frame.contains("   .productList(.cart(.presented(.view(.didPressPayButton))))"))
@@ -116,7 +143,9 @@ struct AlertsAppTests {
     #expect(
       removed.log.first
         == "▸ AlertsAppDomain.Action.confirmationDialog(.presented(.confirmRemoveAll))")
-    #expect(removed.frame.contains(" cartState: nil                                                   server up (f)"))
+    #expect(
+      removed.frame.contains(
+        " cartState: nil                                                   server up (f)"))
     #expect(removed.frame[1].hasSuffix("[ Go to Cart ] empty"))
   }
 
@@ -125,14 +154,19 @@ struct AlertsAppTests {
     let run = await ScriptTranscript(running: ["cart", "pay", "esc"], on: AlertsChapter.makeApp())
 
     let cart = try #require(run.step("1: cart"))
-    #expect(cart.trimmedFrame.contains("│ Oops, your cart is empty!                                                    │"))
+    #expect(
+      cart.trimmedFrame.contains(
+        "│ Oops, your cart is empty!                                                    │"))
     #expect(cart.trimmedFrame.contains { $0.contains("Total $0.0") && $0.contains("[ Pay $0.0 ]") })
     #expect(try #require(run.step("2: pay")).log.isEmpty)
     let closed = try #require(run.step("3: esc"))
     #expect(
-      closed.log.first == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.view(.didPressCloseButton))))")
+      closed.log.first
+        == "▸ AlertsAppDomain.Action.productList(.cart(.presented(.view(.didPressCloseButton))))")
     #expect(closed.log.contains("▸ AlertsAppDomain.Action.productList(.cart(.dismiss))"))
-    #expect(closed.frame.contains(" cartState: nil                                                   server up (f)"))
+    #expect(
+      closed.frame.contains(
+        " cartState: nil                                                   server up (f)"))
   }
 
   @Test("an unknown command stops the script with its line and the valid commands")

@@ -23,7 +23,9 @@ struct AlertsExecutableTests {
     #expect(run.output.contains("[›Pay $109.95‹]  [ Cancel ]"))
     #expect(run.output.contains("│ ⠋ Sending your order…      │"))
     #expect(run.output.contains("│ Your order is in process. │"))
-    #expect(run.output.contains("▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
+    #expect(
+      run.output.contains(
+        "▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
     #expect(run.output.hasSuffix("── 7: q\n── quit, exit code 0\n"))
   }
 

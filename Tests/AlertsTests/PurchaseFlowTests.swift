@@ -38,7 +38,8 @@ struct PurchaseFlowTests {
       $0.cartState?.alert = nil
       $0.cartState?.dataLoadingStatus = .loading
     }
-    await store.receive(.cart(.presented(.didReceivePurchaseResponse(.success("2 rows ordered"))))) {
+    await store.receive(.cart(.presented(.didReceivePurchaseResponse(.success("2 rows ordered")))))
+    {
       $0.cartState?.dataLoadingStatus = .success
       $0.cartState?.alert = .successAlert
     }

@@ -67,7 +67,8 @@ enum AlertsKeys {
           .productList(
             .cart(
               .presented(
-                .cartItem(.element(id: row.id, action: .deleteCartItem(product: row.cartItem.product))))
+                .cartItem(
+                  .element(id: row.id, action: .deleteCartItem(product: row.cartItem.product))))
             )))
       },
       .send(
@@ -85,9 +86,6 @@ enum AlertsKeys {
       },
     ]
   }
-
-  /// When a binding works: a test of the state and the screen.
-  typealias Availability = (AlertsAppDomain.State, AlertsScreen) -> Bool
 
   /// A dialog is on top: the cart's alert or the confirmation dialog.
   static func hasDialog(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
@@ -109,8 +107,7 @@ enum AlertsKeys {
     state.productList.cartState == nil && state.confirmationDialog == nil
   }
 
-  private static func isListOrCart(_ state: AlertsAppDomain.State, _ screen: AlertsScreen) -> Bool
-  {
+  private static func isListOrCart(_ state: AlertsAppDomain.State, _ screen: AlertsScreen) -> Bool {
     isList(state, screen) || isCart(state, screen)
   }
 
@@ -126,7 +123,8 @@ enum AlertsKeys {
     by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout AlertsScreen
   ) -> KeyOutcome<AlertsAppDomain.Action> {
     if let cart = state.productList.cartState {
-      screen.cartSelection = min(max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
+      screen.cartSelection = min(
+        max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
     } else {
       let count = state.productList.productList.count
       screen.productSelection = min(max(0, screen.productSelection + offset), max(0, count - 1))
@@ -140,6 +138,8 @@ enum AlertsKeys {
   ) -> KeyOutcome<AlertsAppDomain.Action> {
     let rows = state.productList.productList
     guard rows.indices.contains(screen.productSelection) else { return .ignored }
-    return .send(.productList(.product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
+    return .send(
+      .productList(
+        .product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
   }
 }

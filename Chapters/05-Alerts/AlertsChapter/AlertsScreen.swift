@@ -12,7 +12,9 @@ public struct AlertsScreen: Equatable, Sendable {
   public var dialogFocus: DialogFocus
 
   /// A screen with the first product and the first cart row selected.
-  public init(productSelection: Int = 0, cartSelection: Int = 0, dialogFocus: DialogFocus = DialogFocus()) {
+  public init(
+    productSelection: Int = 0, cartSelection: Int = 0, dialogFocus: DialogFocus = DialogFocus()
+  ) {
     self.productSelection = productSelection
     self.cartSelection = cartSelection
     self.dialogFocus = dialogFocus

@@ -22,7 +22,8 @@ struct AlertsView {
       tick: context.tick
     ).lines(size: size)
     if let dialog = state.confirmationDialog {
-      let focused = context.screen.dialogFocus.focused(in: dialog.id, buttonCount: dialog.buttons.count)
+      let focused = context.screen.dialogFocus.focused(
+        in: dialog.id, buttonCount: dialog.buttons.count)
       frame = Dialog(confirmationDialog: dialog, focused: focused).lines(over: frame, size: size)
     }
     return frame + lesson
@@ -46,7 +47,8 @@ struct AlertsView {
       presented = Line(" cartState: nil", style: .bold)
     }
     var lines = [
-      Line.spread(presented, Line("server ", style: .dim) + server + Line(" (f) ", style: .dim), width: width)
+      Line.spread(
+        presented, Line("server ", style: .dim) + server + Line(" (f) ", style: .dim), width: width)
     ]
     if let (key, action) = mainAction(state, screen: screen) {
       lines.append(Line(" \(key) sends:", style: .dim))

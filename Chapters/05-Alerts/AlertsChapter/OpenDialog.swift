@@ -1,5 +1,5 @@
-import Foundation
 import Composable
+import Foundation
 import OnlineStore
 import TerminalUI
 
@@ -25,7 +25,9 @@ struct OpenDialog {
     } else if let confirmationDialog = state.confirmationDialog {
       dialog = Dialog(confirmationDialog: confirmationDialog)
       id = confirmationDialog.id
-      tap = { index in confirmationDialog.tap(buttonAt: index, AlertsAppDomain.Action.confirmationDialog) }
+      tap = { index in
+        confirmationDialog.tap(buttonAt: index, AlertsAppDomain.Action.confirmationDialog)
+      }
     } else {
       return nil
     }

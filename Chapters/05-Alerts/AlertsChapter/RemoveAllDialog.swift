@@ -10,7 +10,9 @@ extension ConfirmationDialogState where Action == AlertsAppDomain.Action.Confirm
       ButtonState(role: .destructive, action: .confirmRemoveAll) { TextState("Remove all") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     } message: {
-      TextState("\(itemCount) item\(itemCount == 1 ? "" : "s") in the cart-to-be: every count goes back to 0.")
+      TextState(
+        "\(itemCount) item\(itemCount == 1 ? "" : "s") in the cart-to-be: every count goes back to 0."
+      )
     }
   }
 }

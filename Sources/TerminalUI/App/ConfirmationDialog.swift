@@ -3,7 +3,8 @@ import Composable
 extension Dialog {
   /// The dialog box of a confirmation dialog (an action sheet): its title (left out when the
   /// dialog hides it), message and buttons, roles kept, one focused.
-  public init<Action>(confirmationDialog dialog: ConfirmationDialogState<Action>, focused: Int = 0) {
+  public init<Action>(confirmationDialog dialog: ConfirmationDialogState<Action>, focused: Int = 0)
+  {
     self.init(
       title: dialog.titleVisibility == .hidden ? "" : dialog.title.string,
       message: dialog.message?.string ?? "",

@@ -21,8 +21,10 @@ func threeProducts(counts: [Int] = [2, 0, 1]) -> ProductListDomain.State {
 func cartOfTwoRows() -> CartListDomain.State {
   CartListDomain.State(
     cartItems: [
-      CartItemDomain.State(id: UUID(0), cartItem: CartItem(product: Product.sample[0], quantity: 2)),
-      CartItemDomain.State(id: UUID(1), cartItem: CartItem(product: Product.sample[2], quantity: 1)),
+      CartItemDomain.State(
+        id: UUID(0), cartItem: CartItem(product: Product.sample[0], quantity: 2)),
+      CartItemDomain.State(
+        id: UUID(1), cartItem: CartItem(product: Product.sample[2], quantity: 1)),
     ])
 }
 

@@ -36,10 +36,12 @@ struct RemoveItemGrader {
       ConfirmingCartDomain()
     }
     let product = Product.sample[row]
-    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product)))) {
+    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
+    {
       $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
     }
-    #expect(store.state.cartItems.count == 3, "a delete should only ask: the row stays until Remove")
+    #expect(
+      store.state.cartItems.count == 3, "a delete should only ask: the row stays until Remove")
   }
 
   @Test("Remove removes the row the dialog was about, and the total follows", arguments: [0, 1, 2])
@@ -50,7 +52,8 @@ struct RemoveItemGrader {
     ) {
       ConfirmingCartDomain()
     }
-    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product)))) {
+    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
+    {
       $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
     }
     await store.send(.confirmationDialog(.presented(.confirmRemove(id: UUID(row))))) {

@@ -20,14 +20,17 @@ struct TryAgainGrader {
     #expect(alert.title == TextState("Oops!"))
     #expect(alert.message == TextState("Unable to send order, try again later."))
     #expect(alert.buttons.map(\.label.string) == ["Try again", "Done"])
-    #expect(alert.buttons.map(\.role) == [nil, .cancel], "Done has the cancel role, Try again none")
+    #expect(
+      alert.buttons.map(\.role) == [nil, .cancel], "Done has the cancel role, Try again none")
     #expect(alert.buttons.map(\.action) == [.tryAgain, .done])
   }
 
   @Test("Try again sends the order again; this time it goes through")
   func tryAgainSucceeds() async {
     let orders = OrderAttempts(failing: 1)
-    let store = TestStore(initialState: RetryingCheckoutDomain.State(alert: .orderFailed, status: .error)) {
+    let store = TestStore(
+      initialState: RetryingCheckoutDomain.State(alert: .orderFailed, status: .error)
+    ) {
       RetryingCheckoutDomain()
     } withDependencies: {
       $0.apiClient.sendOrder = orders.send
@@ -42,7 +45,9 @@ struct TryAgainGrader {
       $0.status = .success
       $0.alert = .orderSent
     }
-    #expect(orders.count == 2, "Try again should send the order once more: sendOrder ran \(orders.count - 1) time(s)")
+    #expect(
+      orders.count == 2,
+      "Try again should send the order once more: sendOrder ran \(orders.count - 1) time(s)")
   }
 
   @Test("Try again that fails again shows Oops! again, and Try again works once more")
@@ -83,7 +88,9 @@ struct TryAgainGrader {
 
   @Test("Done on the error alert changes nothing but the alert")
   func done() async {
-    let store = TestStore(initialState: RetryingCheckoutDomain.State(alert: .orderFailed, status: .error)) {
+    let store = TestStore(
+      initialState: RetryingCheckoutDomain.State(alert: .orderFailed, status: .error)
+    ) {
       RetryingCheckoutDomain()
     }
     await store.send(.alert(.presented(.done))) {

@@ -30,7 +30,10 @@ struct ConfirmationDialogTests {
     let box = Dialog(confirmationDialog: dialog, focused: 1)
     #expect(box.title == "Remove all items?")
     #expect(box.message == "Every count goes back to 0.")
-    #expect(box.buttons == [DialogButton("Remove all", role: .destructive), DialogButton("Cancel", role: .cancel)])
+    #expect(
+      box.buttons == [
+        DialogButton("Remove all", role: .destructive), DialogButton("Cancel", role: .cancel),
+      ])
     #expect(box.focused == 1)
     #expect(Dialog(confirmationDialog: dialog, focused: 7).focused == 1)
     let text = screen(box.lines(maximumWidth: 40), columns: 40, rows: 8).text
