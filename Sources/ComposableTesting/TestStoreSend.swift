@@ -30,18 +30,18 @@ extension TestStore {
     let location = SourceLocation(fileID, filePath, line, column)
     sendLocation = location
     lastStepLocation = location
-    var previousState = state
+    var stateLeftByOvertakenActions: State?
     if !receivedActions.isEmpty {
       switch exhaustivity {
       case .on:
         report(TestStoreMessage.unhandledBeforeSend(receivedActions.map(\.action)), at: location)
-        previousState = keepReceivedActionsOvertaken()
+        stateLeftByOvertakenActions = keepReceivedActionsOvertaken()
       case .off:
         reportSkippedReceivedActions(at: location)
-        previousState = state
       }
     }
 
+    let previousState = stateLeftByOvertakenActions ?? state
     stateAfterSentAction = nil
     let task = withIssueReporters([SwiftTestingIssueReporter()]) {
       runtime.send(action, origin: .send)

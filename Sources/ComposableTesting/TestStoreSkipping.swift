@@ -32,7 +32,7 @@ extension TestStore {
   /// later is received like any other (`receive` it, or skip it). The store cancels them when it
   /// goes, at the end of the test. To stop an effect, send the action that cancels it.
   ///
-  /// - Parameter strict: When true, having nothing to cancel fails the test.
+  /// - Parameter strict: When true, having nothing to skip fails the test.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
