@@ -33,6 +33,7 @@ private struct Parent: Reducer {
     case destination(PresentationAction<Destination.Action>)
     case showAlert
     case showTicker(id: Int)
+    case stopTimersTapped
   }
 
   static let alert = AlertState<Destination.Action.Alert> {
@@ -53,6 +54,8 @@ private struct Parent: Reducer {
         state.destination = .alert(Self.alert)
       case let .showTicker(id):
         state.destination = .ticker(TickerFeature.State(id: id))
+      case .stopTimersTapped:
+        return .cancel(id: "timer")
       }
       return .none
     }
@@ -146,6 +149,21 @@ private struct Parent: Reducer {
       store.send(.destination(.presented(.ticker(.increment))))
       await clock.advance(by: .seconds(1))
       #expect(store.destination == .ticker(TickerFeature.State(id: 1, count: 1, ticks: 1)))
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func theParentsCancelReachesTheSameIDInsideACase() async {
+    let clock = TestClock()
+    let issues = await collectIssues {
+      let store = makeStore(clock: clock)
+      store.send(.showTicker(id: 1))
+      store.send(.destination(.presented(.ticker(.startTimer))))
+      await clock.advance()
+      #expect(clock.pendingSleeps == 1)
+      store.send(.stopTimersTapped)
+      #expect(clock.pendingSleeps == 0)
+      #expect(store.destination == .ticker(TickerFeature.State(id: 1)))
     }
     #expect(issues.isEmpty)
   }

@@ -11,6 +11,7 @@ private struct Parent: Reducer {
   enum Action: Equatable {
     case path(StackActionOf<TickerFeature>)
     case clearTapped
+    case stopTimersTapped
   }
 
   var body: some ReducerOf<Self> {
@@ -25,6 +26,8 @@ private struct Parent: Reducer {
         state.log.append("parent saw push \(id), ids \(state.path.ids)")
       case .clearTapped:
         state.path.removeAll()
+      case .stopTimersTapped:
+        return .cancel(id: "timer")
       }
       return .none
     }
@@ -127,6 +130,21 @@ private struct Parent: Reducer {
       await clock.advance(by: .seconds(1))
       #expect(store.path[id: 0]?.ticks == 0)
       #expect(store.path[id: 1]?.ticks == 1)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func theParentsCancelReachesTheSameIDInEveryElement() async {
+    let clock = TestClock()
+    let issues = await collectIssues {
+      let store = makeStore(clock: clock)
+      push(2, onto: store)
+      store.send(.path(.element(id: 0, action: .startTimer)))
+      store.send(.path(.element(id: 1, action: .startTimer)))
+      await clock.advance()
+      #expect(clock.pendingSleeps == 2)
+      store.send(.stopTimersTapped)
+      #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }
