@@ -29,10 +29,12 @@ public struct ProductDomain: Reducer, Sendable {
     }
   }
 
-  /// What happens in a row: only its stepper's actions.
+  /// What happens in a row: its stepper's actions, and opening the product's detail.
   public enum Action: Equatable, Sendable {
     /// An action of the row's stepper.
     case addToCart(AddToCartDomain.Action)
+    /// The user opened the product: the row changes nothing, the root pushes its detail.
+    case openDetailTapped
   }
 
   /// Creates the reducer.
@@ -49,6 +51,8 @@ public struct ProductDomain: Reducer, Sendable {
         return .none
       case .addToCart(.didTapMinusButton):
         state.count = max(0, state.count)
+        return .none
+      case .openDetailTapped:
         return .none
       }
     }

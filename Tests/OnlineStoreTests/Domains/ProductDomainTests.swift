@@ -43,6 +43,15 @@ struct ProductDomainTests {
     await store.send(.addToCart(.didTapPlusButton)) { $0.addToCartState.count = 1_001 }
   }
 
+  @Test("openDetailTapped changes nothing in the row: the root pushes the detail")
+  func openDetailChangesNothing() async {
+    var initial = row
+    initial.count = 2
+    let store = TestStore(initialState: initial) { ProductDomain() }
+
+    await store.send(.openDetailTapped)
+  }
+
   @Test("count reads and writes the stepper's count")
   func countIsTheSteppersCount() {
     var state = row

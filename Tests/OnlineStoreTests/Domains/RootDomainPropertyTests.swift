@@ -117,6 +117,7 @@ struct RootDomainPropertyTests {
       }
     } withDependencies: {
       $0.uuid = .incrementing
+      $0.stackElementID = .incrementing()
       $0.apiClient = APIClient(
         fetchProducts: {
           if endpointLuck.withValue({ $0.oneIn(4) }) { throw StubFailure() }

@@ -21,6 +21,10 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
     choices.append((4, .productList(.product(.element(id: row.id, action: .addToCart(.didTapPlusButton))))))
     choices.append((1, .productList(.product(.element(id: row.id, action: .addToCart(.didTapMinusButton))))))
   }
+  if let row = list.productList.isEmpty ? nil : random.pick(Array(list.productList)) {
+    choices.append((2, .productList(.product(.element(id: row.id, action: .openDetailTapped)))))
+  }
+  choices += randomStackActions(in: state.path, using: &random)
   let hasCounts = list.productList.contains { $0.count > 0 }
   choices.append((list.cartState == nil && hasCounts ? 4 : 1, .productList(.setCartView(isPresented: true))))
 
@@ -63,4 +67,18 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
     ticket -= choice.weight
   }
   return choices[choices.count - 1].action
+}
+
+/// The stack's buttons: the top detail's stepper, a related product and back, and a tap on the
+/// breadcrumb, which pops from any element.
+private func randomStackActions(
+  in path: StackState<RootDomain.Path.State>, using random: inout SplitMix64
+) -> [(weight: Int, action: RootDomain.Action)] {
+  guard let topID = path.ids.last, let top = path[id: topID, case: RootDomain.Path.State.productDetail]
+  else { return [] }
+  let detail: [(Int, ProductDetailDomain.Action)] = [
+    (3, .plusTapped), (2, .minusTapped), (1, .backTapped),
+  ] + top.related.map { (2, .relatedTapped(productID: $0.id)) }
+  return detail.map { ($0.0, .path(.element(id: topID, action: .productDetail($0.1)))) }
+    + [(1, .path(.popFrom(id: random.pick(path.ids))))]
 }

@@ -1,6 +1,6 @@
 import OnlineStore
 
-/// The invariants of the whole app, checked after every action `RootDomain` processes; it
+/// The invariants of the whole app (among them: every detail on the stack shows its row's count), checked after every action `RootDomain` processes; it
 /// remembers the counts at the moment the cart was opened, and tallies the milestones reached so
 /// a test can tell that the random walk went deep.
 final class RootInvariants {
@@ -15,6 +15,7 @@ final class RootInvariants {
   enum Milestone: CaseIterable {
     case cartOpenedWithItems, totalComputed, cartRowDeleted, orderFailed, orderFinished
     case cartDismissed, profileSaved
+    case detailOpened, drilledDown, detailCountChanged
   }
 
   /// Checks `state`, the state `action` left.
@@ -57,6 +58,23 @@ final class RootInvariants {
       }
     }
 
+    // A detail's stepper tap changes the detail first; its `countChanged` is the next action.
+    let isDelegateOnItsWay: Bool
+    switch action {
+    case .path(.element(_, .productDetail(.plusTapped))), .path(.element(_, .productDetail(.minusTapped))):
+      isDelegateOnItsWay = true
+    default:
+      isDelegateOnItsWay = false
+    }
+    for id in state.path.ids where !isDelegateOnItsWay {
+      guard let detail = state.path[id: id, case: RootDomain.Path.State.productDetail] else { continue }
+      let row = list.productList.first { $0.product.id == detail.product.id }
+      if row?.count != detail.count {
+        violations.append(
+          "the detail \(id) of product \(detail.product.id) shows \(detail.count), its row \(row.map { "\($0.count)" } ?? "is gone")")
+      }
+    }
+
     if action == .productList(.cart(.presented(.delegate(.orderFinished)))),
       list.productList.contains(where: { $0.count != 0 })
     {
@@ -81,6 +99,12 @@ final class RootInvariants {
       return .cartDismissed
     case .profile(.editProfile(.presented(.delegate(.saved)))):
       return .profileSaved
+    case .productList(.product(.element(_, .openDetailTapped))):
+      return state.path.isEmpty ? nil : .detailOpened
+    case .path(.element(_, .productDetail(.delegate(.open)))):
+      return state.path.count >= 2 ? .drilledDown : nil
+    case .path(.element(_, .productDetail(.delegate(.countChanged)))):
+      return .detailCountChanged
     default:
       return nil
     }

@@ -1,0 +1,30 @@
+import Composable
+
+extension RootDomain {
+  /// The screens the Products tab can push on its navigation stack, one case per screen: for
+  /// now only a product's detail. Real TCA spells this `@Reducer enum Path { case
+  /// productDetail(ProductDetailDomain) }`; the kit writes the enum's reducer out.
+  public struct Path: Reducer, Sendable {
+    /// The state of one screen of the stack.
+    public enum State: Equatable, Sendable, CaseReducerState {
+      /// A product's detail.
+      case productDetail(ProductDetailDomain.State)
+    }
+
+    /// An action of one screen of the stack.
+    public enum Action: Equatable, Sendable {
+      /// An action of a product's detail.
+      case productDetail(ProductDetailDomain.Action)
+    }
+
+    /// Creates the reducer.
+    public init() {}
+
+    /// One `Scope` per case: the detail's reducer runs while the element is a detail.
+    public var body: some ReducerOf<Self> {
+      Scope(state: State.productDetail, action: Action.productDetail) {
+        ProductDetailDomain()
+      }
+    }
+  }
+}
