@@ -1,26 +1,27 @@
 import Composable
 
 /// The Profile tab: loads the signed-in user's profile once, shows a retryable error when that
-/// fails, and presents the edit form as a sheet.
+/// fails, and presents one destination at a time: the edit form (a sheet) or the "Restore your
+/// profile?" alert.
 public struct ProfileDomain: Reducer, Sendable {
-  /// The profile, its loading status, and the edit form when it is open.
+  /// The profile, its loading status, and what is presented over it.
   public struct State: Equatable, Sendable {
     /// The profile shown; empty until it is loaded.
     public var profile: UserProfile
     /// Where loading the profile stands.
     public var dataLoadingStatus: DataLoadingStatus
-    /// The edit form, while it is open.
-    @Presents public var editProfile: EditProfileDomain.State?
+    /// The edit form or the restore alert, while one is shown: never both.
+    @Presents public var destination: Destination.State?
 
-    /// A profile tab in the given state: by default empty, not loaded, with the form closed.
+    /// A profile tab in the given state: by default empty, not loaded, nothing presented.
     public init(
       profile: UserProfile = .default,
       dataLoadingStatus: DataLoadingStatus = .notStarted,
-      editProfile: EditProfileDomain.State? = nil
+      destination: Destination.State? = nil
     ) {
       self.profile = profile
       self.dataLoadingStatus = dataLoadingStatus
-      self.editProfile = editProfile
+      self.destination = destination
     }
 
     /// Whether the profile is loading (the spinner is shown).
@@ -40,10 +41,13 @@ public struct ProfileDomain: Reducer, Sendable {
     case fetchUserProfile
     /// The profile, or why it could not be loaded.
     case fetchUserProfileResponse(TaskResult<UserProfile>)
-    /// The "Edit" button: opens the form.
+    /// The "Edit" button: presents the form.
     case editButtonTapped
-    /// An action of the edit form, or its dismissal.
-    case editProfile(PresentationAction<EditProfileDomain.Action>)
+    /// The "Restore" button: asks first, with an alert.
+    case restoreButtonTapped
+    /// An action of the presented destination (the form, or a button of the alert), or its
+    /// dismissal.
+    case destination(PresentationAction<Destination.Action>)
   }
 
   @Dependency(\.apiClient.fetchUserProfile) var fetchUserProfile
@@ -51,7 +55,7 @@ public struct ProfileDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The tab's logic and its edit form.
+  /// The tab's logic, then its destination.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -59,10 +63,7 @@ public struct ProfileDomain: Reducer, Sendable {
         if state.dataLoadingStatus == .loading || state.dataLoadingStatus == .success {
           return .none
         }
-        state.dataLoadingStatus = .loading
-        return .run { send in
-          await send(.fetchUserProfileResponse(TaskResult { try await fetchUserProfile() }))
-        }
+        return load(&state)
 
       case let .fetchUserProfileResponse(.success(profile)):
         state.dataLoadingStatus = .success
@@ -74,20 +75,43 @@ public struct ProfileDomain: Reducer, Sendable {
         return .none
 
       case .editButtonTapped:
-        state.editProfile = EditProfileDomain.State(profile: state.profile)
+        state.destination = .editProfile(EditProfileDomain.State(profile: state.profile))
         return .none
 
-      case let .editProfile(.presented(.delegate(.saved(profile)))):
+      case .restoreButtonTapped:
+        state.destination = .alert(.restoreProfile)
+        return .none
+
+      case let .destination(.presented(.editProfile(.delegate(.saved(profile))))):
         state.profile = profile
-        state.editProfile = nil
+        state.destination = nil
         return .none
 
-      case .editProfile:
+      case .destination(.presented(.alert(.confirmRestore))):
+        return load(&state)
+
+      case .destination:
         return .none
       }
     }
-    .ifLet(\.$editProfile, action: Action.editProfile) {
-      EditProfileDomain()
+    .ifLet(\.$destination, action: Action.destination) {
+      Destination()
     }
+  }
+
+  /// Marks the profile as loading and fetches it: the first load, Retry, and Restore. A reload
+  /// replaces a fetch still on its way.
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.dataLoadingStatus = .loading
+    return .run { send in
+      await send(.fetchUserProfileResponse(TaskResult { try await fetchUserProfile() }))
+    }
+    .cancellable(id: CancelID.fetch, cancelInFlight: true)
+  }
+
+  /// The effects the tab may cancel.
+  private enum CancelID: Hashable, Sendable {
+    /// Fetching the profile.
+    case fetch
   }
 }

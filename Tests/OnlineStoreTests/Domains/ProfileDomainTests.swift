@@ -3,7 +3,8 @@ import ComposableTesting
 import OnlineStore
 import Testing
 
-/// The Profile tab: loading once, retrying after a failure, and the edit form.
+/// The Profile tab: loading once, retrying after a failure, and its two destinations, the edit
+/// form and the restore alert, one at a time.
 @MainActor
 @Suite("ProfileDomain")
 struct ProfileDomainTests {
@@ -70,8 +71,8 @@ struct ProfileDomainTests {
     }
 
     await store.send(.editButtonTapped) {
-      $0.editProfile = EditProfileDomain.State(
-        profile: UserProfile.sample, username: "johnd", email: "john@gmail.com")
+      $0.destination = .editProfile(
+        EditProfileDomain.State(profile: UserProfile.sample, username: "johnd", email: "john@gmail.com"))
     }
   }
 
@@ -82,14 +83,14 @@ struct ProfileDomainTests {
     let store = TestStore(
       initialState: ProfileDomain.State(
         profile: UserProfile.sample, dataLoadingStatus: .success,
-        editProfile: EditProfileDomain.State(profile: UserProfile.sample))
+        destination: .editProfile(EditProfileDomain.State(profile: UserProfile.sample)))
     ) {
       ProfileDomain()
     }
 
-    await store.send(.editProfile(.presented(.delegate(.saved(edited))))) {
+    await store.send(.destination(.presented(.editProfile(.delegate(.saved(edited)))))) {
       $0.profile = edited
-      $0.editProfile = nil
+      $0.destination = nil
     }
   }
 
@@ -100,18 +101,18 @@ struct ProfileDomainTests {
     }
 
     await store.send(.editButtonTapped) {
-      $0.editProfile = EditProfileDomain.State(profile: UserProfile.sample)
+      $0.destination = .editProfile(EditProfileDomain.State(profile: UserProfile.sample))
     }
-    await store.send(.editProfile(.presented(.binding(.set(\.email, "john@doe.org"))))) {
-      $0.editProfile?.email = "john@doe.org"
+    await store.send(.destination(.presented(.editProfile(.binding(.set(\.email, "john@doe.org")))))) {
+      $0.destination?.modify(ProfileDomain.Destination.State.editProfile) { $0.email = "john@doe.org" }
     }
-    await store.send(.editProfile(.presented(.view(.saveButtonTapped))))
+    await store.send(.destination(.presented(.editProfile(.view(.saveButtonTapped)))))
 
     var expected = UserProfile.sample
     expected.email = "john@doe.org"
-    await store.receive(.editProfile(.presented(.delegate(.saved(expected))))) {
+    await store.receive(.destination(.presented(.editProfile(.delegate(.saved(expected)))))) {
       $0.profile = expected
-      $0.editProfile = nil
+      $0.destination = nil
     }
   }
 
@@ -120,26 +121,132 @@ struct ProfileDomainTests {
     let store = TestStore(
       initialState: ProfileDomain.State(
         profile: UserProfile.sample, dataLoadingStatus: .success,
-        editProfile: EditProfileDomain.State(profile: UserProfile.sample, username: "changed", email: "x@y.z"))
+        destination: .editProfile(
+          EditProfileDomain.State(profile: UserProfile.sample, username: "changed", email: "x@y.z")))
     ) {
       ProfileDomain()
     }
 
-    await store.send(.editProfile(.presented(.view(.cancelButtonTapped))))
-    await store.receive(.editProfile(.dismiss)) { $0.editProfile = nil }
+    await store.send(.destination(.presented(.editProfile(.view(.cancelButtonTapped)))))
+    await store.receive(.destination(.dismiss)) { $0.destination = nil }
   }
 
-  @Test("editProfile(.dismiss) closes the form and keeps the profile")
+  @Test("destination(.dismiss) closes the form and keeps the profile")
   func dismissClosesTheForm() async {
     let store = TestStore(
       initialState: ProfileDomain.State(
         profile: UserProfile.sample, dataLoadingStatus: .success,
-        editProfile: EditProfileDomain.State(profile: UserProfile.sample))
+        destination: .editProfile(EditProfileDomain.State(profile: UserProfile.sample)))
     ) {
       ProfileDomain()
     }
 
-    await store.send(.editProfile(.dismiss)) { $0.editProfile = nil }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  @Test("restoreButtonTapped presents the restore alert: its title, message, roles and actions")
+  func restorePresentsTheAlert() async {
+    let store = TestStore(initialState: ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)) {
+      ProfileDomain()
+    }
+
+    await store.send(.restoreButtonTapped) { $0.destination = .alert(.restoreProfile) }
+
+    let alert = AlertState<ProfileDomain.Destination.Alert>.restoreProfile
+    #expect(alert.title == TextState("Restore your profile?"))
+    #expect(alert.message == TextState("This discards your edits and loads the profile from the store."))
+    #expect(alert.buttons.map(\.label.string) == ["Restore", "Cancel"])
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(alert.buttons.map(\.action) == [.confirmRestore, nil])
+  }
+
+  @Test("Restore clears the alert and reloads the profile, even one already loaded")
+  func confirmRestoreReloads() async {
+    var edited = UserProfile.sample
+    edited.username = "edited"
+    let store = TestStore(
+      initialState: ProfileDomain.State(
+        profile: edited, dataLoadingStatus: .success, destination: .alert(.restoreProfile))
+    ) {
+      ProfileDomain()
+    } withDependencies: {
+      $0.apiClient.fetchUserProfile = { UserProfile.sample }
+    }
+
+    await store.send(.destination(.presented(.alert(.confirmRestore)))) {
+      $0.destination = nil
+      $0.dataLoadingStatus = .loading
+    }
+    await store.receive(.fetchUserProfileResponse(.success(UserProfile.sample))) {
+      $0.dataLoadingStatus = .success
+      $0.profile = UserProfile.sample
+    }
+  }
+
+  @Test("Cancel on the restore alert (no action: .dismiss) clears it and loads nothing")
+  func cancelRestore() async {
+    let store = TestStore(
+      initialState: ProfileDomain.State(
+        profile: UserProfile.sample, dataLoadingStatus: .success, destination: .alert(.restoreProfile))
+    ) {
+      ProfileDomain()
+    }
+
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  @Test("presenting one destination replaces the other: the form replaces the alert, and back")
+  func oneDestinationAtATime() async {
+    let store = TestStore(initialState: ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)) {
+      ProfileDomain()
+    }
+
+    await store.send(.restoreButtonTapped) { $0.destination = .alert(.restoreProfile) }
+    await store.send(.editButtonTapped) {
+      $0.destination = .editProfile(EditProfileDomain.State(profile: UserProfile.sample))
+    }
+    await store.send(.restoreButtonTapped) { $0.destination = .alert(.restoreProfile) }
+  }
+
+  @Test("an action of the form while the alert is presented is reported and changes nothing")
+  func formActionWhileTheAlertIsShown() async {
+    let store = TestStore(
+      initialState: ProfileDomain.State(
+        profile: UserProfile.sample, dataLoadingStatus: .success, destination: .alert(.restoreProfile))
+    ) {
+      ProfileDomain()
+    }
+
+    await withKnownIssue {
+      await store.send(.destination(.presented(.editProfile(.view(.saveButtonTapped)))))
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return message.contains("received a child action when the state was in another case: \".alert\"")
+        && message.contains(".editProfile(.view(.saveButtonTapped))")
+    }
+    #expect(store.state.destination == .alert(.restoreProfile))
+  }
+
+  @Test("Restore while a reload is on its way starts it again: one answer arrives, not two")
+  func restoreReplacesAFetchInFlight() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ProfileDomain.State()) {
+      ProfileDomain()
+    } withDependencies: {
+      $0.apiClient.fetchUserProfile = { @Sendable in
+        try await clock.sleep(for: .seconds(1))
+        return UserProfile.sample
+      }
+    }
+
+    await store.send(.fetchUserProfile) { $0.dataLoadingStatus = .loading }
+    await store.send(.restoreButtonTapped) { $0.destination = .alert(.restoreProfile) }
+    await store.send(.destination(.presented(.alert(.confirmRestore)))) { $0.destination = nil }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.fetchUserProfileResponse(.success(UserProfile.sample))) {
+      $0.dataLoadingStatus = .success
+      $0.profile = UserProfile.sample
+    }
   }
 
   @Test(

@@ -67,11 +67,11 @@ struct RootDomainTests {
     }
     await store.send(.tabSelected(.profile)) { $0.selectedTab = .profile }
     await store.send(.profile(.editButtonTapped)) {
-      $0.profileState.editProfile = EditProfileDomain.State(profile: UserProfile.sample)
+      $0.profileState.destination = .editProfile(EditProfileDomain.State(profile: UserProfile.sample))
     }
     await store.send(.tabSelected(.products)) { $0.selectedTab = .products }
     #expect(store.state.productListState.productList[id: UUID(102)]?.count == 1)
-    #expect(store.state.profileState.editProfile != nil)
+    #expect(store.state.profileState.destination != nil)
   }
 
   @Test("a new app starts on the Products tab with nothing loaded")

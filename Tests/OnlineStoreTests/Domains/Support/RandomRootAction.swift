@@ -47,18 +47,27 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
     }
   }
 
-  if state.profileState.editProfile != nil {
+  switch state.profileState.destination {
+  case .editProfile:
     let usernames = ["", "johnd", "  ", "new name"]
     let emails = ["", "john@gmail.com", "john@gmail", "a@b.c", "no-at.com"]
-    choices += [
-      (1, .profile(.editProfile(.presented(.binding(.set(\.username, random.pick(usernames))))))),
-      (1, .profile(.editProfile(.presented(.binding(.set(\.email, random.pick(emails))))))),
-      (2, .profile(.editProfile(.presented(.view(.saveButtonTapped))))),
-      (1, .profile(.editProfile(.presented(.view(.cancelButtonTapped))))),
-      (1, .profile(.editProfile(.dismiss))),
+    let formChoices: [(Int, EditProfileDomain.Action)] = [
+      (1, .binding(.set(\.username, random.pick(usernames)))),
+      (1, .binding(.set(\.email, random.pick(emails)))),
+      (2, .view(.saveButtonTapped)),
+      (1, .view(.cancelButtonTapped)),
     ]
-  } else {
-    choices.append((1, .profile(.editButtonTapped)))
+    choices += formChoices.map { ($0.0, .profile(.destination(.presented(.editProfile($0.1))))) }
+    choices.append((1, .profile(.destination(.dismiss))))
+  case let .alert(alert):
+    // A button with an action sends it; one without (Cancel) dismisses.
+    for button in alert.buttons {
+      let action: RootDomain.Action =
+        button.action.map { .profile(.destination(.presented(.alert($0)))) } ?? .profile(.destination(.dismiss))
+      choices.append((2, action))
+    }
+  case nil:
+    choices += [(1, .profile(.editButtonTapped)), (1, .profile(.restoreButtonTapped))]
   }
 
   var ticket = random.index(below: choices.reduce(0) { $0 + $1.weight })

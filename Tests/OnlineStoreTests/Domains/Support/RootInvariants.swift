@@ -14,7 +14,7 @@ final class RootInvariants {
   /// A moment of the app worth reaching in a random walk.
   enum Milestone: CaseIterable {
     case cartOpenedWithItems, totalComputed, cartRowDeleted, orderFailed, orderFinished
-    case cartDismissed, profileSaved
+    case cartDismissed, profileSaved, profileRestored
     case detailOpened, drilledDown, detailCountChanged
   }
 
@@ -80,6 +80,14 @@ final class RootInvariants {
     {
       violations.append("after orderFinished some counts are not zero")
     }
+
+    let profile = state.profileState
+    if case .profile(.destination(.presented(.alert))) = action, let shown = profile.destination {
+      violations.append("after a button of the restore alert the profile still presents \(shown)")
+    }
+    if action == .profile(.destination(.presented(.alert(.confirmRestore)))), !profile.isLoading {
+      violations.append("after Restore the profile is \(profile.dataLoadingStatus), not loading")
+    }
   }
 
   /// The milestone `action` reached, if any.
@@ -97,8 +105,10 @@ final class RootInvariants {
       return .orderFinished
     case .productList(.cart(.dismiss)):
       return .cartDismissed
-    case .profile(.editProfile(.presented(.delegate(.saved)))):
+    case .profile(.destination(.presented(.editProfile(.delegate(.saved))))):
       return .profileSaved
+    case .profile(.destination(.presented(.alert(.confirmRestore)))):
+      return .profileRestored
     case .productList(.product(.element(_, .openDetailTapped))):
       return state.path.isEmpty ? nil : .detailOpened
     case .path(.element(_, .productDetail(.delegate(.open)))):
