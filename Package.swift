@@ -50,6 +50,9 @@ let chapters = [
   Chapter(
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
     tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+  Chapter(
+    folder: "08-RootTabs", library: "RootTabsChapter", executable: "root-tabs",
+    tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews", "DependenciesChapter"]),
 ]
 
 /// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,

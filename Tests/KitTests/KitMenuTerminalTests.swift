@@ -58,7 +58,7 @@ struct KitMenuTerminalTests {
     terminal.press(.down, .down, .down)
     #expect(menu.app.store.state.selectedIndex == 7)
     #expect(terminal.text.contains("› 8  Root tabs"))
-    #expect(terminal.text.contains("Coming: this chapter is still being written."))
+    #expect(terminal.text.contains("Chapter 8 · Root tabs"))
     terminal.press(.character("k"))
     #expect(menu.app.store.state.selectedIndex == 6)
   }

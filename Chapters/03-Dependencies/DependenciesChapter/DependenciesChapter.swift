@@ -84,9 +84,10 @@ public enum DependenciesChapter {
     exit(await run(arguments: CommandLine.arguments))
   }
 
-  /// The app's help with the chapter's options added to its "Options:" list.
+  /// The app's help with the `--client` and `--api-url` options added to its "Options:" list:
+  /// also the help of chapter 8, which takes the same options.
   @MainActor
-  static func helpText<State, Action, Screen>(
+  public static func helpText<State, Action, Screen>(
     of app: TerminalApp<State, Action, Screen>, program: String
   ) -> String {
     var lines = app.helpText(program: program).components(separatedBy: "\n")

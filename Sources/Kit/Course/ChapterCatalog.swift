@@ -3,6 +3,7 @@ import CompositionChapter
 import CounterChapter
 import DependenciesChapter
 import EffectsChapter
+import RootTabsChapter
 import TerminalUI
 
 /// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 5 come
@@ -23,9 +24,7 @@ enum ChapterCatalog {
       7, "Actions (delegate, view, bindable)",
       "A bindable profile form, the cart's orderFinished delegate action, ViewAction",
       folder: "07-Actions", executable: "actions", tests: "ActionsTests"),
-    coming(
-      8, "Root tabs", "RootDomain: the whole store app with its tabs",
-      folder: "08-RootTabs", executable: "root-tabs", tests: "RootTabsTests"),
+    RootTabsChapter.info,
   ]
 
   /// A chapter that is not written yet: listed, but with no app to run.

@@ -1,0 +1,97 @@
+import Composable
+import Foundation
+import OnlineStore
+import TerminalUI
+
+import enum DependenciesChapter.ClientChoice
+import enum DependenciesChapter.DependenciesChapter
+import struct DependenciesChapter.DependenciesOptions
+
+/// Chapter 8: the whole store app. `RootDomain` with its two tabs, the cart sheet and its
+/// alerts, the profile and its form, and a navigation stack of product details over the
+/// Products tab, with the API client chosen on the command line as in chapter 3.
+public enum RootTabsChapter {
+  /// The chapter as the `kit` runner lists and starts it.
+  public static let info = ChapterInfo(
+    number: 8, title: "Root tabs",
+    summary: "RootDomain: the whole store app, its tabs, and a StackState of product details",
+    folder: "08-RootTabs", executable: "root-tabs", testTarget: "RootTabsTests",
+    run: { arguments in await run(arguments: arguments) })
+
+  /// The app: `RootDomain` in a store whose `apiClient` is `client`'s, loading the products and
+  /// the profile as it opens, with the rows' ids from `UUIDGenerator.incrementing` and the
+  /// stack's ids counted from #0 for this app alone.
+  /// `withDependencies` runs after those are set, so a test can pass its clock or client.
+  @MainActor
+  public static func makeApp(
+    client: ClientChoice = .offline,
+    withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
+  ) -> TerminalApp<RootDomain.State, RootDomain.Action, RootTabsScreen> {
+    let app = makeIdleApp(client: client, withDependencies: overrides)
+    // What each tab's `.task { … }` sends on iOS when the app appears.
+    app.send(.productList(.fetchProducts))
+    app.send(.profile(.fetchUserProfile))
+    return app
+  }
+
+  /// The app before it asks for anything: what `--help` describes.
+  @MainActor
+  private static func makeIdleApp(
+    client: ClientChoice, withDependencies overrides: ((inout DependencyValues) -> Void)?
+  ) -> TerminalApp<RootDomain.State, RootDomain.Action, RootTabsScreen> {
+    TerminalApp(
+      chapter: info.number, title: "Root tabs · RootDomain, StackState",
+      initialState: RootDomain.State(),
+      reducer: RootTabsApp(),
+      withDependencies: { dependencies in
+        dependencies.apiClient = client.apiClient
+        dependencies.uuid = .incrementing
+        dependencies.stackElementID = .incrementing()
+        overrides?(&dependencies)
+      },
+      screen: RootTabsScreen(),
+      chapterText: chapterText(besideSourceFolderOf: #filePath),
+      minimumSize: TerminalSize(columns: 64, rows: 22),
+      isBusy: { state in
+        state.productListState.isLoading || state.profileState.isLoading
+          || state.productListState.cartState?.isRequestInProcess == true
+      },
+      keys: RootTabsKeys.all(), demo: RootTabsDemo.steps,
+      view: RootTabsView(client: client).lines)
+  }
+
+  /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`
+  /// (chapter 3's options), prints the help with them on `--help`, and hands the rest to the
+  /// app. A bad client or address gets a message on `errorOutput` and exit code 1.
+  @MainActor
+  public static func run(
+    arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: (String) -> Void = { print($0) },
+    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) async -> Int32 {
+    let program =
+      arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
+    let options: DependenciesOptions
+    do {
+      options = try DependenciesOptions.parse(arguments, environment: environment)
+    } catch {
+      errorOutput("\(program): \(error.message)\nRun \(program) --help to see the options.")
+      return 1
+    }
+    if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
+      runOptions.mode == .help
+    {
+      let app = makeIdleApp(client: options.client, withDependencies: nil)
+      output(DependenciesChapter.helpText(of: app, program: program))
+      return 0
+    }
+    return await makeApp(client: options.client).run(arguments: options.remainingArguments)
+  }
+
+  /// Runs the app with the process's command line and exits with its exit code.
+  @MainActor
+  public static func main() async -> Never {
+    exit(await run(arguments: CommandLine.arguments))
+  }
+}

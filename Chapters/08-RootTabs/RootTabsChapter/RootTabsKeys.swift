@@ -1,0 +1,236 @@
+import Composable
+import OnlineStore
+import TerminalUI
+
+/// The keys. Which ones work depends on what is on top (`OnTop`): a dialog (← → move the focus,
+/// Enter chooses, Esc the cancel role), the busy overlay (nothing), the cart sheet, the edit
+/// form, a product's detail, the product list or the profile. `1` and `2` switch tabs while
+/// nothing is presented over the tab.
+enum RootTabsKeys {
+  typealias Binding = KeyBinding<RootDomain.State, RootDomain.Action, RootTabsScreen>
+
+  /// The bindings, in the order the footer and help list them.
+  static func all() -> [Binding] {
+    dialogKeys + tabKeys + listKeys + detailKeys + cartKeys + profileKeys
+  }
+
+  /// ← → Enter Esc on the dialog on top.
+  private static var dialogKeys: [Binding] {
+    [
+      Binding([.left], command: "left", summary: "prev button", when: on(.dialog)) { state, screen in
+        moveFocus(by: -1, state, &screen)
+      },
+      Binding([.right, .tab], command: "right", summary: "next button", when: on(.dialog)) {
+        state, screen in
+        moveFocus(by: 1, state, &screen)
+      },
+      Binding([.enter], command: "choose", summary: "choose", when: on(.dialog)) { state, screen in
+        guard let open = OpenDialog(state), let action = open.tap(open.focused(screen.dialogFocus))
+        else { return .ignored }
+        return .send(action)
+      },
+      Binding([.escape], command: "cancel", summary: "cancel", when: on(.dialog)) { state, _ in
+        guard let open = OpenDialog(state), let index = open.dialog.cancelButtonIndex,
+          let action = open.tap(index)
+        else { return .ignored }
+        return .send(action)
+      },
+    ]
+  }
+
+  /// `1` and `2`: `tabSelected`, while nothing is presented over the tab.
+  private static var tabKeys: [Binding] {
+    [
+      .send(
+        .character("1"), command: "products", summary: "Products tab",
+        action: .tabSelected(.products),
+        when: { state, _ in OnTop(state).canSwitchTabs && state.selectedTab != .products }),
+      .send(
+        .character("2"), command: "profile", summary: "Profile tab", action: .tabSelected(.profile),
+        when: { state, _ in OnTop(state).canSwitchTabs && state.selectedTab != .profile }),
+    ]
+  }
+
+  /// The product list: ↑ ↓ select, Enter opens the detail, + - the stepper, Enter retries
+  /// after an error, c the cart.
+  private static var listKeys: [Binding] {
+    [
+      Binding([.up, .character("k")], command: "up", summary: "up", when: isListCartOrDetail) {
+        state, screen in
+        moveSelection(by: -1, state, &screen)
+      },
+      Binding([.down, .character("j")], command: "down", summary: "down", when: isListCartOrDetail) {
+        state, screen in
+        moveSelection(by: 1, state, &screen)
+      },
+      Binding([.enter], command: "open", summary: "open", when: hasRows) { state, screen in
+        guard let row = selectedRow(state, screen) else { return .ignored }
+        screen.relatedSelection = 0
+        return .send(.productList(.product(.element(id: row.id, action: .openDetailTapped))))
+      },
+      Binding([.character("+")], command: "plus", summary: "add", when: isListOrDetail) {
+        state, screen in
+        stepper(plus: true, state, screen)
+      },
+      Binding([.character("-")], command: "minus", summary: "remove", when: isListOrDetail) {
+        state, screen in
+        stepper(plus: false, state, screen)
+      },
+      .send(
+        .enter, command: "retry", summary: "retry", action: .productList(.fetchProducts),
+        when: { state, _ in OnTop(state) == .productList && state.productListState.shouldShowError }),
+      Binding([.character("c")], command: "cart", summary: "go to cart", when: on(.productList)) {
+        _, screen in
+        screen.cartSelection = 0
+        return .send(.productList(.setCartView(isPresented: true)))
+      },
+    ]
+  }
+
+  /// The detail on top: Enter opens the selected related product, Esc or Backspace goes back.
+  private static var detailKeys: [Binding] {
+    [
+      Binding([.enter], command: "related", summary: "open related", when: isDetail) {
+        state, screen in
+        guard let (id, detail) = OnTop(state).detail, !detail.related.isEmpty else {
+          return .ignored
+        }
+        let product = detail.related[min(screen.relatedSelection, detail.related.count - 1)]
+        screen.relatedSelection = 0
+        return .send(.path(.element(id: id, action: .productDetail(.relatedTapped(productID: product.id)))))
+      },
+      Binding([.escape, .backspace], command: "back", summary: "back", when: isDetail) {
+        state, screen in
+        guard let (id, _) = OnTop(state).detail else { return .ignored }
+        screen.relatedSelection = 0
+        return .send(.path(.element(id: id, action: .productDetail(.backTapped))))
+      },
+    ]
+  }
+
+  /// The cart sheet: delete a row, pay, close.
+  private static var cartKeys: [Binding] {
+    [
+      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
+        state, screen in
+        guard case let .cart(cart) = OnTop(state), !cart.cartItems.isEmpty else { return .ignored }
+        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
+        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
+        let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
+        return .send(.productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
+      },
+      .send(
+        .character("p"), command: "pay", summary: "pay",
+        action: .productList(.cart(.presented(.view(.didPressPayButton)))),
+        when: { state, _ in
+          guard case let .cart(cart) = OnTop(state) else { return false }
+          return !cart.isPayButtonDisable
+        }),
+      .send(
+        .character("c"), .escape, command: "close", summary: "close",
+        action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart),
+    ]
+  }
+
+  /// The profile: edit, restore (or retry after an error); the edit form: save, cancel.
+  private static var profileKeys: [Binding] {
+    [
+      .send(
+        .character("e"), command: "edit", summary: "edit", action: .profile(.editButtonTapped),
+        when: on(.profile)),
+      .send(
+        .character("R"), command: "restore", summary: "restore",
+        action: .profile(.restoreButtonTapped),
+        when: { state, _ in OnTop(state) == .profile && !state.profileState.shouldShowError }),
+      .send(
+        .enter, command: "retry-profile", summary: "retry",
+        action: .profile(.fetchUserProfile),
+        when: { state, _ in OnTop(state) == .profile && state.profileState.shouldShowError }),
+      .send(
+        .enter, command: "save", summary: "save",
+        action: .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
+        when: isEditForm),
+      .send(
+        .escape, command: "cancel-edit", summary: "cancel",
+        action: .profile(.destination(.presented(.editProfile(.view(.cancelButtonTapped))))),
+        when: isEditForm),
+    ]
+  }
+
+  /// Whether `top` is what the screen shows on top.
+  private static func on(_ top: OnTop) -> (RootDomain.State, RootTabsScreen) -> Bool {
+    { state, _ in OnTop(state) == top }
+  }
+
+  /// The product list is on top, with rows to open.
+  private static func hasRows(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
+    OnTop(state) == .productList && !state.productListState.productList.isEmpty
+  }
+
+  /// A product's detail is on top.
+  static func isDetail(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
+    OnTop(state).detail != nil
+  }
+
+  /// The cart sheet is on top, with no dialog and no order on its way.
+  static func isCart(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
+    if case .cart = OnTop(state) { true } else { false }
+  }
+
+  private static func isEditForm(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
+    if case .editForm = OnTop(state) { true } else { false }
+  }
+
+  private static func isListOrDetail(_ state: RootDomain.State, _ screen: RootTabsScreen) -> Bool {
+    OnTop(state) == .productList || isDetail(state, screen)
+  }
+
+  private static func isListCartOrDetail(_ state: RootDomain.State, _ screen: RootTabsScreen)
+    -> Bool
+  {
+    isListOrDetail(state, screen) || isCart(state, screen)
+  }
+
+  /// The product row the list's selection is on.
+  static func selectedRow(_ state: RootDomain.State, _ screen: RootTabsScreen) -> ProductDomain.State? {
+    let rows = state.productListState.productList
+    return rows.indices.contains(screen.productSelection) ? rows[screen.productSelection] : nil
+  }
+
+  private static func moveFocus(
+    by offset: Int, _ state: RootDomain.State, _ screen: inout RootTabsScreen
+  ) -> KeyOutcome<RootDomain.Action> {
+    guard let open = OpenDialog(state) else { return .ignored }
+    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
+    return .handled
+  }
+
+  /// Moves the selection of what is on top: the related products, the cart rows or the list.
+  private static func moveSelection(
+    by offset: Int, _ state: RootDomain.State, _ screen: inout RootTabsScreen
+  ) -> KeyOutcome<RootDomain.Action> {
+    func moved(_ index: Int, count: Int) -> Int { min(max(0, index + offset), max(0, count - 1)) }
+    switch OnTop(state) {
+    case let .detail(_, detail):
+      screen.relatedSelection = moved(screen.relatedSelection, count: detail.related.count)
+    case let .cart(cart):
+      screen.cartSelection = moved(screen.cartSelection, count: cart.cartItems.count)
+    default:
+      screen.productSelection = moved(
+        screen.productSelection, count: state.productListState.productList.count)
+    }
+    return .handled
+  }
+
+  /// + or − on what is on top: the detail's stepper, or the selected row's, addressed by id.
+  private static func stepper(
+    plus: Bool, _ state: RootDomain.State, _ screen: RootTabsScreen
+  ) -> KeyOutcome<RootDomain.Action> {
+    if let (id, _) = OnTop(state).detail {
+      return .send(.path(.element(id: id, action: .productDetail(plus ? .plusTapped : .minusTapped))))
+    }
+    guard let row = selectedRow(state, screen) else { return .ignored }
+    let tap: AddToCartDomain.Action = plus ? .didTapPlusButton : .didTapMinusButton
+    return .send(.productList(.product(.element(id: row.id, action: .addToCart(tap)))))
+  }
+}

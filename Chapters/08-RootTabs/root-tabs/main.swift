@@ -1,0 +1,3 @@
+import RootTabsChapter
+
+await RootTabsChapter.main()

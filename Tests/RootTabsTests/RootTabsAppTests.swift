@@ -1,0 +1,117 @@
+import ChapterTestSupport
+import Composable
+import OnlineStore
+import RootTabsChapter
+import TerminalUI
+import Testing
+
+/// The whole store app driven as a user drives it, in script mode: a product's detail pushed
+/// from the list, its stepper kept in step with the row, a related product two deep, back
+/// through `dismiss`, and the tabs keeping their state. The offline client answers at once on an
+/// `ImmediateClock`.
+@MainActor
+@Suite("The root-tabs app, end to end")
+struct RootTabsAppTests {
+  /// The app the executable runs, on a clock that does not wait.
+  func app() -> TerminalApp<RootDomain.State, RootDomain.Action, RootTabsScreen> {
+    RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() }
+  }
+
+  @Test("Enter on a row sends openDetailTapped; the root pushes the detail with id #0")
+  func openPushesTheDetail() async throws {
+    let run = await ScriptTranscript(running: ["wait", "open"], on: app())
+
+    let open = try #require(run.step("2: open"))
+    #expect(
+      open.log.first
+        == "▸ RootDomain.Action.productList(.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .openDetailTapped)))"
+    )
+    #expect(open.log.contains("  +     [#0]: RootDomain.Path.State.productDetail("))
+    #expect(open.frame.contains(" Products › Fjallraven - Foldsack N…"))
+    #expect(open.frame.contains(" $109.95 · men's clothing · ★ 3.9 (120 ratings)"))
+    #expect(open.frame.contains(" Your perfect pack for everyday use and walks in the forest. Stash your laptop"))
+    #expect(open.trimmedFrame.contains("› Mens Casual Premium Slim Fit T-Shirts                                 $22.30"))
+    #expect(open.frame.contains { $0.hasPrefix(" selectedTab: .products · path: [#0 productDetail(1)]") })
+    #expect(open.frame.contains("   .path(.element(id: #0, action: .productDetail(.backTapped)))"))
+  }
+
+  @Test("+ on the detail: plusTapped changes the detail, delegate(.countChanged) the row")
+  func detailStepperReachesTheRow() async throws {
+    let run = await ScriptTranscript(running: ["wait", "open", "plus", "back"], on: app())
+
+    let plus = try #require(run.step("3: plus"))
+    #expect(plus.log.first == "▸ RootDomain.Action.path(.element(id: #0, action: .productDetail(.plusTapped)))")
+    #expect(
+      plus.log.contains(
+        "▸ RootDomain.Action.path(.element(id: #0, action: .productDetail(.delegate(.countChanged(productID: 1, count: 1)))))"
+      ))
+    #expect(plus.frame.contains(" In the cart-to-be  [-] 1 [+]"))
+    // Back on the list, the row shows the count the detail set.
+    let back = try #require(run.step("4: back"))
+    #expect(back.frame.contains { $0.contains("Fjallraven") && $0.hasSuffix("[-] 1 [+]") })
+    #expect(back.frame.contains { $0.contains("[ Go to Cart · 1 item · $109.95 ]") })
+  }
+
+  @Test("a related product two deep: delegate(.open) pushes #1, the breadcrumb shows both")
+  func stackTwoDeep() async throws {
+    let run = await ScriptTranscript(running: ["wait", "open", "related"], on: app())
+
+    let related = try #require(run.step("3: related"))
+    #expect(
+      related.log == [
+        "▸ RootDomain.Action.path(.element(id: #0, action: .productDetail(.relatedTapped(productID: 2))))",
+        "  (no state changes)",
+        "▸ RootDomain.Action.path(.element(id: #0, action: .productDetail(.delegate(.open(productID: 2)))))",
+      ] + Array(related.log.dropFirst(3)))
+    #expect(related.log.contains("  +     [#1]: RootDomain.Path.State.productDetail("))
+    #expect(related.frame.contains(" Products › Fjallraven - Foldsack N… › Mens Casual Premium Sli…"))
+    #expect(related.frame.contains(" Mens Casual Premium Slim Fit T-Shirts"))
+    #expect(related.frame.contains(" selectedTab: .products · path: [#0 productDetail(1), #1 productDetail(2)]"))
+  }
+
+  @Test("Esc on the detail: backTapped, then the dismiss dependency sends popFrom for its id")
+  func backPopsThroughDismiss() async throws {
+    let run = await ScriptTranscript(
+      running: ["wait", "open", "related", "back", "back"], on: app())
+
+    let first = try #require(run.step("4: back"))
+    #expect(
+      Array(first.log.prefix(3)) == [
+        "▸ RootDomain.Action.path(.element(id: #1, action: .productDetail(.backTapped)))",
+        "  (no state changes)",
+        "▸ RootDomain.Action.path(.popFrom(id: #1))",
+      ])
+    #expect(first.frame.contains { $0.hasPrefix(" selectedTab: .products · path: [#0 productDetail(1)]") })
+    let second = try #require(run.step("5: back"))
+    #expect(second.log.contains("▸ RootDomain.Action.path(.popFrom(id: #0))"))
+    #expect(second.frame.contains { $0.hasPrefix(" selectedTab: .products · path: []") })
+    #expect(second.frame.contains { $0.hasPrefix(" Products ") && $0.contains("[ Go to Cart ]") })
+  }
+
+  @Test("tabSelected switches tabs; the Products tab keeps its stack meanwhile")
+  func tabsKeepTheStack() async throws {
+    let run = await ScriptTranscript(
+      running: ["wait", "open", "profile", "products"], on: app())
+
+    let profile = try #require(run.step("3: profile"))
+    #expect(profile.log.first == "▸ RootDomain.Action.tabSelected(.profile)")
+    #expect(profile.frame.contains("  Products  │[ Profile ]"))
+    #expect(profile.frame.contains { $0.hasPrefix(" selectedTab: .profile · path: [#0 productDetail(1)]") })
+    let products = try #require(run.step("4: products"))
+    #expect(products.frame.contains("[ Products ]│  Profile"))
+    #expect(products.frame.contains(" Products › Fjallraven - Foldsack N…"))
+  }
+
+  @Test("the cart sheet and its alerts work as in chapter 5, from the list")
+  func cartFromTheList() async throws {
+    let run = await ScriptTranscript(
+      running: ["wait", "plus", "cart", "pay", "choose", "wait", "choose"], on: app())
+
+    #expect(run.text(ofStep: 3).contains("╭─ Cart ─"))
+    #expect(run.text(ofStep: 4).contains("[›Pay $109.95‹]  [ Cancel ]"))
+    #expect(
+      run.text(ofStep: 7).contains(
+        "▸ RootDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
+    #expect(run.lastFrame.contains { $0.contains("[ Go to Cart ] empty") })
+  }
+}
