@@ -1,0 +1,36 @@
+import OnlineStore
+import TerminalUI
+
+/// The Profile screen with what it presents, layered as iOS shows them: the profile; the edit
+/// form as a sheet over it, or the restore alert as a dialog box, whichever `destination` holds.
+public struct ProfileScreenView {
+  /// The profile's state, with its destination.
+  public let state: ProfileDomain.State
+  /// The focused button of the alert, if one is shown.
+  public let alertFocus: DialogFocus
+  /// The animation tick, for spinners.
+  public let tick: Int
+
+  /// The screen for `state`, with the alert's focus of the screen.
+  public init(state: ProfileDomain.State, alertFocus: DialogFocus = DialogFocus(), tick: Int = 0) {
+    self.state = state
+    self.alertFocus = alertFocus
+    self.tick = tick
+  }
+
+  /// The frame in `size`: exactly `size.rows` lines.
+  public func lines(size: TerminalSize) -> [Line] {
+    var frame = ProfileView(state: state, tick: tick).lines(size: size)
+    frame += Array(repeating: Line.empty, count: max(0, size.rows - frame.count))
+    frame = Array(frame.prefix(size.rows))
+    switch state.destination {
+    case nil:
+      return frame
+    case let .editProfile(form):
+      return EditProfileView(state: form).lines(over: frame, size: size)
+    case let .alert(alert):
+      let focused = alertFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
+      return Dialog(alert: alert, focused: focused).lines(over: frame, size: size)
+    }
+  }
+}
