@@ -73,8 +73,9 @@ public struct RootView {
       .lines(size: size)
   }
 
-  /// The profile and what it presents.
+  /// The profile and what it presents: the edit form or the restore alert.
   private func profileTab(size: TerminalSize) -> [Line] {
-    Array(repeating: Line.empty, count: size.rows)
+    ProfileScreenView(state: state.profileState, alertFocus: dialogFocus, tick: tick)
+      .lines(size: size)
   }
 }

@@ -58,7 +58,7 @@ struct ProductDetailViewTests {
     #expect(crumb.line(width: 20).plainText == "… › Jacket › T-Shirt")
   }
 
-  @Test("the root view: the tab bar, then the top of the stack, or the list with nothing pushed")
+  @Test("the root view: the tab bar, then the top of the stack, the list with nothing pushed, or the profile")
   func rootView() {
     var state = RootDomain.State(
       productListState: ProductListDomain.State(
@@ -75,6 +75,9 @@ struct ProductDetailViewTests {
     #expect(detail.count == 20)
 
     state.selectedTab = .profile
-    #expect(text(RootView(state: state).lines(size: size))[0] == "  Products  │[ Profile ]")
+    state.profileState = ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)
+    let profile = text(RootView(state: state).lines(size: size))
+    #expect(profile[0] == "  Products  │[ Profile ]")
+    #expect(profile.contains(" John Doe"))
   }
 }

@@ -102,6 +102,29 @@ struct RootTabsAppTests {
     #expect(products.frame.contains(" Products › Fjallraven - Foldsack N…"))
   }
 
+  @Test("the Profile tab: the profile, its edit form as a sheet, the restore alert")
+  func profileTab() async throws {
+    let run = await ScriptTranscript(
+      running: ["wait", "profile", "edit", "save", "restore", "cancel"], on: app())
+
+    let profile = try #require(run.step("2: profile"))
+    #expect(profile.frame.contains(" John Doe"))
+    #expect(profile.frame.contains("   .profile(.editButtonTapped)"))
+    let edit = try #require(run.step("3: edit"))
+    #expect(edit.log.first == "▸ RootDomain.Action.profile(.editButtonTapped)")
+    #expect(edit.frame.contains { $0.hasPrefix("╭─ Edit profile ─") })
+    let save = try #require(run.step("4: save"))
+    #expect(
+      save.log.first
+        == "▸ RootDomain.Action.profile(.destination(.presented(.editProfile(.view(.saveButtonTapped)))))"
+    )
+    #expect(!save.frame.contains { $0.hasPrefix("╭─ Edit profile ─") })
+    let restore = try #require(run.step("5: restore"))
+    #expect(restore.trimmedFrame.joined().contains("Restore your profile?"))
+    let cancel = try #require(run.step("6: cancel"))
+    #expect(cancel.log.first == "▸ RootDomain.Action.profile(.destination(.dismiss))")
+  }
+
   @Test("the cart sheet and its alerts work as in chapter 5, from the list")
   func cartFromTheList() async throws {
     let run = await ScriptTranscript(
