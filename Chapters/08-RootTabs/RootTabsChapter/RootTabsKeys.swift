@@ -11,7 +11,7 @@ enum RootTabsKeys {
 
   /// The bindings, in the order the footer and help list them.
   static func all() -> [Binding] {
-    dialogKeys + tabKeys + listKeys + detailKeys + cartKeys + profileKeys
+    dialogKeys + detailKeys + tabKeys + listKeys + cartKeys + profileKeys
   }
 
   /// ← → Enter Esc on the dialog on top.
@@ -42,11 +42,11 @@ enum RootTabsKeys {
   private static var tabKeys: [Binding] {
     [
       .send(
-        .character("1"), command: "products", summary: "Products tab",
+        .character("1"), command: "products", summary: "Products",
         action: .tabSelected(.products),
         when: { state, _ in OnTop(state).canSwitchTabs && state.selectedTab != .products }),
       .send(
-        .character("2"), command: "profile", summary: "Profile tab", action: .tabSelected(.profile),
+        .character("2"), command: "profile", summary: "Profile", action: .tabSelected(.profile),
         when: { state, _ in OnTop(state).canSwitchTabs && state.selectedTab != .profile }),
     ]
   }
@@ -90,7 +90,7 @@ enum RootTabsKeys {
   /// The detail on top: Enter opens the selected related product, Esc or Backspace goes back.
   private static var detailKeys: [Binding] {
     [
-      Binding([.enter], command: "related", summary: "open related", when: isDetail) {
+      Binding([.enter], command: "related", summary: "related", when: isDetail) {
         state, screen in
         guard let (id, detail) = OnTop(state).detail, !detail.related.isEmpty else {
           return .ignored
@@ -143,7 +143,7 @@ enum RootTabsKeys {
         action: .profile(.restoreButtonTapped),
         when: { state, _ in OnTop(state) == .profile && !state.profileState.shouldShowError }),
       .send(
-        .enter, command: "retry-profile", summary: "retry",
+        .enter, command: "retry-profile", summary: "retry profile",
         action: .profile(.fetchUserProfile),
         when: { state, _ in OnTop(state) == .profile && state.profileState.shouldShowError }),
       .send(
@@ -151,7 +151,7 @@ enum RootTabsKeys {
         action: .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
         when: isEditForm),
       .send(
-        .escape, command: "cancel-edit", summary: "cancel",
+        .escape, command: "cancel-edit", summary: "cancel edit",
         action: .profile(.destination(.presented(.editProfile(.view(.cancelButtonTapped))))),
         when: isEditForm),
     ]
