@@ -7,4 +7,6 @@ enum Launch: Equatable, Sendable {
   case demo(chapter: Int)
   /// Run a chapter's test suite, its output streamed.
   case tests(chapter: Int)
+  /// Run an exercise command (check, hint, watch, solution) from the exercise's screen.
+  case exercise(ExerciseCommand)
 }

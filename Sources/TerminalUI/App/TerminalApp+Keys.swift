@@ -72,7 +72,7 @@ extension TerminalApp {
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return apply(.command(.help))
-    case .character("l"): return apply(.command(.toggleLog))
+    case .character("l") where offersActionLog: return apply(.command(.toggleLog))
     case .character("r") where chapterText != nil: return apply(.command(.readChapter))
     case .character("["), .character("]"):
       guard isLogVisible else { return .ignored }
