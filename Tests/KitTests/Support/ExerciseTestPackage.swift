@@ -130,7 +130,7 @@ struct ExerciseTestPackage {
   }
 
   /// The exercise commands on this package, writing to `console`, running steps with `runner`,
-  /// with no signal handling.
+  /// with no signal handling, no question answered yes, and no pager.
   func commands(
     console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
     pause: @escaping () async -> Bool = { false }
@@ -139,6 +139,7 @@ struct ExerciseTestPackage {
     commands.stopSignals = []
     commands.pause = pause
     commands.confirm = { _ in false }
+    commands.page = { _ in false }
     return commands
   }
 
