@@ -42,6 +42,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Effects started and not yet ended or cancelled, in the order they started.
   var inFlightEffects: [InFlightEffect] = []
 
+  /// Effects `skipInFlightEffects()` stopped tracking: they keep running, and what they send is
+  /// received, until the store goes, which cancels them.
+  var skippedEffects: [InFlightEffect] = []
+
   /// The state the last sent action left, recorded by the runtime as it reduced it.
   var stateAfterSentAction: State?
 
@@ -50,6 +54,13 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Where the latest step was written: unhandled actions at the end of the test are shown there.
   var lastStepLocation: SourceLocation
+
+  /// The stack element id the reducer would have given next when the current step began: the
+  /// step's expectation closure appends with ids counted from here, as the reducer did.
+  var nextStackElementIDBeforeStep: StackElementID = 0
+
+  /// The stack element id the reducer would give next, after the last action it reduced.
+  private var nextStackElementIDAfterLastReduce: StackElementID = 0
 
   private var nextEffectID = 0
 
@@ -76,6 +87,7 @@ public final class TestStore<State: Equatable, Action> {
     markMainQueue()
     var dependencies = DependencyValues._current
     dependencies.context = .test
+    dependencies.stackElementID = .incrementing()
     let (reducer, initialState) = withIssueReporters([SwiftTestingIssueReporter()]) {
       prepareDependencies?(&dependencies)
       return DependencyValues.$_current.withValue(dependencies) { (reducer(), initialState()) }
@@ -86,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     self.state = initialState
     self.sendLocation = location
     self.lastStepLocation = location
+    self.nextStackElementIDAfterLastReduce = dependencies.stackElementID.peek()
     runtime.instrumentation = StoreInstrumentation(
       didReduce: { [weak self] action, origin, state in
         self?.didReduce(action, origin: origin, state: state)
@@ -107,7 +120,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The end-of-test checks: every received action asserted, every effect ended. Effects still
-  /// running are cancelled afterwards, so nothing outlives the test.
+  /// running, skipped ones included, are cancelled afterwards, so nothing outlives the test.
   private func checkEndOfTest() {
     reportUnhandledReceivedActions(at: lastStepLocation)
     let running = inFlightEffects
@@ -115,13 +128,19 @@ public final class TestStore<State: Equatable, Action> {
     for effect in running {
       report(TestStoreMessage.effectStillRunning(startedBy: effect.action), at: effect.location)
     }
-    for effect in running { effect.effect.cancel() }
+    for effect in running + skippedEffects { effect.effect.cancel() }
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
+    let nextStackElementIDBefore = nextStackElementIDAfterLastReduce
+    nextStackElementIDAfterLastReduce = runtime.dependencies.stackElementID.peek()
     switch origin {
-    case .send: stateAfterSentAction = state
-    case .effect: receivedActions.append(ReceivedAction(action: action, state: state))
+    case .send:
+      stateAfterSentAction = state
+    case .effect:
+      receivedActions.append(
+        ReceivedAction(
+          action: action, state: state, nextStackElementIDBefore: nextStackElementIDBefore))
     }
   }
 
@@ -137,10 +156,16 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// An action an effect sent back, and the state it left once reduced.
+  /// An action an effect sent back, the state it left once reduced, and the stack element id the
+  /// reducer would have given next before it.
   struct ReceivedAction {
     let action: Action
     let state: State
+    let nextStackElementIDBefore: StackElementID
+    /// Set when a `send` overtook the action before the test received it: the state the action
+    /// started from, so receiving it later asserts only its own change and leaves the state the
+    /// test has asserted since as it is.
+    var stateBefore: State?
   }
 
   /// A running effect, the action that started it, and the `send` it is attributed to.

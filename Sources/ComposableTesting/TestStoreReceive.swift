@@ -80,6 +80,26 @@ extension TestStore {
       at: SourceLocation(fileID, filePath, line, column))
   }
 
+  /// Asserts that the next action an effect sent back satisfies `isMatching`, and asserts how it
+  /// changed the state; for a case without payload when actions are not `Equatable`:
+  /// `await store.receive { if case .timerTick = $0 { true } else { false } }`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expectedDescription: "an action that satisfies the predicate given to \"receive\"",
+      unexpectedActionMessage: { TestStoreMessage.unmatchedAction(received: $0) },
+      timeout: timeout, updateStateToExpectedResult,
+      at: SourceLocation(fileID, filePath, line, column))
+  }
+
   /// Waits for a received action, takes the next one (exhaustive) or the first matching one
   /// (non-exhaustive, skipping those before it), checks it matches, and asserts the state it left.
   private func receiveAction(
@@ -102,21 +122,24 @@ extension TestStore {
     {
       let skipped = receivedActions[..<index]
       report(TestStoreMessage.skippedReceivedActions(skipped.map(\.action)), at: location)
-      state = receivedActions[index - 1].state
+      if receivedActions[index - 1].stateBefore == nil { state = receivedActions[index - 1].state }
       receivedActions.removeFirst(index)
     }
 
     let received = receivedActions.removeFirst()
+    nextStackElementIDBeforeStep = received.nextStackElementIDBefore
     if !isMatching(received.action) {
       report(unexpectedActionMessage(received.action), at: location)
     }
-    assertState(before: state, after: received.state, updateStateToExpectedResult, at: location)
-    state = received.state
+    assertState(
+      before: received.stateBefore ?? state, after: received.state, updateStateToExpectedResult,
+      at: location)
+    if received.stateBefore == nil { state = received.state }
   }
 
   /// Yields the main actor until an action to receive has arrived (any action when exhaustive, a
   /// matching one otherwise); false, after failing the test, when the timeout passes first or no
-  /// running effect is left that could send one.
+  /// running effect (tracked or skipped) is left that could send one.
   private func waitForAction(
     matching isMatching: (Action) -> Bool,
     expectedDescription: String,
@@ -133,11 +156,13 @@ extension TestStore {
         : receivedActions.contains { isMatching($0.action) }
       if hasArrived { return true }
       let timedOut = ContinuousClock.now - start >= limit
-      if inFlightEffects.isEmpty || timedOut {
+      skippedEffects.removeAll { $0.effect.isFinished }
+      let running = inFlightEffects + skippedEffects
+      if running.isEmpty || timedOut {
         report(
           TestStoreMessage.actionNotReceived(
             expected: expectedDescription, waited: timedOut && hasWaited ? limit : nil,
-            exhaustivity: exhaustivity, runningEffects: inFlightEffects.map(\.action),
+            exhaustivity: exhaustivity, runningEffects: running.map(\.action),
             timeoutWasGiven: timeout != nil),
           at: location, as: .on)
         return false
