@@ -25,6 +25,13 @@ public enum DumpWrap {
     let pad = String(repeating: " ", count: indent)
     guard indent + text.displayWidth > width else { return [pad + text] }
     guard let group = outermostGroup(in: text) else {
+      // A label and a value that opens a group (`count: Counter.State(` in a diff): the value
+      // goes on its own line, deeper, rather than being cut inside a name.
+      if let colon = labelEnd(in: text) {
+        let label = String(text[..<colon]) + ":"
+        let value = String(text[text.index(colon, offsetBy: 2)...])
+        return [pad + label] + layout(value, indent: indent + 2, width: width)
+      }
       return hardWrapped(text, indent: indent, width: width)
     }
     var lines = [pad + group.head]
@@ -87,6 +94,16 @@ public enum DumpWrap {
     return (
       String(characters[...found.opening]), parts, String(characters[found.closing...])
     )
+  }
+
+  /// Where the label of `label: value` ends (its colon), outside string literals; nil when the
+  /// text has no such label, or nothing after it.
+  private static func labelEnd(in text: String) -> String.Index? {
+    guard let range = text.range(of: ": "), range.lowerBound != text.startIndex,
+      range.upperBound != text.endIndex
+    else { return nil }
+    if let quote = text.firstIndex(of: "\""), quote < range.lowerBound { return nil }
+    return range.lowerBound
   }
 
   /// Text cut every `width - indent` columns, each piece at the indentation.
