@@ -12,8 +12,18 @@ public final class ActionLog {
     public let diff: String?
   }
 
+  /// A line the log shows between entries: where the session went on from an earlier step.
+  public struct Note: Equatable, Sendable {
+    /// How many entries come before the note.
+    public let afterEntry: Int
+    /// What it says.
+    public let text: String
+  }
+
   /// Every entry, oldest first.
   public private(set) var entries: [Entry] = []
+  /// The notes, oldest first.
+  public private(set) var notes: [Note] = []
 
   /// An empty log.
   public init() {}
@@ -23,13 +33,11 @@ public final class ActionLog {
     entries.append(Entry(action: customDump(action), diff: diff(oldState, newState)))
   }
 
-  /// A printer for `_printChanges` that records into this log.
-  public func printer<State, Action>() -> _ReducerPrinter<State, Action> {
-    _ReducerPrinter { [weak self] action, oldState, newState in
-      MainActor.assumeIsolated {
-        self?.record(action: action, oldState: oldState, newState: newState)
-      }
-    }
+  /// Forgets the entries after the first `count` (and their notes), and notes why.
+  public func dropEntries(after count: Int, note text: String) {
+    entries.removeSubrange(min(count, entries.count)...)
+    notes.removeAll { $0.afterEntry > count }
+    notes.append(Note(afterEntry: count, text: text))
   }
 }
 

@@ -5,6 +5,8 @@ public struct ActionLogPanel {
   public var entries: [ActionLog.Entry]
   /// How many lines the panel is scrolled back from the newest.
   public var scrollBack: Int
+  /// The step time travel shows, and the log's notes.
+  var marks = LogTimelineMarks(notes: [], viewedStep: nil)
 
   /// A panel over entries, scrolled back by `scrollBack` lines.
   public init(entries: [ActionLog.Entry], scrollBack: Int = 0) {
@@ -16,10 +18,13 @@ public struct ActionLogPanel {
   public func lines(width: Int, height: Int) -> [Line] {
     guard height >= 3 else { return [] }
     let rows = height - 2
-    let all = entries.flatMap(\.lines)
+    let (all, viewedRow) = marks.lay(entries.map(\.lines))
     let content: [Line]
     if all.isEmpty {
       content = [Line("No actions yet: press a key.", style: .dim)]
+    } else if let viewedRow {
+      let top = min(max(0, viewedRow - rows / 3), max(0, all.count - rows))
+      content = Array(all[top..<min(all.count, top + rows)])
     } else {
       let back = min(max(0, scrollBack), max(0, all.count - rows))
       let end = all.count - back

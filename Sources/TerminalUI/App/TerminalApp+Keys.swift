@@ -16,7 +16,10 @@ extension TerminalApp {
   /// Handles a key press as the user made it, and redraws.
   @discardableResult
   public func press(_ key: Key) -> Bool {
-    if case .ignored = handle(key) { return false }
+    let entry = recordedEntry(for: key)
+    let result = handle(key)
+    if case .ignored = result { return false }
+    if let entry { record(entry, result: result) }
     return true
   }
 
@@ -44,7 +47,8 @@ extension TerminalApp {
       result = .handled
     case .main:
       if handleDemoKey(key) { return .handled }
-      result = handleOnMain(key)
+      instructor.status = nil
+      result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
     }
     if case .quit = result { return result }
     redraw()
@@ -69,6 +73,12 @@ extension TerminalApp {
       if case .ignored = result { continue }
       return result
     }
+    return handleBuiltIn(key)
+  }
+
+  /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
+  /// presenter view, saving the session.
+  func handleBuiltIn(_ key: Key) -> KeyResult {
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return apply(.command(.help))
@@ -80,15 +90,18 @@ extension TerminalApp {
     case .character("]") where isLogVisible:
       logScrollBack = max(0, logScrollBack - 3)
       return .handled
+    case .character("<"): return apply(.command(.stepBack))
+    case .character("P"): return apply(.command(.togglePresenter))
+    case .character("S"): return apply(.command(.saveSession))
     default: return .ignored
     }
   }
 
-  private func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
+  func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
     switch outcome {
     case .send(let action):
       let task = store.send(action)
-      if !task.isCancelled { effectsInFlight.append(task) }
+      track(task)
       return .sent(task)
     case .handled: return .handled
     case .ignored: return .ignored
@@ -103,6 +116,16 @@ extension TerminalApp {
     case .command(.readChapter):
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
+      return .handled
+    case .command(.stepBack): return stepBack()
+    case .command(.stepForward): return stepForward()
+    case .command(.continueFromHere): return continueFromHere()
+    case .command(.backToNow): return backToNow()
+    case .command(.togglePresenter):
+      instructor.isPresenting.toggle()
+      return .handled
+    case .command(.saveSession):
+      saveSession()
       return .handled
     }
   }

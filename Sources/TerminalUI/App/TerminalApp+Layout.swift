@@ -2,6 +2,7 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
+    if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
     if case .pager(let state) = panel {
@@ -10,16 +11,15 @@ extension TerminalApp {
       return header + Pager(lines: text, state: state).lines(
         width: size.columns, height: max(0, size.rows - header.count))
     }
-    let captionLines = demo.map(\.caption).map {
-      [Line(" ▶ " + $0, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: size.columns)]
-    } ?? []
+    let captionLines = captionLines(width: size.columns)
     let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
       + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
-      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true))
+      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
+      instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
@@ -30,8 +30,7 @@ extension TerminalApp {
       let logWidth = size.columns * 2 / 5
       let viewWidth = size.columns - logWidth - 1
       let left = viewLines(size: TerminalSize(columns: viewWidth, rows: size.rows))
-      let right = ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
-        .lines(width: logWidth, height: size.rows)
+      let right = logPanel.lines(width: logWidth, height: size.rows)
       return (0..<size.rows).map { row in
         let viewLine = row < left.count ? left[row] : Line.empty
         return viewLine.padded(toWidth: viewWidth) + " " + (row < right.count ? right[row] : .empty)
@@ -39,13 +38,20 @@ extension TerminalApp {
     }
     let logHeight = min(size.rows, max(5, size.rows * 2 / 5))
     let top = viewLines(size: TerminalSize(columns: size.columns, rows: size.rows - logHeight))
-    return top + ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
-      .lines(width: size.columns, height: logHeight)
+    return top + logPanel.lines(width: size.columns, height: logHeight)
   }
 
-  /// The feature's view, exactly `size.rows` rows.
-  private func viewLines(size: TerminalSize) -> [Line] {
-    let context = ViewContext(state: store.state, screen: screen, size: size, tick: tick)
+  /// The action log panel, scrolled, with time travel's marks.
+  private var logPanel: ActionLogPanel {
+    var panel = ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
+    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+    return panel
+  }
+
+  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
+  func viewLines(size: TerminalSize) -> [Line] {
+    let (state, screen) = displayed
+    let context = ViewContext(state: state, screen: screen, size: size, tick: tick)
     let lines = Array(view(context).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
@@ -60,6 +66,8 @@ extension TerminalApp {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
     case .pager: return []
+    case .main where viewedStep != nil:
+      return timeTravelHints
     case .main:
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
@@ -72,6 +80,7 @@ extension TerminalApp {
   func builtInHints(forHelp: Bool) -> [KeyHint] {
     var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
     if isLogVisible || forHelp { hints.append(KeyHint("[ ]", "scroll log")) }
+    if !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
     hints.append(KeyHint("q", "quit"))

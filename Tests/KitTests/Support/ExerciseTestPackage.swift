@@ -6,9 +6,10 @@ import TerminalUI
 /// A package folder of its own for the exercise commands, in a temporary directory: two
 /// chapters' manifests, their workbook files (each with its `isStarted` marker still false)
 /// and solutions, and, when asked, a git repository with everything committed. The real
-/// workbook is never touched.
+/// workbook is never touched. The folder goes when the package is released (a suite that makes
+/// one in its `init` leaves none behind, even in a test that never uses it), or at `remove()`.
 @MainActor
-struct ExerciseTestPackage {
+final class ExerciseTestPackage {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
@@ -156,8 +157,12 @@ struct ExerciseTestPackage {
     }
   }
 
-  /// Removes the temporary folder.
+  /// Removes the temporary folder now.
   func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  deinit {
     try? FileManager.default.removeItem(at: root)
   }
 }

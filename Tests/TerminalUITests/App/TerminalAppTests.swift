@@ -97,7 +97,7 @@ struct TerminalAppTests {
 
   @Test("? shows help over the screen; Esc closes it")
   func help() {
-    let (_, terminal) = started()
+    let (_, terminal) = started(columns: 60, rows: 20)
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · Counter"))
     #expect(terminal.text.contains("add one"))
