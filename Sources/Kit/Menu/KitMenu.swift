@@ -38,7 +38,7 @@ struct KitMenu: Reducer {
     case selectionMoved(by: Int)
     /// Enter: open the selected chapter's page, or do the highlighted activity.
     case openTapped
-    /// A shortcut key (r, a, d, t): an activity of the selected chapter.
+    /// A shortcut key (r, a, d, s, t): an activity of the selected chapter.
     case activityChosen(ChapterActivity)
     /// Esc: back from the reader to the chapter's page, from the page to the list.
     case backTapped
@@ -104,6 +104,9 @@ struct KitMenu: Reducer {
     case .read: state.screen = .reader(offset: 0)
     case .runApp: state.launch = .app(chapter: chapter.number)
     case .playDemo: state.launch = .demo(chapter: chapter.number)
+    case .playSession:
+      guard let script = chapter.sessions.first else { return }
+      state.launch = .session(chapter: chapter.number, script: script)
     case .runTests: state.launch = .tests(chapter: chapter.number)
     }
   }

@@ -5,7 +5,7 @@ extension KitMenu {
   typealias Binding = KeyBinding<State, Action, NoScreenState>
 
   /// The menu's key map. On the list and a chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
-  /// chooses, r a d t read, run the app, play the demo, run the tests; Esc (← Backspace) goes
+  /// chooses, r a d s t read, run the app, play the demo, play a recorded session, run the tests; Esc (← Backspace) goes
   /// back. In the reader: ↑ ↓ (k j) scroll a line, PgUp PgDn (b Space) a page, Home End (g G)
   /// to the ends, Esc back; `windowSize` tells the scrolling keys how tall a page is.
   @MainActor
@@ -26,6 +26,7 @@ extension KitMenu {
       shortcut("r", .read, command: "read", summary: "read"),
       shortcut("a", .runApp, command: "app", summary: "app"),
       shortcut("d", .playDemo, command: "demo", summary: "demo"),
+      shortcut("s", .playSession, command: "session", summary: "session"),
       shortcut("t", .runTests, command: "tests", summary: "tests"),
       scroll(.pageDown, .space, command: "page-down", summary: "next page", windowSize),
       scroll(.pageUp, .character("b"), command: "page-up", summary: "previous page", windowSize),

@@ -80,7 +80,7 @@ extension TerminalApp {
   func builtInHints(forHelp: Bool) -> [KeyHint] {
     var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
     if isLogVisible || forHelp { hints.append(KeyHint("[ ]", "scroll log")) }
-    if !forHelp { hints.append(KeyHint("<", "step back")) }
+    if isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
     hints.append(KeyHint("q", "quit"))

@@ -25,9 +25,12 @@ struct UsageText {
     }
     let pad = String(repeating: " ", count: program.count)
     lines += [
-      "  \(program) --demo --script FILE  a walk-through of a script's commands, captioned by its",
+      "  \(program) --demo --script FILE",
+      "  \(pad)                      a walk-through of a script's commands, captioned by its",
       "  \(pad)                      \"# caption\" lines (a recorded session, captions added by hand)",
       "  \(program) --record FILE        play, and save the session as a script for --script or --demo",
+      "  \(program) --present            play in the presenter view (P switches it): no header or",
+      "  \(pad)                      footer, the newest action and its diff large beside the app",
     ]
     lines += [
       "  \(program) --help               this help",
@@ -35,8 +38,6 @@ struct UsageText {
       "Options:",
       "  --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)",
       "  --size WxH      the screen size of script frames (default 80x24)",
-      "  --present       start in the presenter view (P switches it): no header or footer, the",
-      "                  newest action and its diff large beside the app, or below it",
       "",
       "Keys:",
     ]
