@@ -18,7 +18,7 @@ public struct ActionLogPanel {
   public func lines(width: Int, height: Int) -> [Line] {
     guard height >= 3 else { return [] }
     let rows = height - 2
-    let (all, viewedRow) = marks.lay(entries.map(\.lines))
+    let (all, viewedRow) = marks.lay(entries.map(\.lines), width: max(8, width - 4))
     let content: [Line]
     if all.isEmpty {
       content = [Line("No actions yet: press a key.", style: .dim)]

@@ -16,6 +16,9 @@ struct InstructorState<State, Action> {
   var status: String?
   /// How many sends still have effects running.
   var runningEffects = 0
+  /// How many actions the log held right after the last recorded command: more now means
+  /// effects sent actions back since.
+  var entriesAfterLastCommand = 0
   /// A store holding the viewed step's state, for views that read a store.
   var pastStore: (step: Int, store: Store<State, Action>)?
 }

@@ -7,13 +7,13 @@ struct LogTimelineMarks {
   /// The step being viewed (1 is the first entry), or nil while the app shows the present.
   var viewedStep: Int?
 
-  /// The panel's lines from each entry's lines, and the row where the viewed step's entry
-  /// starts (the panel scrolls to keep it in view).
-  func lay(_ entryLines: [[Line]]) -> (lines: [Line], viewedRow: Int?) {
+  /// The panel's lines from each entry's lines, notes wrapped to `width`, and the row where
+  /// the viewed step's entry starts (the panel scrolls to keep it in view).
+  func lay(_ entryLines: [[Line]], width: Int) -> (lines: [Line], viewedRow: Int?) {
     var lines: [Line] = []
     var viewedRow: Int?
     for (index, entry) in entryLines.enumerated() {
-      lines += noteLines(after: index)
+      lines += noteLines(after: index, width: width)
       let step = index + 1
       if step == viewedStep {
         viewedRow = lines.count
@@ -28,12 +28,14 @@ struct LogTimelineMarks {
         lines += entry
       }
     }
-    lines += noteLines(after: entryLines.count)
+    lines += noteLines(after: entryLines.count, width: width)
     if viewedStep == 0 { viewedRow = 0 }
     return (lines, viewedRow)
   }
 
-  private func noteLines(after count: Int) -> [Line] {
-    notes.filter { $0.afterEntry == count }.map { Line("⟲ " + $0.text, style: Style(foreground: .yellow)) }
+  private func noteLines(after count: Int, width: Int) -> [Line] {
+    notes.filter { $0.afterEntry == count }.flatMap {
+      Line("⟲ " + $0.text, style: Style(foreground: .yellow)).wrapped(toWidth: width)
+    }
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The commands of an interactive session, kept as they are played, and written as a script
 /// that `--script FILE` and `--demo --script FILE` replay: one command per line (a key map
 /// command such as `increment`, a built-in such as `log` or `back`, `type <text>` for what was
-/// typed into a field, or a key name), `wait` where the effects of earlier commands had ended
-/// before the next one, and `##` comments a replay does not show.
+/// typed into a field, or a key name), `wait` where effects had sent actions back and ended
+/// before the next command, and `##` comments a replay does not show.
 struct SessionRecorder {
   /// One thing a key press did, as a script says it.
   enum Entry: Equatable {
@@ -20,13 +20,12 @@ struct SessionRecorder {
   var program = "app"
   private var lines: [String] = []
   private var typing = ""
-  private var effectsToWaitFor = false
 
-  /// Records what a key press did. `effectsRunning` says whether effects of earlier commands
-  /// are still running: when the ones started since the last `wait` have all ended, a `wait`
-  /// goes first, so the replay lets them end too.
-  mutating func record(_ entry: Entry, effectsRunning: Bool) {
-    insertWaitIfEnded(effectsRunning: effectsRunning)
+  /// Records what a key press did; with `waitFirst` (effects sent actions back since the last
+  /// command and have all ended), a `wait` goes before it, so a replay lets them end too. An
+  /// effect still running, like a timer, gets no `wait`: it would never end.
+  mutating func record(_ entry: Entry, waitFirst: Bool) {
+    if waitFirst { appendWait() }
     switch entry {
     case .typed(let character): typing.append(character)
     case .command(let command):
@@ -35,18 +34,14 @@ struct SessionRecorder {
     }
   }
 
-  /// Notes that the last command started effects.
-  mutating func effectsStarted() {
-    effectsToWaitFor = true
-  }
-
   /// How many commands the session has.
   var commandCount: Int { lines.count + (typing.isEmpty ? 0 : 1) }
 
-  /// The script: a heading of `##` comments, then the commands.
-  func script(effectsRunning: Bool, date: Date = Date()) -> String {
+  /// The script: a heading of `##` comments, then the commands, and a last `wait` when
+  /// `endsWithWait`.
+  func script(endsWithWait: Bool, date: Date = Date()) -> String {
     var copy = self
-    copy.insertWaitIfEnded(effectsRunning: effectsRunning)
+    if endsWithWait { copy.appendWait() }
     copy.flushTyping()
     let stamp = ISO8601DateFormatter().string(from: date)
     let heading = [
@@ -58,15 +53,13 @@ struct SessionRecorder {
   }
 
   /// Writes the script to `path`.
-  func write(to path: String, effectsRunning: Bool) throws {
-    try script(effectsRunning: effectsRunning).write(toFile: path, atomically: true, encoding: .utf8)
+  func write(to path: String, endsWithWait: Bool) throws {
+    try script(endsWithWait: endsWithWait).write(toFile: path, atomically: true, encoding: .utf8)
   }
 
-  private mutating func insertWaitIfEnded(effectsRunning: Bool) {
-    guard effectsToWaitFor, !effectsRunning else { return }
+  private mutating func appendWait() {
     flushTyping()
     lines.append("wait")
-    effectsToWaitFor = false
   }
 
   /// Ends the text being typed: a `type` line, with spaces at its ends as `space` keys (a

@@ -12,7 +12,7 @@ extension TerminalApp {
 
   /// The session so far as a script: what `--record` and `S` write.
   public var sessionScript: String {
-    instructor.recorder.script(effectsRunning: instructor.runningEffects > 0)
+    instructor.recorder.script(endsWithWait: effectsSentActionsAndEnded)
   }
 
   /// Writes the session to its file (`--record`'s, or a new one named after the program and
@@ -31,7 +31,7 @@ extension TerminalApp {
   func writeSession() -> Bool {
     guard let path = instructor.recorder.path else { return false }
     do {
-      try instructor.recorder.write(to: path, effectsRunning: instructor.runningEffects > 0)
+      try instructor.recorder.write(to: path, endsWithWait: effectsSentActionsAndEnded)
       return true
     } catch {
       instructor.status = "cannot save the session to \(path): \(error.localizedDescription)"
@@ -51,11 +51,18 @@ extension TerminalApp {
     }
   }
 
-  /// Records what a key press did, once it did something.
-  func record(_ entry: SessionRecorder.Entry, result: KeyResult) {
-    instructor.recorder.record(entry, effectsRunning: instructor.runningEffects > 0)
-    if case .sent(let task) = result, !task.isCancelled { instructor.recorder.effectsStarted() }
+  /// Records what a key press did, once it did something. `effectsEnded` says whether, before
+  /// the key, effects had sent actions back since the last command and all ended.
+  func record(_ entry: SessionRecorder.Entry, effectsEnded: Bool) {
+    instructor.recorder.record(entry, waitFirst: effectsEnded)
+    instructor.entriesAfterLastCommand = log.entries.count
     writeSession()
+  }
+
+  /// Whether effects sent actions back since the last recorded command and none runs now:
+  /// a replay must `wait` for them there.
+  var effectsSentActionsAndEnded: Bool {
+    log.entries.count > instructor.entriesAfterLastCommand && instructor.runningEffects == 0
   }
 
   /// What a key press means as a script command, worked out before the key acts; nil for keys
