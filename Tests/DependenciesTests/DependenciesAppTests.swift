@@ -36,17 +36,17 @@ struct DependenciesAppTests {
         """))
     #expect(run.text(ofStep: 1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
     #expect(
-      run.text(ofStep: 1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
+      run.text(ofStep: 1).contains("  +       id: UUID(19),"))
     #expect(
       run.text(ofStep: 2).contains(
         """
-        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
+        ▸ ProductListDomain.Action.product(.element(id: UUID(0), \
         action: .addToCart(.didTapPlusButton)))
         """))
     #expect(
       run.text(ofStep: 5).contains(
         """
-        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
+        ▸ ProductListDomain.Action.product(.element(id: UUID(1), \
         action: .addToCart(.didTapPlusButton)))
         """))
     #expect(run.text(ofStep: 5).contains("  −         count: 1\n  +         count: 2"))

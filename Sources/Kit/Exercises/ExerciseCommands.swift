@@ -92,7 +92,8 @@ struct ExerciseCommands {
     console.print("Checking \(exercise.name) with its grader, \(exercise.grader)…")
     if isFirstBuild {
       console.print(
-        "  The first check builds the kit's core for grading: a few minutes. Later ones take seconds."
+        "  The first check builds the kit's core and the graders in .build-check: about 25 seconds on "
+          + "a 2-core machine. Later checks take about 2.5 seconds."
       )
     }
     let status = ProgressLine(console: console)
@@ -113,7 +114,7 @@ struct ExerciseCommands {
     let screen = CheckScreen(
       exercise: exercise, verdict: verdict,
       hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
-      next: book.current(record: record, packageRoot: packageRoot))
+      next: book.current(record: record, packageRoot: packageRoot), exercises: book.exercises)
     console.print("")
     screen.lines.forEach(console.print)
     return verdict

@@ -7,7 +7,7 @@ extension KitMenu {
   /// The menu's key map. On the list and a chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
   /// chooses, r a d s t read, run the app, play the demo, play a recorded session, run the tests; Esc (← Backspace) goes
   /// back. In the reader: ↑ ↓ (k j) scroll a line, PgUp PgDn (b Space) a page, Home End (g G)
-  /// to the ends, Esc back; `windowSize` tells the scrolling keys how tall a page is.
+  /// to the ends, Esc or q back (q means back in every reader, as in the apps' pager); `windowSize` tells the scrolling keys how tall a page is.
   @MainActor
   static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
     [
@@ -15,6 +15,9 @@ extension KitMenu {
       Binding(
         [.left, .backspace], command: "back", summary: "back", showsInFooter: false,
         when: isNotOnList, perform: { _, _ in .send(.backTapped) }),
+      Binding(
+        [.character("q")], command: "close", summary: "back to the chapter's page",
+        showsInFooter: false, when: isReading, perform: { _, _ in .send(.backTapped) }),
       move([.up, .character("k")], command: "up", by: -1),
       move([.down, .character("j")], command: "down", by: 1),
       .send(.enter, command: "open", summary: "open", action: .openTapped, when: isOnList),

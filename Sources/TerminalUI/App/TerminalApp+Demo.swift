@@ -29,7 +29,7 @@ extension TerminalApp {
       case .binding(let binding): _ = perform(binding)
       case .key(let key): _ = handle(key)
       case .type(let text): for character in text { _ = handle(.character(character)) }
-      case .wait: break
+      case .wait, .waitFor: break
       case .command(let command): _ = perform(command)
       }
     }

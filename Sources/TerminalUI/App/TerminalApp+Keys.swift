@@ -24,11 +24,13 @@ extension TerminalApp {
     return true
   }
 
-  /// Handles a key: Ctrl-C quits at once; help and pager take their keys; then the app's key map;
-  /// then the built-in keys.
+  /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
+  /// else acts (the learner cannot see what a key would do); help and pager take their keys;
+  /// then the app's key map; then the built-in keys.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
+    if let size = device?.size, !size.fits(minimumSize) { return .ignored }
     let result: KeyResult
     switch panel {
     case .help:
@@ -85,11 +87,16 @@ extension TerminalApp {
     case .character("?"): return apply(.command(.help))
     case .character("l"): return apply(.command(.toggleLog))
     case .character("r") where chapterText != nil: return apply(.command(.readChapter))
-    case .character("[") where isLogVisible:
-      logScrollBack += 3
+    case .character("["), .character("]"):
+      guard isLogVisible else { return .ignored }
+      let size = logPanelSize(window: device?.size ?? .standard)
+      let range = logPanel.scrollRange(width: size.columns, height: size.rows)
+      let step = key == .character("[") ? 3 : -3
+      logScrollBack = min(max(range.lowerBound, logScrollBack + step), range.upperBound)
       return .handled
-    case .character("]") where isLogVisible:
-      logScrollBack = max(0, logScrollBack - 3)
+    case .character("w") where isLogVisible:
+      logLayout = logLayout.next
+      logScrollBack = 0
       return .handled
     case .character("<"): return apply(.command(.stepBack))
     case .character("P"): return apply(.command(.togglePresenter))

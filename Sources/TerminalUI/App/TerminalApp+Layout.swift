@@ -23,29 +23,35 @@ extension TerminalApp {
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
-  /// The view, and the log panel beside it (wide windows) or below it.
+  /// The view, and the log panel beside it, below it, or instead of it (`w` cycles).
   private func body(size: TerminalSize) -> [Line] {
     guard isLogVisible else { return viewLines(size: size) }
-    if size.columns >= 100 {
-      let logWidth = size.columns * 2 / 5
-      let viewWidth = size.columns - logWidth - 1
-      let left = viewLines(size: TerminalSize(columns: viewWidth, rows: size.rows))
-      let right = logPanel.lines(width: logWidth, height: size.rows)
-      return (0..<size.rows).map { row in
-        let viewLine = row < left.count ? left[row] : Line.empty
-        return viewLine.padded(toWidth: viewWidth) + " " + (row < right.count ? right[row] : .empty)
-      }
+    let placement = LogPlacement(body: size, layout: logLayout)
+    let panel = logPanel.lines(width: placement.log.columns, height: placement.log.rows)
+    guard let view = placement.view else { return panel }
+    let left = viewLines(size: view)
+    guard placement.isBeside else { return left + panel }
+    return (0..<size.rows).map { row in
+      let viewLine = row < left.count ? left[row] : Line.empty
+      return viewLine.padded(toWidth: view.columns) + " " + (row < panel.count ? panel[row] : .empty)
     }
-    let logHeight = min(size.rows, max(5, size.rows * 2 / 5))
-    let top = viewLines(size: TerminalSize(columns: size.columns, rows: size.rows - logHeight))
-    return top + logPanel.lines(width: size.columns, height: logHeight)
   }
 
-  /// The action log panel, scrolled, with time travel's marks.
-  private var logPanel: ActionLogPanel {
-    var panel = ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
+  /// The action log panel as it is scrolled and laid out now, with time travel's marks.
+  var logPanel: ActionLogPanel {
+    var panel = ActionLogPanel(
+      entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
     panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
     return panel
+  }
+
+  /// The size of the log panel in a window of `size`, for the scrolling keys.
+  func logPanelSize(window size: TerminalSize) -> TerminalSize {
+    let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
+    let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
+    let body = TerminalSize(
+      columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
+    return LogPlacement(body: body, layout: logLayout).log
   }
 
   /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
@@ -79,7 +85,10 @@ extension TerminalApp {
   /// The built-in keys: log, help, read, quit (and log scrolling while the log is open).
   func builtInHints(forHelp: Bool) -> [KeyHint] {
     var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
-    if isLogVisible || forHelp { hints.append(KeyHint("[ ]", "scroll log")) }
+    if isLogVisible || forHelp {
+      hints.append(KeyHint("[ ]", "scroll log"))
+      hints.append(KeyHint("w", "log width"))
+    }
     if isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
@@ -91,5 +100,40 @@ extension TerminalApp {
   private func uniqueHints(_ bindings: [KeyBinding<State, Action, ScreenState>]) -> [KeyHint] {
     var seen = Set<KeyHint>()
     return bindings.filter { !$0.keys.isEmpty }.map(\.hint).filter { seen.insert($0).inserted }
+  }
+}
+
+/// Where the action log panel goes in the body of the screen, for a layout: beside the view on
+/// a window of 100 columns or more, below it on a narrower one, or alone.
+struct LogPlacement {
+  /// The view's size; nil when the log takes the whole body.
+  var view: TerminalSize?
+  /// The panel's size.
+  var log: TerminalSize
+  /// Whether the panel stands beside the view (else below it).
+  var isBeside: Bool
+
+  /// The placement in a body of `size` for `layout`.
+  init(body size: TerminalSize, layout: ActionLogPanel.Layout) {
+    let isWide = size.columns >= 100
+    isBeside = isWide && layout != .full
+    switch layout {
+    case .full:
+      view = nil
+      log = size
+      return
+    case .side where isWide:
+      log = TerminalSize(columns: size.columns * 2 / 5, rows: size.rows)
+    case .half where isWide:
+      log = TerminalSize(columns: size.columns / 2, rows: size.rows)
+    case .side:
+      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows * 2 / 5)))
+    case .half:
+      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows / 2)))
+    }
+    view =
+      isWide
+      ? TerminalSize(columns: size.columns - log.columns - 1, rows: size.rows)
+      : TerminalSize(columns: size.columns, rows: size.rows - log.rows)
   }
 }

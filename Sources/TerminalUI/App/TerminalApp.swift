@@ -41,6 +41,10 @@ public final class TerminalApp<State, Action, ScreenState> {
   public internal(set) var exitCode: Int32?
   /// Whether styles are drawn; `run()` decides from the environment and the command line.
   public var styleSupport: StyleSupport = .plain
+  /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
+  public var waitLimit: Duration = .seconds(10)
+  /// The clock a script's `wait` and `wait 3s` measure time on; tests pass an `ImmediateClock`.
+  public var scriptClock: any Clock<Duration> = ContinuousClock()
 
   let view: (ViewContext<State, ScreenState>) -> [Line]
   let bindings: [KeyBinding<State, Action, ScreenState>]
@@ -49,6 +53,8 @@ public final class TerminalApp<State, Action, ScreenState> {
 
   var panel = Panel.main
   var logScrollBack = 0
+  /// How much of the screen the action log takes while it is shown.
+  public internal(set) var logLayout = ActionLogPanel.Layout.side
   var demo: DemoPlayer?
   var device: (any TerminalDevice)?
   var renderer = Renderer(styleSupport: .plain)

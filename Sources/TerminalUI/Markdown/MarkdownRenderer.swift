@@ -24,8 +24,8 @@ public enum MarkdownRenderer {
       return heading(level: level, text: text, width: width)
     case .paragraph(let text):
       return InlineMarkdown.line(text).wrapped(toWidth: width)
-    case .code(let language, let code):
-      return codeBlock(language: language, code: code, width: width)
+    case .code(_, let code):
+      return codeBlock(code: code, width: width)
     case .quote(let blocks):
       let bar = Line("│ ", style: .dim)
       return render(blocks, width: width - 2, depth: depth).map { bar + $0.styled(.italic) }
@@ -55,10 +55,11 @@ public enum MarkdownRenderer {
     }
   }
 
-  private static func codeBlock(language: String?, code: [String], width: Int) -> [Line] {
+  /// A fenced block's lines behind a gutter; its language tag (`swift`, `sh`) is not shown: the
+  /// code says what it is, and the tag read as a stray line of text.
+  private static func codeBlock(code: [String], width: Int) -> [Line] {
     let gutter = Line("▏ ", style: .dim)
     var lines: [Line] = []
-    if let language { lines.append(Line(language, style: .dim)) }
     for source in code {
       let expanded = source.replacingOccurrences(of: "\t", with: "    ")
       var rest = Line(expanded, style: InlineMarkdown.codeStyle)

@@ -4,10 +4,11 @@ import TerminalUI
 @testable import Kit
 
 /// A package folder of its own for the exercise commands, in a temporary directory: two
-/// chapters' manifests, their workbook files (each with its `isStarted` marker still false)
-/// and solutions, and, when asked, a git repository with everything committed. The real
-/// workbook is never touched. The folder goes when the package is released (a suite that makes
-/// one in its `init` leaves none behind, even in a test that never uses it), or at `remove()`.
+/// chapters' manifests, their workbook files (each with its `isStarted` marker still false),
+/// the shipped copies of those (`Exercises/Starting`) and solutions, and, when asked, a git
+/// repository with everything committed. The real workbook is never touched. The folder goes
+/// when the package is released (a suite that makes one in its `init` leaves none behind, even
+/// in a test that never uses it), or at `remove()`.
 @MainActor
 final class ExerciseTestPackage {
   /// The temporary package folder.
@@ -28,6 +29,7 @@ final class ExerciseTestPackage {
     try write("Exercises/Manifest/02-Composition.json", Self.compositionManifest)
     for (file, type) in Self.files {
       try write("Exercises/Workbook/\(file)", Self.workbook(type))
+      try write("Exercises/Starting/\(file)", Self.workbook(type))
       try write("Exercises/Solutions/\(file)", Self.solution(type))
     }
     if git {

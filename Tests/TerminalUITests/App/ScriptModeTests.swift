@@ -1,3 +1,4 @@
+import Composable
 import Testing
 import TerminalUI
 
@@ -131,5 +132,48 @@ struct RunOptionsTests {
     ] {
       #expect(help.contains(expected), "\(expected)")
     }
+  }
+}
+
+@MainActor
+@Suite("Script mode: wait while a timer runs")
+struct ScriptWaitTests {
+  /// The counter with its timer on a test clock that nobody advances, and the script's waits
+  /// measured on an immediate clock: a wait's limit passes at once, and no real time passes.
+  private func run(_ script: [String]) async -> (code: Int32, output: String, errors: String) {
+    let app = makeCounterApp { $0.continuousClock = TestClock() }
+    app.scriptClock = ImmediateClock()
+    var output: [String] = []
+    var errors: [String] = []
+    let code = await app.runScript(
+      script, output: { output.append($0) }, errorOutput: { errors.append($0) })
+    return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+  }
+
+  @Test("wait with a running timer gives up at its limit, says what to write instead, exits 1")
+  func waitGivesUp() async {
+    let result = await run(["timer", "wait", "+"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains("line 2: wait gave up after 10.0 seconds: effects are still running"))
+    #expect(result.errors.contains("write `wait 3s`"))
+    #expect(result.errors.contains("the command that stops it"))
+    #expect(!result.output.contains("── 3: +"))
+  }
+
+  @Test("wait 3s lets a running timer be and goes on with the script")
+  func waitForADuration() async {
+    let result = await run(["timer", "wait 3s", "+"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("── 2: wait 3s"))
+    #expect(result.output.contains("── 3: +\n▸ TestCounter.Action.incrementTapped"))
+  }
+
+  @Test("wait with a misspelt duration is an unknown command")
+  func badDuration() async {
+    let result = await run(["wait 3 parsecs"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains(#"line 1: unknown command "wait 3 parsecs""#))
+    #expect(result.errors.contains("wait <3s, 500ms>"))
   }
 }

@@ -89,7 +89,7 @@ struct TerminalAppTests {
     #expect(row.contains("╭─ Action log · 6 actions"))
     #expect(terminal.text.contains("count: 6"))
     terminal.press(.character("["), .character("["), .character("["))
-    #expect(terminal.text.contains("scrolled"))
+    #expect(terminal.text.contains("Action log · 6 actions · ↑"))
     #expect(!terminal.text.contains("count: 6"))
     terminal.press(.character("]"), .character("]"), .character("]"))
     #expect(terminal.text.contains("count: 6"))
@@ -97,7 +97,7 @@ struct TerminalAppTests {
 
   @Test("? shows help over the screen; Esc closes it")
   func help() {
-    let (_, terminal) = started(columns: 60, rows: 20)
+    let (_, terminal) = started(rows: 20)
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · Counter"))
     #expect(terminal.text.contains("add one"))
@@ -148,16 +148,24 @@ struct TerminalAppTests {
     #expect(app.exitCode == 130)
   }
 
-  @Test("a window too small gets the message; growing it brings the app back")
+  @Test("a window too small gets the message and ignores keys; growing it brings the app back")
   func resize() {
-    let (_, terminal) = started(columns: 60, rows: 16)
+    let (app, terminal) = started(columns: 60, rows: 16)
     terminal.resize(columns: 30, rows: 8)
     #expect(terminal.text.contains("window too small: need 40×10,"))
     #expect(!terminal.text.contains("Count"))
-    terminal.press(.character("+"))
+    // Keys the learner cannot see the effect of do nothing: no action, no log, no help.
+    terminal.press(.character("+"), .character("l"), .character("?"), .character("q"))
+    #expect(app.store.state.count == 0)
+    #expect(app.log.entries.isEmpty)
+    #expect(app.exitCode == nil)
     terminal.resize(columns: 45, rows: 12)
-    #expect(terminal.lines[1] == "Count: 1")
+    #expect(terminal.lines[1] == "Count: 0")
+    #expect(!app.isLogVisible)
     #expect(terminal.lines[11].hasPrefix("+ add one"))
+    terminal.resize(columns: 30, rows: 8)
+    terminal.press(.ctrlC)
+    #expect(app.exitCode == 130)
   }
 
   @Test("unknown keys change nothing")
