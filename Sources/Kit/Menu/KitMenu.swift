@@ -1,4 +1,5 @@
 import Composable
+import TerminalUI
 
 /// The kit's menu as a feature: which chapter is selected, which screen shows (the chapter
 /// list, the selected chapter's page, or its text in the reader), and what the learner asked
@@ -29,8 +30,11 @@ struct KitMenu: Reducer {
     /// The selected chapter's page: its activities, one highlighted (none for a chapter that
     /// offers nothing yet).
     case chapterPage(highlighted: ChapterActivity?)
-    /// The selected chapter's text, scrolled to a line.
-    case reader(offset: Int)
+    /// The selected chapter's text in the reader: where it is scrolled to, what it searches.
+    case reader(PagerState)
+
+    /// The reader scrolled to a line, at the left edge, searching nothing.
+    static func reader(offset: Int) -> Screen { .reader(PagerState(offset: offset)) }
   }
 
   enum Action: Equatable {
@@ -44,6 +48,8 @@ struct KitMenu: Reducer {
     case backTapped
     /// The reader scrolled to a line.
     case readerScrolled(to: Int)
+    /// The reader searched, went to a match, or scrolled sideways.
+    case readerChanged(PagerState)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -90,8 +96,14 @@ struct KitMenu: Reducer {
       return .none
 
     case .readerScrolled(let offset):
+      guard case .reader(var reader) = state.screen else { return .none }
+      reader.offset = max(0, offset)
+      state.screen = .reader(reader)
+      return .none
+
+    case .readerChanged(let reader):
       guard case .reader = state.screen else { return .none }
-      state.screen = .reader(offset: max(0, offset))
+      state.screen = .reader(reader)
       return .none
     }
   }

@@ -11,6 +11,7 @@ extension KitMenu {
   @MainActor
   static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
     [
+      search(windowSize),
       .send(.escape, command: "back", summary: "back", action: .backTapped, when: isNotOnList),
       Binding(
         [.left, .backspace], command: "back", summary: "back", showsInFooter: false,
@@ -38,6 +39,25 @@ extension KitMenu {
       scroll(.home, .character("g"), command: "top", summary: "to the top", windowSize),
       scroll(.end, .character("G"), command: "bottom", summary: "to the end", windowSize),
     ]
+  }
+
+  /// The reader's search and sideways keys: `/` then the query and Enter, `n` `N`, ← →. While
+  /// the query is typed it takes every key, before the other bindings.
+  @MainActor
+  private static func search(_ windowSize: @escaping @MainActor () -> TerminalSize) -> Binding {
+    .reading(
+      summary: "search (/, then n N), scroll sideways (← →)", when: isReading,
+      perform: { key, state, _ in
+        guard case .reader(let reader) = state.screen, let text = state.selectedChapter?.text
+        else { return .ignored }
+        let layout = ReaderLayout(windowSize: windowSize())
+        let lines = layout.lines(of: text.markdown)
+        var pager = reader
+        guard pager.isTypingQuery || [.character("/"), .character("n"), .character("N"), .left, .right].contains(key),
+          pager.handle(key, text: lines, pageHeight: layout.pageHeight, width: layout.textWidth)
+        else { return .ignored }
+        return pager == reader ? .handled : .send(.readerChanged(pager))
+      })
   }
 
   private static func isOnList(_ state: State, _: NoScreenState) -> Bool {
@@ -94,13 +114,13 @@ extension KitMenu {
       [key, alternate], command: command, summary: summary,
       showsInFooter: key == .pageDown || key == .pageUp, when: isReading,
       perform: { state, _ in
-        guard case .reader(let offset) = state.screen, let text = state.selectedChapter?.text
+        guard case .reader(let reader) = state.screen, let text = state.selectedChapter?.text
         else { return .ignored }
         let layout = ReaderLayout(windowSize: windowSize())
-        var pager = PagerState(offset: offset)
+        var pager = reader
         let lineCount = layout.lines(of: text.markdown).count
         _ = pager.handle(key, lineCount: lineCount, pageHeight: layout.pageHeight)
-        return pager.offset == offset ? .handled : .send(.readerScrolled(to: pager.offset))
+        return pager.offset == reader.offset ? .handled : .send(.readerScrolled(to: pager.offset))
       })
   }
 }

@@ -12,7 +12,7 @@ struct KitMenuView {
     switch state.screen {
     case .chapterList: chapterList(size: size)
     case .chapterPage(let highlighted): chapterPage(highlighted: highlighted, size: size)
-    case .reader(let offset): reader(offset: offset, size: size)
+    case .reader(let position): reader(position, size: size)
     }
   }
 
@@ -107,23 +107,27 @@ struct KitMenuView {
 
   // MARK: - The reader
 
-  private func reader(offset: Int, size: TerminalSize) -> [Line] {
-    guard let chapter = state.selectedChapter else { return [] }
+  private func reader(_ state: PagerState, size: TerminalSize) -> [Line] {
+    guard let chapter = self.state.selectedChapter else { return [] }
     let layout = ReaderLayout(size: size)
     let text = layout.lines(of: chapter.text?.markdown ?? "")
-    var position = PagerState(offset: offset)
+    var position = state
     position.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
     let end = min(text.count, position.offset + layout.pageHeight)
-    let page = text[position.offset..<end].map { $0.indented(by: 1) }
+    let page = text[position.offset..<end].map {
+      Pager.visiblePart(of: $0, state: position, width: layout.textWidth).indented(by: 1)
+    }
     let blank = Array(repeating: Line.empty, count: max(0, layout.pageHeight - page.count))
     let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
-    let place =
+    var place =
       text.isEmpty
       ? "no text" : "lines \(position.offset + 1)–\(end) of \(text.count) (\(percent)%)"
+    if position.column > 0 { place += " · column \(position.column + 1)" }
+    // While searching, the search leads the status line: it is what the learner is doing.
     let status =
-      Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
-      + Line(" · " + place, style: .dim)
-    return page + blank + [status.truncated(toWidth: size.columns)]
+      position.searchStatus(in: text).map { Line(" " + $0, style: .bold) }
+      ?? Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
+    return page + blank + [(status + Line(" · " + place, style: .dim)).truncated(toWidth: size.columns)]
   }
 
 }

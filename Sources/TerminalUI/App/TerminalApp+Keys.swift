@@ -37,15 +37,13 @@ extension TerminalApp {
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       result = .handled
     case .pager(var state):
-      if [.escape, .character("q"), .character("r")].contains(key) {
-        panel = .main
-      } else {
-        let page = Pager.pageHeight(forHeight: max(1, (device?.size.rows ?? 24) - 1))
-        let lineCount = MarkdownRenderer.lines(
-          chapterText ?? "", width: max(8, (device?.size.columns ?? 80) - 2)
-        ).count
-        _ = state.handle(key, lineCount: lineCount, pageHeight: page)
+      let size = device?.size ?? .standard
+      let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
+      let text = pagerText(width: size.columns)
+      if state.handle(key, text: text, pageHeight: page, width: size.columns) {
         panel = .pager(state)
+      } else if [.escape, .character("q"), .character("r")].contains(key) {
+        panel = .main
       }
       result = .handled
     case .main:

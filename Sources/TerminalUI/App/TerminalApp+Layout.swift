@@ -6,9 +6,7 @@ extension TerminalApp {
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
     if case .pager(let state) = panel {
-      let text = MarkdownRenderer.lines(chapterText ?? "", width: max(8, size.columns - 2))
-        .map { $0.indented(by: 1) }
-      return header + Pager(lines: text, state: state).lines(
+      return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
         width: size.columns, height: max(0, size.rows - header.count))
     }
     let captionLines = captionLines(width: size.columns)
@@ -21,6 +19,11 @@ extension TerminalApp {
       title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
       instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
+  }
+
+  /// The chapter's text as the pager shows it in a window `width` columns wide.
+  func pagerText(width: Int) -> [Line] {
+    MarkdownRenderer.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
   /// The view, and the log panel beside it, below it, or instead of it (`w` cycles).

@@ -120,6 +120,25 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("the pager searches with /, n and N; q while typing is part of the query, then q goes back")
+  func pagerSearch() {
+    let app = makeCounterApp(chapterText: "# Counter\n\n" + (1...40).map { "Step \($0): press plus." }.joined(separator: "\n\n"))
+    let terminal = VirtualTerminal(columns: 60, rows: 16)
+    app.start(on: terminal)
+    terminal.press(.character("r"), .character("/"))
+    terminal.type("step 3q")
+    terminal.press(.backspace, .enter)
+    #expect(terminal.lines[15].contains("/step 3: match 1 of 11"))
+    #expect(terminal.lines[1] == " Step 3: press plus.")
+    terminal.press(.character("n"))
+    #expect(terminal.lines[1] == " Step 30: press plus.")
+    terminal.press(.character("N"), .character("N"))
+    #expect(terminal.lines[15].contains("match 11 of 11"))
+    terminal.press(.character("q"))
+    #expect(app.exitCode == nil)
+    #expect(terminal.lines[1] == "Count: 0")
+  }
+
   @Test("a text field takes typing while it has the focus, keys of the map do not fire meanwhile")
   func textField() {
     let (app, terminal) = started()
