@@ -81,8 +81,8 @@ extension TerminalApp {
   }
 
   /// The keys while viewing the past: ← → (or < >) step, Enter continues from here, Esc goes
-  /// back to now; help, presenter, saving and quitting still work; the app's own keys do not
-  /// reach the past, and say so.
+  /// back to now; help, the log's scrolling and width, presenter, saving and quitting still
+  /// work; the app's own keys do not reach the past, and say so.
   func handleWhileViewingPast(_ key: Key) -> KeyResult {
     switch key {
     case .left, .character("<"): return stepBack()
@@ -90,7 +90,7 @@ extension TerminalApp {
     case .enter: return continueFromHere()
     case .escape: return backToNow()
     case .character("q"), .character("?"), .character("P"), .character("S"),
-      .character("["), .character("]"):
+      .character("["), .character("]"), .character("w"):
       return handleBuiltIn(key)
     default:
       instructor.status = "viewing the past: Enter continues from here, Esc goes back to now"
