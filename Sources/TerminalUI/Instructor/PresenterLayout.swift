@@ -38,7 +38,8 @@ struct PresenterLayout {
     guard isSideBySide else { return Array((view + panel).prefix(size.rows)) }
     return (0..<size.rows).map { row in
       let left = row < view.count ? view[row] : Line.empty
-      return left.padded(toWidth: viewSize.columns) + " " + (row < panel.count ? panel[row] : .empty)
+      return left.padded(toWidth: viewSize.columns) + " "
+        + (row < panel.count ? panel[row] : .empty)
     }
   }
 }
@@ -64,7 +65,8 @@ struct PresenterActionPanel {
       content = [Line("No actions yet: press a key.", style: .dim)]
     }
     let rows = size.rows - 2
-    content = Array(content.prefix(rows)) + Array(repeating: .empty, count: max(0, rows - content.count))
+    content =
+      Array(content.prefix(rows)) + Array(repeating: .empty, count: max(0, rows - content.count))
     let title = entry == nil ? "Action" : "Action · step \(step) of \(lastStep)"
     return Box(title: title, content: content, borderStyle: .bold).lines(width: size.columns)
   }
@@ -80,7 +82,8 @@ extension TerminalApp {
     let step = viewedStep ?? lastStep
     let panel = PresenterActionPanel(
       entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
-    return layout.lines(view: viewLines(size: layout.viewSize), panel: panel.lines(size: layout.panelSize))
+    return layout.lines(
+      view: viewLines(size: layout.viewSize), panel: panel.lines(size: layout.panelSize))
       + bottom
   }
 
@@ -89,7 +92,8 @@ extension TerminalApp {
     var lines: [Line] = []
     if let caption = demo?.caption {
       lines.append(
-        Line(" ▶ " + caption, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: width))
+        Line(" ▶ " + caption, style: Style(bold: true, foreground: .yellow)).truncated(
+          toWidth: width))
     }
     if let banner = timeTravelBanner {
       lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)

@@ -81,7 +81,8 @@ extension TerminalApp {
       }
     }
     let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
-    if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) }) {
+    if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
+    {
       if binding.takesTextInput {
         if case .character(let character) = key { return .typed(character) }
         return .command(key.name)
@@ -113,6 +114,7 @@ extension TerminalApp {
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     formatter.timeZone = TimeZone(identifier: "UTC")
     let name = "\(instructor.recorder.program)-\(formatter.string(from: Date())).session"
-    return sessionFolder == "." ? name : URL(fileURLWithPath: sessionFolder).appendingPathComponent(name).path
+    return sessionFolder == "."
+      ? name : URL(fileURLWithPath: sessionFolder).appendingPathComponent(name).path
   }
 }

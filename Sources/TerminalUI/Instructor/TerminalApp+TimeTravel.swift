@@ -11,7 +11,8 @@ extension TerminalApp {
   /// The banner shown while viewing the past.
   var timeTravelBanner: String? {
     guard let step = instructor.viewedStep else { return nil }
-    return "step \(step) of \(timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
+    return
+      "step \(step) of \(timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
   }
 
   /// The state and screen state drawn now: the viewed step's, or the present's.
@@ -26,7 +27,9 @@ extension TerminalApp {
   var displayedStore: Store<State, Action> {
     guard let step = instructor.viewedStep else { return store }
     if let past = instructor.pastStore, past.step == step { return past.store }
-    let past = Store(initialState: timeline.moment(at: step).state) { EmptyReducer<State, Action>() }
+    let past = Store(initialState: timeline.moment(at: step).state) {
+      EmptyReducer<State, Action>()
+    }
     instructor.pastStore = (step, past)
     return past
   }
@@ -75,7 +78,9 @@ extension TerminalApp {
     let dropped = last - step
     log.dropEntries(
       after: step,
-      note: "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled")
+      note:
+        "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
+    )
     redraw()
     return .handled
   }
@@ -101,7 +106,8 @@ extension TerminalApp {
   /// The instructor's keys, as help and `--help` list them.
   var instructorHints: [KeyHint] {
     [
-      KeyHint("< >", "step back and forward through the session; Enter continues from there, Esc returns"),
+      KeyHint(
+        "< >", "step back and forward through the session; Enter continues from there, Esc returns"),
       KeyHint("P", "presenter view"), KeyHint("S", "save the session as a script"),
     ]
   }

@@ -47,7 +47,8 @@ extension Reducer {
   func recorded<ScreenState>(
     in log: ActionLog, timeline: Timeline<State, ScreenState>
   ) -> TimelineReducer<PrintChangesReducer<Self>> {
-    let printer = _ReducerPrinter<State, Action> { [weak log, weak timeline] action, oldState, newState in
+    let printer = _ReducerPrinter<State, Action> {
+      [weak log, weak timeline] action, oldState, newState in
       MainActor.assumeIsolated {
         log?.record(action: action, oldState: oldState, newState: newState)
         timeline?.record(newState)

@@ -1,12 +1,14 @@
-import Testing
 import TerminalUI
+import Testing
 
 /// The presenter view (`P`, `--present`): no header or footer; the newest action and its diff
 /// in a large panel beside the app on a wide window, below it on a narrow one.
 @MainActor
 @Suite("The presenter view")
 struct PresenterViewTests {
-  private func presenting(columns: Int, rows: Int) -> (TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal) {
+  private func presenting(columns: Int, rows: Int) -> (
+    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal
+  ) {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: columns, rows: rows)
     app.start(on: terminal)

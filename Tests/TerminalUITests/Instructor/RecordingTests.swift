@@ -1,7 +1,7 @@
 import Composable
 import Foundation
-import Testing
 import TerminalUI
+import Testing
 
 /// Recording: what an instructor plays is kept as a script (`--record FILE`, or `S`), and the
 /// script replays to the same state and the same frame.
@@ -11,14 +11,18 @@ struct RecordingTests {
   private let size = TerminalSize(columns: 80, rows: 24)
 
   /// Replays `script` on a fresh counter app and returns it.
-  private func replay(_ script: String) async -> (TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, Int32) {
+  private func replay(_ script: String) async -> (
+    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, Int32
+  ) {
     let app = makeCounterApp()
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let code = await app.runScript(lines, size: size, output: { _ in }, errorOutput: { _ in })
     return (app, code)
   }
 
-  @Test("the recorded script names commands, groups typing, waits for ended effects, and replays to the same frame and state")
+  @Test(
+    "the recorded script names commands, groups typing, waits for ended effects, and replays to the same frame and state"
+  )
   func recordAndReplay() async {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: size.columns, rows: size.rows)
@@ -28,7 +32,8 @@ struct RecordingTests {
     await app.letEffectsRun()
     terminal.press(.character("l"), .character("n"))
     terminal.type("Ada L")
-    terminal.press(.enter, .character("-"), .character("<"), .character("<"), .enter, .character("+"))
+    terminal.press(
+      .enter, .character("-"), .character("<"), .character("<"), .enter, .character("+"))
     terminal.press(.character("z"))  // does nothing: not recorded
 
     let script = app.sessionScript
@@ -90,7 +95,9 @@ struct RecordingTests {
     #expect(files.count == 1)
     #expect(file.hasPrefix("app-") && file.hasSuffix(".session"))
     let path = folder.appendingPathComponent(file).path
-    #expect(terminal.text.contains("recording to \(path) (1 command so far): replay it with --script or --demo --script"))
+    #expect(
+      terminal.text.contains(
+        "recording to \(path) (1 command so far): replay it with --script or --demo --script"))
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\nincrement\n"))
   }
 

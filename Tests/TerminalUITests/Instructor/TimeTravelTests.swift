@@ -1,6 +1,6 @@
 import Composable
-import Testing
 import TerminalUI
+import Testing
 
 /// Time travel on the virtual terminal: `<` steps back through the action log, `>` forward,
 /// Esc goes back to now, Enter continues from the step shown. The store is never asked for a
@@ -8,7 +8,9 @@ import TerminalUI
 @MainActor
 @Suite("Time travel")
 struct TimeTravelTests {
-  private func counter(columns: Int = 80, rows: Int = 30) -> (TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal) {
+  private func counter(columns: Int = 80, rows: Int = 30) -> (
+    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal
+  ) {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: columns, rows: rows)
     app.start(on: terminal)
@@ -23,12 +25,16 @@ struct TimeTravelTests {
     #expect(app.viewedStep == 2)
     #expect(terminal.lines[1] == "Count: 2")
     #expect(app.store.state.count == 3, "the store itself stays in the present")
-    #expect(terminal.text.contains("step 2 of 3 · viewing the past · Enter: continue from here · Esc: back to now"))
+    #expect(
+      terminal.text.contains(
+        "step 2 of 3 · viewing the past · Enter: continue from here · Esc: back to now"))
     #expect(terminal.text.contains("Action log · 3 actions"), "the log opens on the step")
     let marked = try #require(terminal.position(of: "◆ TestCounter.Action.incrementTapped"))
     let diff = terminal.lines[(marked.row + 1)...(marked.row + 4)]
-    #expect(diff.contains { $0.contains("+") && $0.contains("count: 2") }, "the step's diff follows it")
-    #expect(terminal.lines.last?.hasPrefix("← → step  Enter continue from here  Esc back to now") == true)
+    #expect(
+      diff.contains { $0.contains("+") && $0.contains("count: 2") }, "the step's diff follows it")
+    #expect(
+      terminal.lines.last?.hasPrefix("← → step  Enter continue from here  Esc back to now") == true)
     terminal.press(.character("<"), .left)
     #expect(app.viewedStep == 0)
     #expect(terminal.lines[1] == "Count: 0")
@@ -37,7 +43,8 @@ struct TimeTravelTests {
     #expect(app.viewedStep == 0, "the start is as far back as it goes")
   }
 
-  @Test("> steps forward; past the newest step, and with Esc, the present is back, the log as it was")
+  @Test(
+    "> steps forward; past the newest step, and with Esc, the present is back, the log as it was")
   func forwardAndNow() {
     let (app, terminal) = counter()
     terminal.press(.character("+"), .character("+"), .character("+"))
@@ -61,10 +68,13 @@ struct TimeTravelTests {
     terminal.press(.character("+"), .character("+"), .character("<"), .character("+"))
     #expect(app.store.state.count == 2)
     #expect(app.log.entries.count == 2)
-    #expect(terminal.text.contains("viewing the past: Enter continues from here, Esc goes back to now"))
+    #expect(
+      terminal.text.contains("viewing the past: Enter continues from here, Esc goes back to now"))
   }
 
-  @Test("Enter continues from the step shown: the store takes its state, the log drops the future and says so")
+  @Test(
+    "Enter continues from the step shown: the store takes its state, the log drops the future and says so"
+  )
   func continueFromHere() {
     let (app, terminal) = counter()
     terminal.press(.character("+"), .character("+"), .character("+"))
@@ -74,7 +84,9 @@ struct TimeTravelTests {
     #expect(app.log.entries.count == 1)
     #expect(app.lastStep == 1)
     #expect(terminal.lines[1] == "Count: 1")
-    #expect(terminal.text.contains("⟲ continued from step 1: 2 later actions dropped, their effects cancelled"))
+    #expect(
+      terminal.text.contains(
+        "⟲ continued from step 1: 2 later actions dropped, their effects cancelled"))
     terminal.press(.character("+"))
     #expect(app.store.state.count == 2)
     #expect(app.log.entries.count == 2)
@@ -99,7 +111,9 @@ struct TimeTravelTests {
     #expect(terminal.lines[3] == "Answer: none")
   }
 
-  @Test("a running timer: ticks are steps; continuing after it started keeps it, before it started stops it")
+  @Test(
+    "a running timer: ticks are steps; continuing after it started keeps it, before it started stops it"
+  )
   func runningTimer() async {
     let clock = TestClock()
     let app = makeTickerApp(clock: clock)
@@ -143,12 +157,14 @@ struct TimeTravelTests {
     var output: [String] = []
     let code = await app.runScript(
       ["+", "+", "+", "back", "back", "forward", "now", "back", "continue", "+"],
-      size: TerminalSize(columns: 60, rows: 20), output: { output.append($0) }, errorOutput: { _ in })
+      size: TerminalSize(columns: 60, rows: 20), output: { output.append($0) },
+      errorOutput: { _ in })
     let text = output.joined(separator: "\n")
     #expect(code == 0)
     #expect(text.contains("── 5: back\n┌"))
     #expect(text.contains("step 1 of 3 · viewing the past"))
-    #expect(text.contains("⟲ continued from step 2: 1 later action dropped, their effects cancelled"))
+    #expect(
+      text.contains("⟲ continued from step 2: 1 later action dropped, their effects cancelled"))
     #expect(app.store.state.count == 3)
     #expect(app.log.entries.count == 3)
   }
