@@ -17,10 +17,10 @@ extension TerminalApp {
   @discardableResult
   public func press(_ key: Key) -> Bool {
     let entry = recordedEntry(for: key)
-    let effectsEnded = effectsSentActionsAndEnded
+    let wait = waitForEffectsSinceLastCommand
     let result = handle(key)
     if case .ignored = result { return false }
-    if let entry { record(entry, effectsEnded: effectsEnded) }
+    if let entry { record(entry, after: wait) }
     return true
   }
 

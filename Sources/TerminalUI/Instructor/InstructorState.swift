@@ -19,6 +19,8 @@ struct InstructorState<State, Action> {
   /// How many actions the log held right after the last recorded command: more now means
   /// effects sent actions back since.
   var entriesAfterLastCommand = 0
+  /// When the last command was recorded: how long a running effect had to send its actions.
+  var lastCommandTime = ContinuousClock.now
   /// A store holding the viewed step's state, for views that read a store.
   var pastStore: (step: Int, store: Store<State, Action>)?
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The commands of an interactive session, kept as they are played, and written as a script
 /// that `--script FILE` and `--demo --script FILE` replay: one command per line (a key map
 /// command such as `increment`, a built-in such as `log` or `back`, `type <text>` for what was
-/// typed into a field, or a key name), `wait` where effects had sent actions back and ended
-/// before the next command, and `##` comments a replay does not show.
+/// typed into a field, or a key name), a wait where effects had sent actions back before the
+/// next command (`wait` when they had ended, `wait 2.5s` for the time that passed while one, like
+/// a timer, still ran), and `##` comments a replay does not show.
 struct SessionRecorder {
   /// One thing a key press did, as a script says it.
   enum Entry: Equatable {
@@ -21,11 +22,10 @@ struct SessionRecorder {
   private var lines: [String] = []
   private var typing = ""
 
-  /// Records what a key press did; with `waitFirst` (effects sent actions back since the last
-  /// command and have all ended), a `wait` goes before it, so a replay lets them end too. An
-  /// effect still running, like a timer, gets no `wait`: it would never end.
-  mutating func record(_ entry: Entry, waitFirst: Bool) {
-    if waitFirst { appendWait() }
+  /// Records what a key press did, after `wait` (a `wait` or `wait 2.5s` line) when effects
+  /// sent actions back since the last command, so that a replay lets them do so too.
+  mutating func record(_ entry: Entry, after wait: String?) {
+    if let wait { append(wait) }
     switch entry {
     case .typed(let character): typing.append(character)
     case .command(let command):
@@ -37,11 +37,10 @@ struct SessionRecorder {
   /// How many commands the session has.
   var commandCount: Int { lines.count + (typing.isEmpty ? 0 : 1) }
 
-  /// The script: a heading of `##` comments, then the commands, and a last `wait` when
-  /// `endsWithWait`.
-  func script(endsWithWait: Bool, date: Date = Date()) -> String {
+  /// The script: a heading of `##` comments, then the commands, and `finalWait` if any.
+  func script(finalWait: String?, date: Date = Date()) -> String {
     var copy = self
-    if endsWithWait { copy.appendWait() }
+    if let finalWait { copy.append(finalWait) }
     copy.flushTyping()
     let stamp = ISO8601DateFormatter().string(from: date)
     let heading = [
@@ -53,13 +52,13 @@ struct SessionRecorder {
   }
 
   /// Writes the script to `path`.
-  func write(to path: String, endsWithWait: Bool) throws {
-    try script(endsWithWait: endsWithWait).write(toFile: path, atomically: true, encoding: .utf8)
+  func write(to path: String, finalWait: String?) throws {
+    try script(finalWait: finalWait).write(toFile: path, atomically: true, encoding: .utf8)
   }
 
-  private mutating func appendWait() {
+  private mutating func append(_ wait: String) {
     flushTyping()
-    lines.append("wait")
+    lines.append(wait)
   }
 
   /// Ends the text being typed: a `type` line, with spaces at its ends as `space` keys (a

@@ -12,7 +12,7 @@ extension TerminalApp {
 
   /// The session so far as a script: what `--record` and `S` write.
   public var sessionScript: String {
-    instructor.recorder.script(endsWithWait: effectsSentActionsAndEnded)
+    instructor.recorder.script(finalWait: waitForEffectsSinceLastCommand)
   }
 
   /// Writes the session to its file (`--record`'s, or a new one named after the program and
@@ -31,7 +31,7 @@ extension TerminalApp {
   func writeSession() -> Bool {
     guard let path = instructor.recorder.path else { return false }
     do {
-      try instructor.recorder.write(to: path, endsWithWait: effectsSentActionsAndEnded)
+      try instructor.recorder.write(to: path, finalWait: waitForEffectsSinceLastCommand)
       return true
     } catch {
       instructor.status = "cannot save the session to \(path): \(error.localizedDescription)"
@@ -51,18 +51,24 @@ extension TerminalApp {
     }
   }
 
-  /// Records what a key press did, once it did something. `effectsEnded` says whether, before
-  /// the key, effects had sent actions back since the last command and all ended.
-  func record(_ entry: SessionRecorder.Entry, effectsEnded: Bool) {
-    instructor.recorder.record(entry, waitFirst: effectsEnded)
+  /// Records what a key press did, once it did something, after `wait`: what
+  /// `waitForEffectsSinceLastCommand` said before the key acted.
+  func record(_ entry: SessionRecorder.Entry, after wait: String?) {
+    instructor.recorder.record(entry, after: wait)
     instructor.entriesAfterLastCommand = log.entries.count
+    instructor.lastCommandTime = .now
     writeSession()
   }
 
-  /// Whether effects sent actions back since the last recorded command and none runs now:
-  /// a replay must `wait` for them there.
-  var effectsSentActionsAndEnded: Bool {
-    log.entries.count > instructor.entriesAfterLastCommand && instructor.runningEffects == 0
+  /// The wait a replay needs here, when effects sent actions back since the last recorded
+  /// command: `wait` when none runs any more (they ended), else `wait 2.5s`, the time that has
+  /// passed (a timer never ends: a replay lets it tick as long as it did); nil otherwise.
+  var waitForEffectsSinceLastCommand: String? {
+    guard log.entries.count > instructor.entriesAfterLastCommand else { return nil }
+    guard instructor.runningEffects > 0 else { return "wait" }
+    let elapsed = ContinuousClock.now - instructor.lastCommandTime
+    let tenths = max(1, Int((elapsed / .milliseconds(100)).rounded()))
+    return "wait \(tenths / 10).\(tenths % 10)s"
   }
 
   /// What a key press means as a script command, worked out before the key acts; nil for keys

@@ -134,3 +134,32 @@ struct RecordingTests {
     #expect(app.isLogVisible)
   }
 }
+
+/// Recording an app whose effect keeps running: the time a timer ticked becomes `wait 2.5s`.
+@MainActor
+@Suite("Recording a running timer")
+struct RecordingTimerTests {
+  @Test("actions from a timer still running become a timed wait; from ended effects, a plain wait")
+  func timedWait() async throws {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 60, rows: 20)
+    app.start(on: terminal)
+    terminal.press(.character("t"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(2))
+    terminal.press(.character("t"), .character("a"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    await app.finishEffects()
+    await app.letEffectsRun()
+    terminal.press(.character("+"))
+
+    let commands = app.sessionScript.split(separator: "\n").filter { !$0.hasPrefix("##") }
+    #expect(commands.count == 6)
+    #expect(commands[0] == "timer")
+    let timed = try #require(commands[1].wholeMatch(of: /wait (\d+)\.(\d)s/))
+    #expect(Int(timed.1)! * 10 + Int(timed.2)! >= 1)
+    #expect(Array(commands[2...]) == ["timer", "ask", "wait", "increment"])
+  }
+}
