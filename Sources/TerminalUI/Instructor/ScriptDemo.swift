@@ -2,7 +2,8 @@ extension DemoStep {
   /// The walk-through a script makes (`--demo --script FILE`): one step per command, captioned
   /// by the nearest `# caption` line above it, or by the command itself before any caption. A
   /// caption with no command under it (another caption follows, or the end) is a step of its
-  /// own. `##` comments, blank lines and `wait` are left out: the demo's pace lets effects end.
+  /// own. `##` comments, blank lines and `wait` are left out: the demo's pace lets effects end;
+  /// a timed `wait 3s` stays, a step in which time passes (a timer ticks on).
   public static func steps(fromScript lines: [String]) -> [DemoStep] {
     var steps: [DemoStep] = []
     var caption: String?
