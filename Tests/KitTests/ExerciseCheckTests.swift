@@ -138,6 +138,37 @@ struct ExerciseCheckTests {
     #expect(try package.record().passed.isEmpty)
   }
 
+  @Test("on a terminal the verdict goes to the pager (a long diff is read a page at a time); elsewhere it is printed")
+  func paged() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let report = JUnitReport.xml([
+      .init(
+        suite: "CounterResetGrader", name: "exhaustive()",
+        failures: ["Issue recorded (error): A state change does not match the expectation."])
+    ])
+    grader.grading = StandInGrader.built(status: 1, report: report)
+    let terminal = RecordingConsole(isTerminal: true)
+    var paged: [[String]] = []
+    var commands = package.commands(console: terminal, runner: grader.runner)
+    commands.page = { lines in
+      paged.append(lines)
+      return true
+    }
+    #expect(await commands.run(.check(id: "counter.reset")) == 1)
+    #expect(paged.count == 1)
+    #expect(paged.first?.first == "✘ counter.reset · A reset button: 1 of 1 tests failed.")
+    #expect(!terminal.output.contains("tests failed"))
+    // Off a terminal, the same check prints its verdict and never pages.
+    var printing = package.commands(console: recorder, runner: grader.runner)
+    printing.page = { _ in
+      Issue.record("paged off a terminal")
+      return true
+    }
+    #expect(await printing.run(.check(id: "counter.reset")) == 1)
+    #expect(recorder.output.contains("✘ counter.reset · A reset button: 1 of 1 tests failed."))
+  }
+
   @Test("a run where no test of the grader ran is a failure, with the reason a test was skipped")
   func noTestRan() async throws {
     defer { package.remove() }

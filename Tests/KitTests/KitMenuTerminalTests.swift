@@ -220,6 +220,19 @@ struct KitMenuTerminalTests {
     #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
   }
 
+  @Test("the menu's help lists the menu's keys only: no action log, which the menu does not offer")
+  func help() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("Help · The Composable kit"))
+    #expect(terminal.text.contains("read"))
+    #expect(!terminal.text.contains("log"))
+    terminal.press(.escape, .character("l"))
+    #expect(!menu.app.isLogVisible)
+    #expect(!terminal.text.contains("Action log"))
+  }
+
   @Test("r on the list reads the selected chapter at once")
   func readShortcut() {
     defer { testCourse.remove() }

@@ -1,5 +1,5 @@
 /// A command of the kit about the exercises, parsed from its command line.
-enum ExerciseCommand: Equatable {
+enum ExerciseCommand: Equatable, Sendable {
   /// `kit exercises`: the progress table, chapter by chapter.
   case list
   /// `kit check ID`: grades an exercise.

@@ -6,9 +6,8 @@ extension Exercise {
   /// `Exercises/Starting/01-Counter/CounterReset.swift`, which no target builds and no learner
   /// edits, so `kit reset` works whatever the learner committed (CI checks the two agree).
   var startingFile: String {
-    let workbook = "Exercises/Workbook/"
-    guard file.hasPrefix(workbook) else { return file }
-    return "Exercises/Starting/" + file.dropFirst(workbook.count)
+    guard file.hasPrefix(Exercise.workbookFolder) else { return file }
+    return "Exercises/Starting/" + file.dropFirst(Exercise.workbookFolder.count)
   }
 }
 

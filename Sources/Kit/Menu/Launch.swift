@@ -9,4 +9,6 @@ enum Launch: Equatable, Sendable {
   case session(chapter: Int, script: String)
   /// Run a chapter's test suite, its output streamed.
   case tests(chapter: Int)
+  /// Run an exercise command (check, hint, watch, solution) from the exercise's screen.
+  case exercise(ExerciseCommand)
 }

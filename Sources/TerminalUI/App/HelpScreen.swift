@@ -16,8 +16,10 @@ struct HelpScreen {
       : appKeys.map { Line($0.keys, style: .bold).padded(toWidth: keyWidth + 2) + Line($0.action) }
     content += [.empty, Line("Everywhere", style: .underline)]
     content += joined(builtInKeys).wrapped(toWidth: inner)
-    content += [.empty, Line("For instructors", style: .underline)]
-    content += joined(instructorKeys).wrapped(toWidth: inner)
+    if !instructorKeys.isEmpty {
+      content += [.empty, Line("For instructors", style: .underline)]
+      content += joined(instructorKeys).wrapped(toWidth: inner)
+    }
     content += [.empty, Line("Esc, ? or q closes this help.", style: .dim)]
     let room = max(1, size.rows - 2)
     if content.count > room {

@@ -19,9 +19,14 @@ extension TerminalApp {
   /// Whether the demo played its last step and was advanced once more.
   public var isDemoOver: Bool { demo?.isOver ?? true }
 
-  /// Plays the demo's next step: shows its caption and performs its command.
+  /// Plays the demo's next step: shows its caption and performs its command. Once an action has
+  /// carried an error, the steps left come from `demoAfterFailure` (when the app has it), so no
+  /// caption narrates a success over an error.
   public func advanceDemo() {
     guard var player = demo else { return }
+    if !demoAfterFailure.isEmpty, log.entries.contains(where: { $0.error != nil }) {
+      player.branch(to: demoAfterFailure)
+    }
     let step = player.takeNext()
     demo = player
     if let command = step?.command, let resolved = scriptCommand(command) {

@@ -83,7 +83,7 @@ extension TerminalApp {
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return apply(.command(.help))
-    case .character("l"): return apply(.command(.toggleLog))
+    case .character("l") where offersActionLog: return apply(.command(.toggleLog))
     case .character("r") where chapterText != nil: return apply(.command(.readChapter))
     case .character("["), .character("]"):
       guard isLogVisible else { return .ignored }
@@ -96,9 +96,9 @@ extension TerminalApp {
       logLayout = logLayout.next
       logScrollBack = 0
       return .handled
-    case .character("<"): return apply(.command(.stepBack))
-    case .character("P"): return apply(.command(.togglePresenter))
-    case .character("S"): return apply(.command(.saveSession))
+    case .character("<") where offersActionLog: return apply(.command(.stepBack))
+    case .character("P") where offersActionLog: return apply(.command(.togglePresenter))
+    case .character("S") where offersActionLog: return apply(.command(.saveSession))
     default: return .ignored
     }
   }

@@ -57,17 +57,21 @@ extension TerminalApp {
     return LogPlacement(body: body, layout: logLayout).log
   }
 
-  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
+  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows
+  /// (with the error of the newest failing action up to that step).
   func viewLines(size: TerminalSize) -> [Line] {
     let (state, screen) = displayed
-    let context = ViewContext(state: state, screen: screen, size: size, tick: tick)
+    let entries = log.entries.prefix(viewedStep ?? log.entries.count)
+    let context = ViewContext(
+      state: state, screen: screen, size: size, tick: tick,
+      lastError: entries.last { $0.error != nil }?.error)
     let lines = Array(view(context).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
   /// The hints the footer always shows, at its right end.
   var pinnedHints: [KeyHint] {
-    panel == .main ? [KeyHint("?", "help"), KeyHint("q", "quit")] : []
+    panel == .main ? [KeyHint("?", "help"), quitHint] : []
   }
 
   /// The hints the footer shows now, before the pinned ones.
@@ -85,18 +89,33 @@ extension TerminalApp {
     }
   }
 
-  /// The built-in keys: log, help, read, quit (and log scrolling while the log is open).
+  /// What `q` does: quit, or go back to the kit's menu when the menu started the app.
+  var quitHint: KeyHint {
+    KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
+  }
+
+  /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
+  /// width while the log is open).
   func builtInHints(forHelp: Bool) -> [KeyHint] {
-    var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
-    if isLogVisible || forHelp {
-      hints.append(KeyHint("[ ]", "scroll log"))
-      hints.append(KeyHint("w", "log width"))
+    var hints: [KeyHint] = []
+    if offersActionLog {
+      hints.append(KeyHint("l", isLogVisible ? "hide log" : "log"))
+      if isLogVisible || forHelp {
+        hints.append(KeyHint("[ ]", "scroll log"))
+        hints.append(KeyHint("w", "log width"))
+      }
     }
-    if isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
+    if offersActionLog && isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
-    hints.append(KeyHint("q", "quit"))
-    if forHelp { hints.append(KeyHint("^C", "quit at once (exit code 130)")) }
+    hints.append(quitHint)
+    if forHelp {
+      hints.append(
+        KeyHint(
+          "^C",
+          LaunchedFromMenu.isActive
+            ? "back to the menu at once" : "quit at once (exit code 130)"))
+    }
     return hints
   }
 

@@ -57,8 +57,9 @@ extension TerminalApp {
         return 1
       }
       guard let session = TerminalSession() else {
-        writeError(
-          "\(program): standard output is not a terminal; use --script FILE, or pipe commands to standard input")
+        writeError(Self.notATerminalMessage(
+          program: program, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+          outputIsTerminal: isatty(STDOUT_FILENO) == 1))
         return 1
       }
       styleSupport = options.noColor
@@ -80,6 +81,20 @@ extension TerminalApp {
       return unknownCommandMessage(String(text), line: index + 1)
     }
     return nil
+  }
+
+  /// What the app says when it needs the terminal and does not have it, naming the stream that
+  /// is not one: `--demo </dev/null` lacks its input, `--demo | cat` its output.
+  static func notATerminalMessage(
+    program: String, inputIsTerminal: Bool, outputIsTerminal: Bool
+  ) -> String {
+    let streams =
+      switch (inputIsTerminal, outputIsTerminal) {
+      case (false, false): "standard input and standard output are not terminals"
+      case (false, true): "standard input is not a terminal (it takes the keys)"
+      default: "standard output is not a terminal (it draws the screen)"
+      }
+    return "\(program): \(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
   }
 
   /// The text `--help` prints for a program name: modes, options, keys, script commands.

@@ -41,6 +41,13 @@ public final class TerminalApp<State, Action, ScreenState> {
   public internal(set) var exitCode: Int32?
   /// Whether styles are drawn; `run()` decides from the environment and the command line.
   public var styleSupport: StyleSupport = .plain
+  /// The demo as it plays when something fails (an action carrying an error, such as a network
+  /// error on a live client): from the first failure on, the steps still to play come from it,
+  /// at the same position. Empty keeps the demo's own steps whatever happens.
+  public var demoAfterFailure: [DemoStep] = []
+  /// Whether `l` opens the action log; the kit's own menu, which teaches nothing with it,
+  /// turns it off.
+  public var offersActionLog = true
   /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
   public var waitLimit: Duration = .seconds(10)
   /// The clock a script's `wait` and `wait 3s` measure time on; tests pass an `ImmediateClock`.

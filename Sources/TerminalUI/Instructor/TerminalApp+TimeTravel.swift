@@ -103,9 +103,11 @@ extension TerminalApp {
     }
   }
 
-  /// The instructor's keys, as help and `--help` list them.
+  /// The instructor's keys, as help and `--help` list them (none in an app without the action
+  /// log, such as the kit's menu).
   var instructorHints: [KeyHint] {
-    [
+    guard offersActionLog else { return [] }
+    return [
       KeyHint(
         "< >", "step back and forward through the session; Enter continues from there, Esc returns"),
       KeyHint("P", "presenter view"), KeyHint("S", "save the session as a script"),

@@ -132,7 +132,7 @@ final class ExerciseTestPackage {
   }
 
   /// The exercise commands on this package, writing to `console`, running steps with `runner`,
-  /// with no signal handling.
+  /// with no signal handling, no question answered yes, and no pager.
   func commands(
     console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
     pause: @escaping () async -> Bool = { false }
@@ -141,6 +141,7 @@ final class ExerciseTestPackage {
     commands.stopSignals = []
     commands.pause = pause
     commands.confirm = { _ in false }
+    commands.page = { _ in false }
     return commands
   }
 

@@ -108,6 +108,17 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("started from the kit's menu, q and Ctrl-C say they go back to the menu, as they do")
+  func launchedFromMenu() {
+    LaunchedFromMenu.isActive = true
+    defer { LaunchedFromMenu.isActive = false }
+    let (_, terminal) = started(rows: 20)
+    #expect(terminal.lines[15...].contains { $0.contains("q back to the menu") })
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("^C back to the menu at"))
+    #expect(!terminal.text.contains("exit code 130"))
+  }
+
   @Test("r reads the chapter in the pager; q goes back")
   func pager() {
     let (app, terminal) = started()

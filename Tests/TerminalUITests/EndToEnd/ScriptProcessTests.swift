@@ -89,6 +89,15 @@ struct ScriptProcessTests {
     #expect(result.errors.contains("increment (+, up)"))
   }
 
+  @Test("--demo off a terminal names the streams that are not terminals, exit 1")
+  func demoWithoutTerminal() throws {
+    let result = try run("", arguments: ["--demo"])
+    #expect(result.code == 1)
+    #expect(
+      result.errors.contains(
+        "standard input and standard output are not terminals; run it on a terminal, use --script FILE"))
+  }
+
   @Test("an empty standard input prints the first frame and exits 0")
   func emptyInput() throws {
     let result = try run("")
