@@ -53,8 +53,13 @@ package final class StoreRuntime<State, Action> {
   /// Runs the reducer on `action` with the store's dependencies, and tells the instrumentation.
   @inlinable
   func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
-    let effect = DependencyValues.$_current.withValue(dependencies) {
-      reducer(&state, action)
+    let effect: Effect<Action>
+    if DependencyValues._current.isIdentical(to: dependencies) {
+      // A store used where it was made: its dependencies are already the current ones, and
+      // making them current again would change nothing.
+      effect = reducer(&state, action)
+    } else {
+      effect = DependencyValues.$_current.withValue(dependencies) { reducer(&state, action) }
     }
     instrumentation?.didReduce(action, origin, state)
     return effect
