@@ -37,13 +37,17 @@ where Element.State: Identifiable, Element.State.ID == ID {
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
       if state[keyPath: toElementsState][id: id] != nil {
         let path = childID(id).path
-        elementEffects = withDependencies {
+        let effect = withDependencies {
           $0.navigationIDPath = path
         } operation: {
           element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
         }
-        .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
-        .cancellable(navigationIDPath: path)
+        // Most actions start no effect: lifting nothing would only build a closure.
+        if case .none = effect.operation {} else {
+          elementEffects = effect
+            .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
+            .cancellable(navigationIDPath: path)
+        }
       } else {
         location.report(
           """

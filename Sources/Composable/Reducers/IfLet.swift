@@ -33,13 +33,15 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       if let childID = childBefore {
         let path = childID.path
-        childEffects = withDependencies {
+        let effect = withDependencies {
           $0.navigationIDPath = path
         } operation: {
           child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         }
-        .map(toChildAction.embed)
-        .cancellable(navigationIDPath: path)
+        // Most actions start no effect: lifting nothing would only build a closure.
+        if case .none = effect.operation {} else {
+          childEffects = effect.map(toChildAction.embed).cancellable(navigationIDPath: path)
+        }
       } else {
         location.report(
           """
