@@ -8,13 +8,16 @@ import Synchronization
 /// is kept for the whole process (reducers rebuild their extractors each time their `body` runs),
 /// and from then on the payload is read in place and confirmed by embedding it again and
 /// comparing case tags (see `EnumLayout`), with no reflection.
-public struct CaseExtractor<Root, Value>: Sendable {
-  private let embed: @Sendable (Value) -> Root
+///
+/// Sendable because an embed function only builds a value from its argument.
+public struct CaseExtractor<Root, Value>: @unchecked Sendable {
+  // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
+  // reducers make theirs for every action.
+  private let embed: (Value) -> Root
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
   public init(_ embed: @escaping (Value) -> Root) {
-    nonisolated(unsafe) let embed = embed
-    self.embed = { embed($0) }
+    self.embed = embed
   }
 
   /// Builds the enum value from a payload.
@@ -29,9 +32,8 @@ public struct CaseExtractor<Root, Value>: Sendable {
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
     switch PayloadKey.cache.withLock({ $0[key] }) {
     case .readsInPlace?:
-      guard let value = layout.payload(of: root, tag: tag, as: Value.self),
-        layout.tag(of: embed(value)) == tag
-      else { return nil }
+      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      guard layout.tag(of: embed(value)) == tag else { return nil }
       return value
     case .reflected?:
       return reflectedExtraction(from: root)
@@ -101,17 +103,17 @@ enum PayloadAccess: Sendable {
 }
 
 /// A case of an enum type, with the type its payload is read as.
-struct PayloadKey: Hashable, Sendable {
-  let root: ObjectIdentifier
-  let value: ObjectIdentifier
+struct PayloadKey: Equatable, Sendable {
+  let root: UInt
+  let value: UInt
   let tag: UInt32
 
   init(root: Any.Type, value: Any.Type, tag: UInt32) {
-    self.root = ObjectIdentifier(root)
-    self.value = ObjectIdentifier(value)
+    self.root = UInt(bitPattern: ObjectIdentifier(root))
+    self.value = UInt(bitPattern: ObjectIdentifier(value))
     self.tag = tag
   }
 
   /// What the process has learned so far, shared by every extractor.
-  static let cache = Mutex<[PayloadKey: PayloadAccess]>([:])
+  static let cache = Mutex(PayloadAccessTable())
 }
