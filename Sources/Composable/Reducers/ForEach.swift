@@ -32,10 +32,11 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that were removed.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toElementsState].ids
+    let elements = KeyPathReader(toElementsState)
+    let idsBefore = elements.read(in: &state) { $0.ids }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      if state[keyPath: toElementsState][id: id] != nil {
+      if elements.read(in: &state, { $0.index(id: id) }) != nil {
         let path = childID(id).path
         let effect = withDependencies {
           $0.navigationIDPath = path
@@ -66,7 +67,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = elements.read(in: &state) { $0.ids }
     var cancelEffects = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
       let remaining = Set(idsAfter)

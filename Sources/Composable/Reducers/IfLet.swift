@@ -28,7 +28,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childBefore = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    let childState = KeyPathReader(toChildState)
+    let childBefore = childState.read(in: &state) {
+      $0.map { ChildID(keyPath: toChildState, state: $0) }
+    }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if let childID = childBefore {
@@ -62,7 +65,9 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let childAfter = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    let childAfter = childState.read(in: &state) {
+      $0.map { ChildID(keyPath: toChildState, state: $0) }
+    }
     var cancelEffects = Effect<Parent.Action>.none
     if let childBefore, childBefore != childAfter {
       cancelEffects = .cancel(navigationIDPath: childBefore.path)
