@@ -36,12 +36,14 @@ where Element.State: Identifiable, Element.State.ID == ID {
     let idsBefore = elements.read(in: &state) { $0.ids }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      if elements.read(in: &state, { $0.index(id: id) }) != nil {
+      if let position = elements.read(in: &state, { $0.index(id: id) }) {
         let path = childID(id).path
         let effect = withDependencies {
           $0.navigationIDPath = path
         } operation: {
-          element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+          state[keyPath: toElementsState].updateElement(at: position) {
+            element.reduce(into: &$0, action: elementAction)
+          }
         }
         // Most actions start no effect: lifting nothing would only build a closure.
         if case .none = effect.operation {} else {
