@@ -9,20 +9,26 @@ import Synchronization
 /// `send` is inlinable so that a module using a store compiles it for its own state and action
 /// types: most sends find the runtime idle and start no effect, and that path then costs no
 /// queue, no allocation and no generic code.
+///
+/// The bookkeeping a send reads and writes (`dependencies`, `instrumentation`, `queue`,
+/// `isProcessing`, `observers`) skips the runtime's exclusivity checks: each access is a short
+/// read or write on the main actor that no other access can overlap, and the checks were a
+/// tenth of a send's cost. `state`, which a reducer holds inout while user code runs, keeps
+/// them.
 @MainActor
 package final class StoreRuntime<State, Action> {
   package private(set) var state: State
-  package var dependencies: DependencyValues
-  package var instrumentation: StoreInstrumentation<State, Action>?
+  @exclusivity(unchecked) package var dependencies: DependencyValues
+  @exclusivity(unchecked) package var instrumentation: StoreInstrumentation<State, Action>?
 
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @usableFromInline var queue: [QueuedAction<Action>] = []
+  @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction<Action>] = []
   /// Whether actions can be bindings, decided once, so other sends skip the binding check.
   @usableFromInline let actionsCanBeBindings = Action.self is any BindableAction.Type
-  @usableFromInline var isProcessing = false
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
   private var cancellables: [EffectCancelID: [RunningEffect]] = [:]
   private var dismissals: [NavigationIDPath: Action] = [:]
-  @usableFromInline var observers: [UInt64: @MainActor () -> Void] = [:]
+  @exclusivity(unchecked) @usableFromInline var observers: [UInt64: @MainActor () -> Void] = [:]
   private var nextObserverID: UInt64 = 0
 
   package init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
