@@ -3,7 +3,7 @@ extension Reducer {
   /// (`.presented`) run the child first, then this reducer; `.dismiss` runs this reducer first,
   /// then clears the child. Whenever the child goes away, every effect it started is cancelled.
   /// Inside the child, `@Dependency(\.dismiss)` dismisses it.
-  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+  public consuming func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
@@ -19,7 +19,7 @@ extension Reducer {
 
   /// Presents ephemeral state that needs no reducer of its own, such as an alert:
   /// `.ifLet(\.$alert, action: Action.alert)`. The state is cleared after any of its actions.
-  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+  public consuming func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// An action for an element that is not in the collection is reported, and only this reducer
   /// runs.
-  public func forEach<ElementState, ElementAction, ID, Element: Reducer>(
+  public consuming func forEach<ElementState, ElementAction, ID, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: @escaping (IdentifiedAction<ID, ElementAction>) -> Action,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,

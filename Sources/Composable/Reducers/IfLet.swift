@@ -3,7 +3,7 @@ extension Reducer {
   /// becomes nil, every effect the child started is cancelled.
   ///
   /// An action for the child while its state is nil is reported, and only this reducer runs.
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: @escaping (ChildAction) -> Action,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
