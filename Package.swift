@@ -47,6 +47,9 @@ let chapters = [
   Chapter(
     folder: "04-Effects", library: "EffectsChapter", executable: "effects",
     tests: "EffectsTests", dependencies: ["OnlineStore"]),
+  Chapter(
+    folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
+    tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
 ]
 
 /// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,
@@ -83,6 +86,9 @@ let package = Package(
       resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")],
       swiftSettings: strictness),
     .target(name: "TerminalUI", dependencies: ["Composable"], swiftSettings: strictness),
+    .target(
+      name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
+      swiftSettings: strictness),
     .executableTarget(
       name: "TerminalUISample", dependencies: ["TerminalUI", "Composable"],
       swiftSettings: strictness),
@@ -102,6 +108,9 @@ let package = Package(
       swiftSettings: strictness),
     .testTarget(
       name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"],
+      swiftSettings: strictness),
+    .testTarget(
+      name: "OnlineStoreViewsTests", dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI"],
       swiftSettings: strictness),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],

@@ -42,6 +42,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Effects started and not yet ended or cancelled, in the order they started.
   var inFlightEffects: [InFlightEffect] = []
 
+  /// Effects `skipInFlightEffects()` stopped tracking: they keep running, and what they send is
+  /// received, until the store goes, which cancels them.
+  var skippedEffects: [InFlightEffect] = []
+
   /// The state the last sent action left, recorded by the runtime as it reduced it.
   var stateAfterSentAction: State?
 
@@ -107,7 +111,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The end-of-test checks: every received action asserted, every effect ended. Effects still
-  /// running are cancelled afterwards, so nothing outlives the test.
+  /// running, skipped ones included, are cancelled afterwards, so nothing outlives the test.
   private func checkEndOfTest() {
     reportUnhandledReceivedActions(at: lastStepLocation)
     let running = inFlightEffects
@@ -115,7 +119,7 @@ public final class TestStore<State: Equatable, Action> {
     for effect in running {
       report(TestStoreMessage.effectStillRunning(startedBy: effect.action), at: effect.location)
     }
-    for effect in running { effect.effect.cancel() }
+    for effect in running + skippedEffects { effect.effect.cancel() }
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
@@ -141,6 +145,10 @@ public final class TestStore<State: Equatable, Action> {
   struct ReceivedAction {
     let action: Action
     let state: State
+    /// Set when a `send` overtook the action before the test received it: the state the action
+    /// started from, so receiving it later asserts only its own change and leaves the state the
+    /// test has asserted since as it is.
+    var stateBefore: State?
   }
 
   /// A running effect, the action that started it, and the `send` it is attributed to.

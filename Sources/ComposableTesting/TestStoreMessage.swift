@@ -164,7 +164,8 @@ enum TestStoreMessage {
     ".cancellable(id:)" and ".cancel(id:)";
     • an effect doing real asynchronous work ends if the test waits for it: \
     "await store.finish()".
-    To stop it without asserting on it, call "await store.skipInFlightEffects()".
+    To let the test end while it runs, without asserting on it, call \
+    "await store.skipInFlightEffects()".
     """
   }
 
@@ -200,12 +201,15 @@ enum TestStoreMessage {
     """
   }
 
-  /// `skipInFlightEffects()` cancelled effects started by these actions.
+  /// `skipInFlightEffects()` stopped tracking effects started by these actions.
   static func skippedInFlightEffects(_ actions: [Any]) -> String {
     """
-    \(actions.count == 1 ? "1 in-flight effect was" : "\(actions.count) in-flight effects were") \
-    cancelled, started by:
+    \(actions.count == 1 ? "1 in-flight effect is" : "\(actions.count) in-flight effects are") \
+    no longer tracked, started by:
     \(actionList(actions))
+
+    \(actions.count == 1 ? "It keeps" : "They keep") running: the actions \
+    \(actions.count == 1 ? "it sends" : "they send") are still received.
     """
   }
 

@@ -102,7 +102,7 @@ extension TestStore {
     {
       let skipped = receivedActions[..<index]
       report(TestStoreMessage.skippedReceivedActions(skipped.map(\.action)), at: location)
-      state = receivedActions[index - 1].state
+      if receivedActions[index - 1].stateBefore == nil { state = receivedActions[index - 1].state }
       receivedActions.removeFirst(index)
     }
 
@@ -110,13 +110,15 @@ extension TestStore {
     if !isMatching(received.action) {
       report(unexpectedActionMessage(received.action), at: location)
     }
-    assertState(before: state, after: received.state, updateStateToExpectedResult, at: location)
-    state = received.state
+    assertState(
+      before: received.stateBefore ?? state, after: received.state, updateStateToExpectedResult,
+      at: location)
+    if received.stateBefore == nil { state = received.state }
   }
 
   /// Yields the main actor until an action to receive has arrived (any action when exhaustive, a
   /// matching one otherwise); false, after failing the test, when the timeout passes first or no
-  /// running effect is left that could send one.
+  /// running effect (tracked or skipped) is left that could send one.
   private func waitForAction(
     matching isMatching: (Action) -> Bool,
     expectedDescription: String,
@@ -133,11 +135,13 @@ extension TestStore {
         : receivedActions.contains { isMatching($0.action) }
       if hasArrived { return true }
       let timedOut = ContinuousClock.now - start >= limit
-      if inFlightEffects.isEmpty || timedOut {
+      skippedEffects.removeAll { $0.effect.isFinished }
+      let running = inFlightEffects + skippedEffects
+      if running.isEmpty || timedOut {
         report(
           TestStoreMessage.actionNotReceived(
             expected: expectedDescription, waited: timedOut && hasWaited ? limit : nil,
-            exhaustivity: exhaustivity, runningEffects: inFlightEffects.map(\.action),
+            exhaustivity: exhaustivity, runningEffects: running.map(\.action),
             timeoutWasGiven: timeout != nil),
           at: location, as: .on)
         return false

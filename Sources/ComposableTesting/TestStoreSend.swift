@@ -14,9 +14,10 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// Actions that effects sent back before this step must have been received first. The effects
-  /// this action starts are running when it returns; the returned task lets the test wait for
-  /// them or cancel them.
+  /// Actions that effects sent back before this step must have been received first; when they
+  /// were not, the test fails and, as in TCA, they stay for a later `receive` or
+  /// `skipReceivedActions()`. The effects this action starts are running when it returns; the
+  /// returned task lets the test wait for them or cancel them.
   @discardableResult
   public func send(
     _ action: Action,
@@ -29,17 +30,18 @@ extension TestStore {
     let location = SourceLocation(fileID, filePath, line, column)
     sendLocation = location
     lastStepLocation = location
+    var stateLeftByOvertakenActions: State?
     if !receivedActions.isEmpty {
       switch exhaustivity {
       case .on:
         report(TestStoreMessage.unhandledBeforeSend(receivedActions.map(\.action)), at: location)
-        skipAllReceivedActions()
+        stateLeftByOvertakenActions = keepReceivedActionsOvertaken()
       case .off:
         reportSkippedReceivedActions(at: location)
       }
     }
 
-    let previousState = state
+    let previousState = stateLeftByOvertakenActions ?? state
     stateAfterSentAction = nil
     let task = withIssueReporters([SwiftTestingIssueReporter()]) {
       runtime.send(action, origin: .send)
@@ -49,6 +51,18 @@ extension TestStore {
     state = actualState
     await letEffectsStart()
     return TestStoreTask(rawValue: task, timeout: timeout)
+  }
+
+  /// Keeps the received actions a send overtakes for a later `receive` or
+  /// `skipReceivedActions()`, as TCA does, each with the state it started from; returns the state
+  /// the last of them left, which the send starts from.
+  private func keepReceivedActionsOvertaken() -> State {
+    var before = state
+    for index in receivedActions.indices {
+      if receivedActions[index].stateBefore == nil { receivedActions[index].stateBefore = before }
+      before = receivedActions[index].state
+    }
+    return before
   }
 
   /// Lets the effects just started run up to their first suspension, so a test can observe what

@@ -25,10 +25,14 @@ extension TestStore {
       at: location, as: exhaustivity == .on ? .off(showSkippedAssertions: true) : nil)
   }
 
-  /// Cancels every effect still running, for a test that does not want to assert on them. An
-  /// exhaustive store shows what was cancelled as a known issue.
+  /// Stops tracking every effect still running, for a test that does not want to assert on them:
+  /// the test may end while they run. An exhaustive store shows what it skipped as a known issue.
   ///
-  /// - Parameter strict: When true, having nothing to cancel fails the test.
+  /// As in TCA, this does not cancel them: they keep running, and an action one of them sends
+  /// later is received like any other (`receive` it, or skip it). The store cancels them when it
+  /// goes, at the end of the test. To stop an effect, send the action that cancels it.
+  ///
+  /// - Parameter strict: When true, having nothing to skip fails the test.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -43,11 +47,12 @@ extension TestStore {
       if strict { report(TestStoreMessage.nothingInFlightToSkip, at: location, as: .on) }
       return
     }
-    let running = inFlightEffects
     report(
-      TestStoreMessage.skippedInFlightEffects(running.map(\.action)), at: location,
+      TestStoreMessage.skippedInFlightEffects(inFlightEffects.map(\.action)), at: location,
       as: exhaustivity == .on ? .off(showSkippedAssertions: true) : nil)
-    for effect in running { effect.effect.cancel() }
+    skippedEffects.removeAll { $0.effect.isFinished }
+    skippedEffects += inFlightEffects
+    inFlightEffects = []
   }
 
   /// Skips every received action, reporting them as skipped as `exhaustivity` says (or the
@@ -67,10 +72,11 @@ extension TestStore {
     skipAllReceivedActions()
   }
 
-  /// Forgets the received actions, moving the asserted state to what the last of them left.
+  /// Forgets the received actions, moving the asserted state to what the last of them left,
+  /// unless a send has overtaken it (the state that send left is the later one).
   func skipAllReceivedActions() {
     guard let last = receivedActions.last else { return }
-    state = last.state
+    if last.stateBefore == nil { state = last.state }
     receivedActions.removeAll()
   }
 }

@@ -44,7 +44,7 @@ struct SkippingTests {
     await store.skipReceivedActions(strict: false)
   }
 
-  @Test("skipInFlightEffects cancels the running effects, so the test may end")
+  @Test("skipInFlightEffects stops tracking the running effects, so the test may end with them")
   func skipInFlightEffects() async {
     let reports = TestStoreReports()
     let clock = TestClock()
@@ -58,7 +58,9 @@ struct SkippingTests {
         $0.isTimerRunning = true
       }
       await store.skipInFlightEffects()
+      #expect(clock.pendingSleeps == 1, "the skipped timer keeps running while the store lives")
     }
+    // Released, the store cancels what it no longer tracks, so nothing outlives the test.
     #expect(clock.pendingSleeps == 0)
     #expect(
       reports.all == [
@@ -66,11 +68,31 @@ struct SkippingTests {
           message: """
             Skipped assertion:
 
-            1 in-flight effect was cancelled, started by:
+            1 in-flight effect is no longer tracked, started by:
               • CounterFeature.Action.toggleTimerButtonTapped
+
+            It keeps running: the actions it sends are still received.
             """,
           isKnown: true)
       ])
+  }
+
+  @Test("a skipped effect keeps running, and the test receives what it sends, as in TCA")
+  func skippedEffectStillSends() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ProbeFeature.State()) {
+      ProbeFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.waitButtonTapped) {
+      $0.isWaiting = true
+    }
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.waitEnded) {
+      $0.isWaiting = false
+    }
   }
 
   @Test("skipInFlightEffects with nothing running fails when strict, and not otherwise")

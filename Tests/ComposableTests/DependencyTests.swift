@@ -221,6 +221,23 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
+  @Test func settingDateNowMakesTheDateConstant() async {
+    let issues = await collectIssues {
+      let store = Store(initialState: Greeter.State()) {
+        Greeter()
+      } withDependencies: {
+        $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        $0.uuid = .constant(UUID(1))
+      }
+      store.send(.stamp)
+      store.send(.stamp)
+      #expect(store.lines.allSatisfy { $0.hasPrefix("1234567890.0 ") })
+      #expect(store.lines.count == 2)
+    }
+    // The unimplemented test value would have been reported had `now` not replaced it.
+    #expect(issues.isEmpty)
+  }
+
   @Test func uncontrolledDateAndUUIDAreReported() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) { Greeter() }

@@ -57,25 +57,28 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array[id: 2]?.name == "b")
   }
 
-  @Test func appendRefusesARepeatedID() {
+  @Test func appendLeavesARepeatedIDOutAndSaysWhereItIs() {
     var array = sample
-    let appendedRepeat = array.append(Item(id: 1, name: "again"))
-    #expect(appendedRepeat == false)
+    let repeated = array.append(Item(id: 1, name: "again"))
+    #expect(repeated == (inserted: false, index: 1))
     #expect(array.count == 3)
     #expect(array[id: 1]?.name == "a")
-    let appendedNew = array.append(Item(id: 5, name: "e"))
-    #expect(appendedNew)
+    let appended = array.append(Item(id: 5, name: "e"))
+    #expect(appended == (inserted: true, index: 3))
     #expect(array.ids == [3, 1, 2, 5])
   }
 
   @Test func insertKeepsLaterPositionsRight() {
     var array = sample
-    let insertedNew = array.insert(Item(id: 7, name: "g"), at: 0)
-    #expect(insertedNew)
+    let inserted = array.insert(Item(id: 7, name: "g"), at: 0)
+    #expect(inserted == (inserted: true, index: 0))
     #expect(array.ids == [7, 3, 1, 2])
     #expect(array.index(id: 2) == 3)
-    let insertedRepeat = array.insert(Item(id: 7, name: "twice"), at: 1)
-    #expect(insertedRepeat == false)
+    // A repeated id is left out, and the index is where the element with that id already is.
+    let repeated = array.insert(Item(id: 2, name: "twice"), at: 1)
+    #expect(repeated == (inserted: false, index: 3))
+    #expect(array.ids == [7, 3, 1, 2])
+    #expect(array[id: 2]?.name == "b")
   }
 
   @Test func removeAllWherePreservesOrderAndLookups() {

@@ -66,6 +66,6 @@ struct KitMenuTests {
   @Test("a launch is asked for only when the selected chapter offers it")
   func launchOnlyWhenOffered() throws {
     #expect(reduced(try state(), .activityChosen(.runTests)).launch == .tests(chapter: 1))
-    #expect(reduced(try state(selectedIndex: 4), .activityChosen(.runApp)).launch == nil)
+    #expect(reduced(try state(selectedIndex: 5), .activityChosen(.runApp)).launch == nil)
   }
 }

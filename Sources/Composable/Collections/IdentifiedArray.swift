@@ -22,7 +22,7 @@ where Element.ID == ID {
     line: UInt = #line, column: UInt = #column
   ) where S.Element == Element {
     self.init()
-    for element in uniqueElements where !append(element) {
+    for element in uniqueElements where !append(element).inserted {
       reportIssue(
         "IdentifiedArray(uniqueElements:) received a repeated id \(element.id); the first element with that id was kept.",
         fileID: fileID, filePath: filePath, line: line, column: column)
@@ -73,24 +73,28 @@ where Element.ID == ID {
     }
   }
 
-  /// Appends an element whose id is new; returns false, changing nothing, when the id is taken.
+  /// Appends an element whose id is new, as TCA's `IdentifiedArray` does: returns whether it was
+  /// inserted and its index; when the id is taken it changes nothing and returns the index of the
+  /// element that has it.
   @discardableResult
-  public mutating func append(_ element: Element) -> Bool {
-    guard positions[element.id] == nil else { return false }
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    if let existing = positions[element.id] { return (false, existing) }
     positions[element.id] = elements.count
     elements.append(element)
     ids.append(element.id)
-    return true
+    return (true, elements.count - 1)
   }
 
-  /// Inserts an element whose id is new at a position; returns false when the id is taken.
+  /// Inserts an element whose id is new at a position: returns whether it was inserted and its
+  /// index; when the id is taken it changes nothing and returns the index of the element that
+  /// has it.
   @discardableResult
-  public mutating func insert(_ element: Element, at position: Int) -> Bool {
-    guard positions[element.id] == nil else { return false }
+  public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
+    if let existing = positions[element.id] { return (false, existing) }
     elements.insert(element, at: position)
     ids.insert(element.id, at: position)
     reindex(from: position)
-    return true
+    return (true, position)
   }
 
   /// Removes and returns the element with this id, if any.

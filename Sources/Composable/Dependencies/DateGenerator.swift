@@ -2,15 +2,19 @@ import Foundation
 
 /// Tells the current date: the real one in the app, a fixed one in tests.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for each date.
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it makes the generator give that date from now on, as in
+  /// `withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) }`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }
@@ -26,8 +30,8 @@ private enum DateGeneratorKey: DependencyKey {
       """
       Unimplemented: @Dependency(\\.date)
 
-      The test read the date without controlling it: set "$0.date = .constant(…)" in the store's \
-      "withDependencies".
+      The test read the date without controlling it: set "$0.date.now = Date(…)" (or \
+      "$0.date = .constant(…)") in the store's "withDependencies".
       """)
     return Date(timeIntervalSince1970: 0)
   }

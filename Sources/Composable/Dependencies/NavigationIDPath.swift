@@ -12,6 +12,15 @@ package struct NavigationIDPath: Hashable, Sendable {
     return path
   }
 
+  /// This path and every path above it, up to the root's empty path.
+  package var prefixes: [Self] {
+    (0...components.count).map { length in
+      var prefix = Self()
+      prefix.components = Array(components.prefix(length))
+      return prefix
+    }
+  }
+
   /// Whether this path is `ancestor` or lies below it.
   package func starts(with ancestor: Self) -> Bool {
     components.starts(with: ancestor.components)

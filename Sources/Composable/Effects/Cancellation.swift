@@ -2,15 +2,19 @@ extension Effect {
   /// The same effect, made cancellable with `id`: `.cancel(id:)` ends it, and with
   /// `cancelInFlight` starting it first cancels any running effect with the same id.
   ///
-  /// Ids are local to the feature that creates them: two rows of a list that both use the id
-  /// `"timer"` do not cancel each other.
+  /// An id belongs to the feature that creates it and reaches down, as in TCA: a `.cancel(id:)`
+  /// stops the effects with that id of its own feature and of every child feature below it
+  /// (presented, optional, a row, a stack element), never those of a parent or a sibling. Two
+  /// rows of a list that both use the id `"timer"` do not cancel each other; their list cancels
+  /// both.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation { return .none }
     return Self(
       operation: .cancellable(id: EffectCancelID(id), cancelInFlight: cancelInFlight, self))
   }
 
-  /// An effect that cancels every running effect made cancellable with `id` by this feature.
+  /// An effect that cancels every running effect made cancellable with `id` by this feature or
+  /// by a child feature below it.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: EffectCancelID(id)))
   }
@@ -48,4 +52,17 @@ package struct EffectCancelID: Hashable, Sendable {
 
   /// Whether the id stands for a child's whole subtree rather than one user id.
   var isSubtree: Bool { id == nil }
+
+  /// The keys an effect made cancellable with this id is filed under, so that cancelling any of
+  /// them stops it: a user id at its feature's path and at every path above it (a cancel from a
+  /// parent reaches it); a subtree only at its own path (each child's subtree is filed there).
+  var filingKeys: [EffectCancelID] {
+    guard let id else { return [self] }
+    return navigationIDPath.prefixes.map { EffectCancelID(id: id, navigationIDPath: $0) }
+  }
+
+  private init(id: ErasedHashable, navigationIDPath: NavigationIDPath) {
+    self.id = id
+    self.navigationIDPath = navigationIDPath
+  }
 }

@@ -178,8 +178,10 @@ package final class StoreRuntime<State, Action> {
       if cancelInFlight { cancel(id) }
       let running = start(effect, feedingBackInto: tasks)
       if !running.isEmpty {
-        cancellables[id, default: []].removeAll { $0.isFinished }
-        cancellables[id, default: []] += running
+        for key in id.filingKeys {
+          cancellables[key, default: []].removeAll { $0.isFinished }
+          cancellables[key, default: []] += running
+        }
       }
       return running
     case let .cancel(id):

@@ -1,11 +1,12 @@
+import AlertsChapter
 import CompositionChapter
 import CounterChapter
 import DependenciesChapter
 import EffectsChapter
 import TerminalUI
 
-/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 4 come
-/// from their libraries (`CounterChapter.info`, …); 5 to 8 are listed as coming, with the title
+/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 5 come
+/// from their libraries (`CounterChapter.info`, …); 6 to 8 are listed as coming, with the title
 /// and topic the design gives them, until their libraries export their own.
 enum ChapterCatalog {
   /// All eight chapters, numbered 1 to 8.
@@ -14,9 +15,7 @@ enum ChapterCatalog {
     CompositionChapter.info,
     DependenciesChapter.info,
     EffectsChapter.info,
-    coming(
-      5, "Alerts", "AlertState, @Presents, PresentationAction, ifLet: the purchase confirmation",
-      folder: "05-Alerts", executable: "alerts", tests: "AlertsTests"),
+    AlertsChapter.info,
     coming(
       6, "Sheets", "The cart sheet: optional, presented state, ifLet with a child reducer, dismiss",
       folder: "06-Sheets", executable: "sheets", tests: "SheetsTests"),

@@ -1,0 +1,145 @@
+import OnlineStore
+import TerminalUI
+
+/// The keys. Which ones work depends on what is on top: a dialog (← → move the focus, Enter
+/// chooses, Esc chooses the cancel role), the busy overlay (nothing), the cart sheet (↑ ↓,
+/// delete, pay, close) or the product list (↑ ↓, + -, go to cart, remove all). `f` makes the
+/// server fail orders, or accept them again, at any time.
+enum AlertsKeys {
+  typealias Binding = KeyBinding<AlertsAppDomain.State, AlertsAppDomain.Action, AlertsScreen>
+
+  /// The bindings, in the order the footer and help list them.
+  static func all(server: OrderServer) -> [Binding] {
+    [
+      Binding([.left], command: "left", summary: "prev button", when: hasDialog) {
+        state, screen in
+        moveFocus(by: -1, state, &screen)
+      },
+      Binding([.right, .tab], command: "right", summary: "next button", when: hasDialog) {
+        state, screen in
+        moveFocus(by: 1, state, &screen)
+      },
+      Binding([.enter], command: "choose", summary: "choose", when: hasDialog) { state, screen in
+        guard let open = OpenDialog(state), let action = open.tap(open.focused(screen.dialogFocus))
+        else { return .ignored }
+        return .send(action)
+      },
+      Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
+        guard let open = OpenDialog(state), let index = open.dialog.cancelButtonIndex,
+          let action = open.tap(index)
+        else { return .ignored }
+        return .send(action)
+      },
+      Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: -1, state, &screen)
+      },
+      Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: 1, state, &screen)
+      },
+      Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
+        stepper(.didTapPlusButton, state, screen)
+      },
+      Binding([.character("-")], command: "minus", summary: "remove", when: isList) {
+        state, screen in
+        stepper(.didTapMinusButton, state, screen)
+      },
+      Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
+        _, screen in
+        screen.cartSelection = 0
+        return .send(.productList(.setCartView(isPresented: true)))
+      },
+      .send(
+        .character("x"), command: "remove-all", summary: "remove all",
+        action: .removeAllButtonTapped,
+        when: { state, screen in
+          isList(state, screen) && state.productList.productList.contains { $0.count > 0 }
+        }),
+      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
+        state, screen in
+        guard let cart = state.productList.cartState, !cart.cartItems.isEmpty else {
+          return .ignored
+        }
+        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
+        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
+        return .send(
+          .productList(
+            .cart(
+              .presented(
+                .cartItem(
+                  .element(id: row.id, action: .deleteCartItem(product: row.cartItem.product))))
+            )))
+      },
+      .send(
+        .character("p"), command: "pay", summary: "pay",
+        action: .productList(.cart(.presented(.view(.didPressPayButton)))),
+        when: { state, screen in
+          isCart(state, screen) && state.productList.cartState?.isPayButtonDisable == false
+        }),
+      .send(
+        .character("c"), .escape, command: "close", summary: "close",
+        action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart),
+      Binding([.character("f")], command: "fail", summary: "server up/down") { _, _ in
+        server.toggleFailure()
+        return .handled
+      },
+    ]
+  }
+
+  /// A dialog is on top: the cart's alert or the confirmation dialog.
+  static func hasDialog(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+    OpenDialog(state) != nil
+  }
+
+  private static func hasCancelButton(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+    OpenDialog(state)?.dialog.cancelButtonIndex != nil
+  }
+
+  /// The cart sheet is on top, with no dialog and no order on its way.
+  static func isCart(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+    guard let cart = state.productList.cartState else { return false }
+    return cart.alert == nil && !cart.isRequestInProcess
+  }
+
+  /// The product list is on top: no sheet, no dialog.
+  static func isList(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+    state.productList.cartState == nil && state.confirmationDialog == nil
+  }
+
+  private static func isListOrCart(_ state: AlertsAppDomain.State, _ screen: AlertsScreen) -> Bool {
+    isList(state, screen) || isCart(state, screen)
+  }
+
+  private static func moveFocus(
+    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout AlertsScreen
+  ) -> KeyOutcome<AlertsAppDomain.Action> {
+    guard let open = OpenDialog(state) else { return .ignored }
+    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
+    return .handled
+  }
+
+  private static func moveSelection(
+    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout AlertsScreen
+  ) -> KeyOutcome<AlertsAppDomain.Action> {
+    if let cart = state.productList.cartState {
+      screen.cartSelection = min(
+        max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
+    } else {
+      let count = state.productList.productList.count
+      screen.productSelection = min(max(0, screen.productSelection + offset), max(0, count - 1))
+    }
+    return .handled
+  }
+
+  /// The selected product's stepper action, addressed to its row by id.
+  private static func stepper(
+    _ action: AddToCartDomain.Action, _ state: AlertsAppDomain.State, _ screen: AlertsScreen
+  ) -> KeyOutcome<AlertsAppDomain.Action> {
+    let rows = state.productList.productList
+    guard rows.indices.contains(screen.productSelection) else { return .ignored }
+    return .send(
+      .productList(
+        .product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
+  }
+}

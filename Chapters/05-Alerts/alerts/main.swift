@@ -1,0 +1,3 @@
+import AlertsChapter
+
+await AlertsChapter.makeApp().main()

@@ -1,0 +1,39 @@
+import ChapterTestSupport
+import Foundation
+import Testing
+
+/// The built `alerts` executable, run as a learner runs it, on the real clock: `wait` lets the
+/// order's 1.2 s pass.
+@Suite("The alerts executable")
+struct AlertsExecutableTests {
+  @Test("--script: a backpack, the cart, Pay, confirm, wait, Done, quit")
+  func runsAScript() throws {
+    let alerts = try BuiltExecutable(named: "alerts")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alerts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("purchase.txt")
+    try "plus\ncart\npay\nchoose\nwait\nchoose\nq\n".write(
+      to: script, atomically: true, encoding: .utf8)
+
+    let run = try alerts.run(["--script", script.path])
+    #expect(run.exitCode == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("[›Pay $109.95‹]  [ Cancel ]"))
+    #expect(run.output.contains("│ ⠋ Sending your order…      │"))
+    #expect(run.output.contains("│ Your order is in process. │"))
+    #expect(
+      run.output.contains(
+        "▸ AlertsAppDomain.Action.productList(.cart(.presented(.delegate(.orderFinished))))"))
+    #expect(run.output.hasSuffix("── 7: q\n── quit, exit code 0\n"))
+  }
+
+  @Test("--help lists the dialog keys and the script commands")
+  func help() throws {
+    let run = try BuiltExecutable(named: "alerts").run(["--help"])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("choose"))
+    #expect(run.output.contains("remove-all"))
+  }
+}
