@@ -45,6 +45,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     let initialState = state[keyPath: toPresentationState].wrappedValue
     let initialID = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
     let presentationAction = toPresentationAction.extract(from: action)
+    if initialState == nil, presentationAction == nil {
+      // Nothing presented and an action not for it, the usual case: only the parent runs, as in
+      // the switch's `default` below, with nothing to cancel. Returning here skips the switch,
+      // which copies three optionals into a tuple and destroys them through generic code.
+      return base.reduce(into: &state, action: action)
+    }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
