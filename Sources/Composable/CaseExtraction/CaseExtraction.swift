@@ -27,12 +27,28 @@ public struct CaseExtractor<Root, Value>: @unchecked Sendable {
 
   /// The payload if `root` is this case, or nil.
   public func extract(from root: Root) -> Value? {
-    extract(from: root) { $0 }
+    guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
+    let tag = layout.tag(of: root)
+    let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+    switch PayloadKey.cache.withLock({ $0[key] }) {
+    case .readsInPlace?:
+      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      guard layout.tag(of: embed(value)) == tag else { return nil }
+      return value
+    case .reflected?:
+      return reflectedExtraction(from: root)
+    case .otherType?:
+      return nil
+    case nil:
+      return learn(key, from: root, layout: layout)
+    }
   }
 
-  /// What `body` makes of the payload if `root` is this case, or nil: how reducers extract, since
-  /// an optional of the payload (a large enum, often) costs a generic destroy for every action
-  /// that is not the case's, and most are not.
+  /// What `body` makes of the payload if `root` is this case, or nil: the same extraction as
+  /// `extract(from:)`, written out again for reducers, since returning an optional of the payload
+  /// (a large enum, often) costs a generic destroy for every action that is not the case's, and
+  /// most are not, while building `extract(from:)` on this one would cost it a copy.
+  @inline(__always)
   func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
     let tag = layout.tag(of: root)
