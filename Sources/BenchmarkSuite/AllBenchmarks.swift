@@ -7,7 +7,8 @@ import TerminalUI
 /// Every benchmark, in the order the report lists them.
 public var allBenchmarks: [Benchmark] {
   [
-    sendLeaf, sendDeep, baselineDeep, extract, baselineExtract, scope, effects, testStore, render,
+    sendLeaf, sendDeep, sendStack, baselineDeep, extract, baselineExtract, scope, effects, testStore,
+    render,
   ]
 }
 

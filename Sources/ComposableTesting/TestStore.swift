@@ -55,6 +55,13 @@ public final class TestStore<State: Equatable, Action> {
   /// Where the latest step was written: unhandled actions at the end of the test are shown there.
   var lastStepLocation: SourceLocation
 
+  /// The stack element id the reducer would have given next when the current step began: the
+  /// step's expectation closure appends with ids counted from here, as the reducer did.
+  var nextStackElementIDBeforeStep: StackElementID = 0
+
+  /// The stack element id the reducer would give next, after the last action it reduced.
+  private var nextStackElementIDAfterLastReduce: StackElementID = 0
+
   private var nextEffectID = 0
 
   /// A test store running the reducer from `initialState`, with dependencies at their test values
@@ -80,6 +87,7 @@ public final class TestStore<State: Equatable, Action> {
     markMainQueue()
     var dependencies = DependencyValues._current
     dependencies.context = .test
+    dependencies.stackElementID = .incrementing()
     let (reducer, initialState) = withIssueReporters([SwiftTestingIssueReporter()]) {
       prepareDependencies?(&dependencies)
       return DependencyValues.$_current.withValue(dependencies) { (reducer(), initialState()) }
@@ -90,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     self.state = initialState
     self.sendLocation = location
     self.lastStepLocation = location
+    self.nextStackElementIDAfterLastReduce = dependencies.stackElementID.peek()
     runtime.instrumentation = StoreInstrumentation(
       didReduce: { [weak self] action, origin, state in
         self?.didReduce(action, origin: origin, state: state)
@@ -123,9 +132,15 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
+    let nextStackElementIDBefore = nextStackElementIDAfterLastReduce
+    nextStackElementIDAfterLastReduce = runtime.dependencies.stackElementID.peek()
     switch origin {
-    case .send: stateAfterSentAction = state
-    case .effect: receivedActions.append(ReceivedAction(action: action, state: state))
+    case .send:
+      stateAfterSentAction = state
+    case .effect:
+      receivedActions.append(
+        ReceivedAction(
+          action: action, state: state, nextStackElementIDBefore: nextStackElementIDBefore))
     }
   }
 
@@ -141,10 +156,12 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// An action an effect sent back, and the state it left once reduced.
+  /// An action an effect sent back, the state it left once reduced, and the stack element id the
+  /// reducer would have given next before it.
   struct ReceivedAction {
     let action: Action
     let state: State
+    let nextStackElementIDBefore: StackElementID
     /// Set when a `send` overtook the action before the test received it: the state the action
     /// started from, so receiving it later asserts only its own change and leaves the state the
     /// test has asserted since as it is.

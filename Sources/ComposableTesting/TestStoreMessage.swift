@@ -79,6 +79,18 @@ enum TestStoreMessage {
     """
   }
 
+  /// The next received action does not satisfy the predicate given to `receive`.
+  static func unmatchedAction(received: Any) -> String {
+    """
+    Received an action that does not satisfy the predicate given to "receive".
+
+    Received:
+    \(indented(customDump(received)))
+
+    \(receiveInOrderHint)
+    """
+  }
+
   private static let receiveInOrderHint = """
     Effects' actions are received in the order the effects sent them. Receive the action above \
     first, or fix the action this step expects.

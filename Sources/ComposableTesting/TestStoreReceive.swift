@@ -80,6 +80,26 @@ extension TestStore {
       at: SourceLocation(fileID, filePath, line, column))
   }
 
+  /// Asserts that the next action an effect sent back satisfies `isMatching`, and asserts how it
+  /// changed the state; for a case without payload when actions are not `Equatable`:
+  /// `await store.receive { if case .timerTick = $0 { true } else { false } }`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expectedDescription: "an action that satisfies the predicate given to \"receive\"",
+      unexpectedActionMessage: { TestStoreMessage.unmatchedAction(received: $0) },
+      timeout: timeout, updateStateToExpectedResult,
+      at: SourceLocation(fileID, filePath, line, column))
+  }
+
   /// Waits for a received action, takes the next one (exhaustive) or the first matching one
   /// (non-exhaustive, skipping those before it), checks it matches, and asserts the state it left.
   private func receiveAction(
@@ -107,6 +127,7 @@ extension TestStore {
     }
 
     let received = receivedActions.removeFirst()
+    nextStackElementIDBeforeStep = received.nextStackElementIDBefore
     if !isMatching(received.action) {
       report(unexpectedActionMessage(received.action), at: location)
     }

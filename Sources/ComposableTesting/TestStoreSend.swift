@@ -6,7 +6,8 @@ extension TestStore {
   ///
   /// The closure gets the state before the action and must change it into the state after it;
   /// leave it out when the action should not change the state. (With exhaustivity off it gets the
-  /// state after the action and sets only what it asserts.)
+  /// state after the action and sets only what it asserts.) Stack elements it appends get the ids
+  /// the reducer's appends got, so `$0.path.append(…)` expects the push the reducer made.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) {
@@ -42,6 +43,7 @@ extension TestStore {
     }
 
     let previousState = stateLeftByOvertakenActions ?? state
+    nextStackElementIDBeforeStep = runtime.dependencies.stackElementID.peek()
     stateAfterSentAction = nil
     let task = withIssueReporters([SwiftTestingIssueReporter()]) {
       runtime.send(action, origin: .send)

@@ -13,6 +13,7 @@ extension TestStore {
   ) {
     let location = SourceLocation(fileID, filePath, line, column)
     lastStepLocation = location
+    nextStackElementIDBeforeStep = runtime.dependencies.stackElementID.peek()
     withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
       assertState(
         before: state, after: state, updateStateToExpectedResult, at: location,
@@ -67,17 +68,20 @@ extension TestStore {
     }
   }
 
-  /// Runs the test's closure on `state` with the store's dependencies; false, after reporting it,
-  /// if the closure threw.
+  /// Runs the test's closure on `state` with the store's dependencies, its stack element ids
+  /// counted from where the reducer's were when the step began; false, after reporting it, if
+  /// the closure threw.
   private func apply(
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     to state: inout State,
     at location: SourceLocation
   ) -> Bool {
     guard let updateStateToExpectedResult else { return true }
+    var dependencies = runtime.dependencies
+    dependencies.stackElementID = .incrementing(from: nextStackElementIDBeforeStep.generation)
     do {
       try withIssueReporters([SwiftTestingIssueReporter()]) {
-        try DependencyValues.$_current.withValue(runtime.dependencies) {
+        try DependencyValues.$_current.withValue(dependencies) {
           try updateStateToExpectedResult(&state)
         }
       }

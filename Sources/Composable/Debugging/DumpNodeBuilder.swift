@@ -114,14 +114,16 @@ struct DumpNodeBuilder {
       children: children, inPayload: true)
   }
 
-  /// An array-like value: `[` then `[index]: element` lines then `]`.
+  /// An array-like value: `[` then `[index]: element` lines then `]`. A collection whose mirror
+  /// labels its elements (a `StackState`, by id) shows `[label]` instead, and diffs pair its
+  /// elements by label.
   private mutating func collectionNode(for mirror: Mirror, depth: Int) -> DumpNode {
     guard !mirror.children.isEmpty else { return .text("[]") }
     guard depth < maxDepth else { return .text("[…]") }
     let children = mirror.children.enumerated().map { index, child in
       DumpChild(
-        label: "[\(index)]", node: node(for: child.value, depth: depth + 1),
-        identity: identifiableID(of: child.value))
+        label: "[\(child.label ?? String(index))]", node: node(for: child.value, depth: depth + 1),
+        identity: child.label.map { AnyHashable($0) } ?? identifiableID(of: child.value))
     }
     return .group(DumpGroup(opening: "[", closing: "]", layout: .vertical, children: children))
   }

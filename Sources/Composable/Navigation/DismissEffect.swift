@@ -1,5 +1,6 @@
 /// Dismisses the presented feature it is read in: `@Dependency(\.dismiss) var dismiss`, then
-/// `return .run { _ in await dismiss() }`. The parent receives `.dismiss` for that child.
+/// `return .run { _ in await dismiss() }`. The parent receives `.dismiss` for that child, or
+/// `.popFrom(id:)` for a stack element.
 public struct DismissEffect: Sendable {
   private let navigationIDPath: NavigationIDPath?
   private let dismissInstead: (@MainActor @Sendable () async -> Void)?
@@ -35,8 +36,9 @@ public struct DismissEffect: Sendable {
       """
       A reducer requested dismissal at "\(fileID):\(line)", but it could not be dismissed. …
 
-      "@Dependency(\\.dismiss)" only works in a feature presented with "ifLet(\\.$child, action:)", \
-      called from an effect the feature returned, while the feature is still presented.
+      "@Dependency(\\.dismiss)" only works in a feature presented with "ifLet(\\.$child, action:)" \
+      or pushed on a stack with "forEach(\\.path, action:)", called from an effect the feature \
+      returned, while the feature is still presented.
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -3,6 +3,10 @@ extension Reducer {
   /// (`.presented`) run the child first, then this reducer; `.dismiss` runs this reducer first,
   /// then clears the child. Whenever the child goes away, every effect it started is cancelled.
   /// Inside the child, `@Dependency(\.dismiss)` dismisses it.
+  ///
+  /// The destination may be an enum of features (a `Destination` reducer whose body scopes each
+  /// case): changing case is presenting another child, which cancels the first one's effects,
+  /// and an alert or dialog held in a case is cleared after any of its actions.
   public consuming func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
@@ -68,7 +72,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       .cancellable(navigationIDPath: path)
       .merge(with: Effect(operation: .dismissal(path, toPresentationAction.embed(.dismiss))))
       baseEffects = base.reduce(into: &state, action: action)
-      if initialState is any _EphemeralState, currentID(of: state) == initialID {
+      if isEphemeral(initialState, actedOnBy: destinationAction),
+        currentID(of: state) == initialID
+      {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 

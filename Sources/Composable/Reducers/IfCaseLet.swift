@@ -1,0 +1,64 @@
+extension Reducer {
+  /// Runs `child` on one case of this reducer's enum state while the state is in that case,
+  /// before this reducer: `.ifCaseLet(State.loggedIn, action: Action.loggedIn) { LoggedIn() }`.
+  /// When the state leaves the case, every effect the child started is cancelled.
+  ///
+  /// A child action while the state is in another case is reported, and only this reducer runs.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: @escaping (CaseState) -> State,
+    action toCaseAction: @escaping (CaseAction) -> Action,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> IfCaseLetReducer<Self, Child> where Child.State == CaseState, Child.Action == CaseAction {
+    IfCaseLetReducer(
+      parent: self, child: child(), toCaseState: CaseExtractor(toCaseState),
+      toCaseAction: CaseExtractor(toCaseAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A parent reducer with a child that runs on one case of its enum state: what `ifCaseLet`
+/// builds.
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toCaseState: CaseExtractor<Parent.State, Child.State>
+  let toCaseAction: CaseExtractor<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  /// Runs the child (if the state is in its case), then the parent; cancels the child's effects
+  /// when the state leaves the case.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childBefore = childID(of: state)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = toCaseAction.extract(from: action) {
+      if let childID = childBefore, var childState = toCaseState.extract(from: state) {
+        let path = childID.path
+        childEffects = withDependencies {
+          $0.navigationIDPath = path
+        } operation: {
+          child.reduce(into: &childState, action: childAction)
+        }
+        .map(toCaseAction.embed)
+        .cancellable(navigationIDPath: path)
+        state = toCaseState.embed(childState)
+      } else {
+        location.report(
+          wrongCaseMessage(scope: "ifCaseLet", at: location, action: action, state: state))
+      }
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    var cancelEffects = Effect<Parent.Action>.none
+    if let childBefore, childBefore != childID(of: state) {
+      cancelEffects = .cancel(navigationIDPath: childBefore.path)
+    }
+    return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
+  }
+
+  /// The child's id while the state is in its case: the case and the state's id, if any.
+  private func childID(of state: Parent.State) -> ChildID? {
+    guard toCaseState.extract(from: state) != nil else { return nil }
+    return ChildID(keyPath: \Parent.State.self, state: state)
+  }
+}

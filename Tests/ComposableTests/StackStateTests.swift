@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Composable
+
+/// `StackState`: ids from the `stackElementID` dependency, access by id and by case, popping.
+@Suite struct StackStateTests {
+  /// Runs `body` with a fresh id counter, as a test store does.
+  private func withFreshIDs<R>(_ body: () throws -> R) rethrows -> R {
+    try withDependencies { $0.stackElementID = .incrementing() } operation: { try body() }
+  }
+
+  @Test func appendedElementsGetIDsInOrderAndIDsAreNeverReused() {
+    withFreshIDs {
+      var path = StackState<String>()
+      path.append("a")
+      path.append("b")
+      path.removeLast()
+      path.append("c")
+      #expect(path.ids == [0, 2])
+      #expect(Array(path) == ["a", "c"])
+    }
+  }
+
+  @Test func anAppendSkipsIDsTheStackAlreadyHolds() {
+    let built: StackState<String> = withFreshIDs { ["a", "b"] }
+    withFreshIDs {
+      var path = built
+      path.append("c")
+      #expect(path.ids == [0, 1, 2])
+    }
+  }
+
+  @Test func settingAnExistingIDReplacesTheElementInPlace() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c"]
+      path[id: 1] = "B"
+      #expect(Array(path) == ["a", "B", "c"])
+      #expect(path.ids == [0, 1, 2])
+    }
+  }
+
+  @Test func settingANewIDAppendsUnderItAndMovesTheCounterPastIt() {
+    withFreshIDs {
+      var path = StackState<String>()
+      path[id: 4] = "d"
+      path.append("e")
+      #expect(path.ids == [4, 5])
+      #expect(path[id: 5] == "e")
+    }
+  }
+
+  @Test func settingNilRemovesOnlyThatElement() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c"]
+      path[id: 1] = nil
+      #expect(path.ids == [0, 2])
+      #expect(Array(path) == ["a", "c"])
+    }
+  }
+
+  @Test func elementsAreReadAndChangedByIDAndCase() {
+    enum Screen: Equatable {
+      case detail(String)
+      case count(Int)
+    }
+    withFreshIDs {
+      var path: StackState<Screen> = [.detail("a"), .count(1)]
+      #expect(path[id: 0, case: Screen.detail] == "a")
+      #expect(path[id: 0, case: Screen.count] == nil)
+      path[id: 1, case: Screen.count]? += 1
+      #expect(path[id: 1] == .count(2))
+      path[id: 1, case: Screen.count] = nil
+      #expect(path.ids == [0])
+    }
+  }
+
+  @Test func popFromRemovesTheElementAndThoseAboveIt() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c"]
+      path.pop(from: 1)
+      #expect(Array(path) == ["a"])
+    }
+  }
+
+  @Test func popToKeepsTheElementOnTop() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c"]
+      path.pop(to: 1)
+      #expect(Array(path) == ["a", "b"])
+      #expect(path.popLast() == "b")
+      #expect(path.ids == [0])
+    }
+  }
+
+  @Test func stacksWithTheSameElementsUnderOtherIDsDiffer() {
+    withFreshIDs {
+      let first: StackState = ["a"]
+      let second: StackState = ["a"]
+      #expect(first != second)
+      #expect(first == first)
+    }
+  }
+
+  @Test func aStackDumpsItsElementsByID() {
+    withFreshIDs {
+      let path: StackState = ["a", "b"]
+      #expect(
+        customDump(path) == """
+          [
+            [#0]: "a",
+            [#1]: "b"
+          ]
+          """)
+      #expect(customDump(StackElementID(integerLiteral: 3)) == "#3")
+    }
+  }
+}
