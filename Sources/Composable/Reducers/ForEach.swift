@@ -37,10 +37,12 @@ where Element.State: Identifiable, Element.State.ID == ID {
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
       if let position = elements.read(in: &state, { $0.index(id: id) }) {
-        let path = childID(id).path
-        let effect = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
+        // The element reduces with its place in the tree of features current: one read of the
+        // current dependencies gives the path to extend and the values to make current.
+        var dependencies = DependencyValues._current
+        let path = dependencies.navigationIDPath.appending(childID(id))
+        dependencies.navigationIDPath = path
+        let effect = DependencyValues.$_current.withValue(dependencies) {
           state[keyPath: toElementsState].updateElement(at: position) {
             element.reduce(into: &$0, action: elementAction)
           }
