@@ -112,7 +112,21 @@ func singleLabeledElement(of payload: Any) -> Any? {
 
 /// Whether two values have the same bytes.
 private func sameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
+  copiedBytes(of: lhs) == copiedBytes(of: rhs)
+}
+
+/// The bytes of a copy of `value` made into zeroed memory. A copy writes only the bytes the value
+/// uses: an enum whose cases have payloads of different sizes leaves the rest of its memory as it
+/// was, so two equal values can differ in those bytes; after a copy into zeros they do not.
+private func copiedBytes<Value>(of value: Value) -> [UInt8] {
+  let memory = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: max(1, MemoryLayout<Value>.size), alignment: MemoryLayout<Value>.alignment)
+  defer { memory.deallocate() }
+  memory.initializeMemory(as: UInt8.self, repeating: 0)
+  let copy = memory.baseAddress!.bindMemory(to: Value.self, capacity: 1)
+  copy.initialize(to: value)
+  defer { copy.deinitialize(count: 1) }
+  return Array(UnsafeRawBufferPointer(rebasing: memory[..<MemoryLayout<Value>.size]))
 }
 
 /// How the payload of one case, read as one type, is extracted.
