@@ -79,6 +79,26 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("› Play the demo"))
   }
 
+  @Test("a chapter folder with a recorded session: its page offers to play it, s plays it as a walk-through")
+  func recordedSession() throws {
+    defer { testCourse.remove() }
+    let (plain, plainTerminal) = started()
+    plainTerminal.press(.enter)
+    #expect(!plainTerminal.text.contains("Play a recorded session"), "no session file, no offer")
+    plain.app.stop(exitCode: 0)
+
+    try "increment\n".write(
+      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"),
+      atomically: true, encoding: .utf8)
+    let (menu, terminal) = started(columns: 110)
+    terminal.press(.enter)
+    #expect(
+      terminal.text.contains(
+        "Play a recorded session   swift run counter --demo --script Chapters/01-Counter/lesson.session"))
+    terminal.press(.character("s"))
+    #expect(menu.launch == .session(chapter: 1, script: "Chapters/01-Counter/lesson.session"))
+  }
+
   @Test("a coming chapter's page says so and offers nothing to run")
   func comingChapter() {
     defer { testCourse.remove() }

@@ -64,7 +64,7 @@ struct KitMenu: Reducer {
     case selectionMoved(by: Int)
     /// Enter: open the selected chapter's page, or do the highlighted activity.
     case openTapped
-    /// A shortcut key (r, a, d, t): an activity of the selected chapter.
+    /// A shortcut key (r, a, d, s, t): an activity of the selected chapter.
     case activityChosen(ChapterActivity)
     /// A shortcut key on an exercise's screen (c, h, w, s): one of its activities.
     case exerciseActivityChosen(ExerciseActivity)
@@ -158,6 +158,9 @@ struct KitMenu: Reducer {
     case .read: state.screen = .reader(offset: 0)
     case .runApp: state.launch = .app(chapter: chapter.number)
     case .playDemo: state.launch = .demo(chapter: chapter.number)
+    case .playSession:
+      guard let script = chapter.sessions.first else { return }
+      state.launch = .session(chapter: chapter.number, script: script)
     case .runTests: state.launch = .tests(chapter: chapter.number)
     }
   }

@@ -36,7 +36,10 @@ extension KitMenu.State {
   /// The menu of a course: its chapters with their texts, its progress and exercises, the
   /// first chapter selected, the list showing.
   init(course: Course) {
-    self.init(chapters: course.chapters.map { ChapterEntry($0, text: course.text(of: $0)) })
+    self.init(
+      chapters: course.chapters.map {
+        ChapterEntry($0, text: course.text(of: $0), sessions: course.sessions(of: $0))
+      })
     progress = course.progress
     exercises = ExerciseEntry.all(packageRoot: course.packageRoot)
   }

@@ -5,9 +5,10 @@ extension KitMenu {
   typealias Binding = KeyBinding<State, Action, NoScreenState>
 
   /// The menu's key map. On the list and a chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
-  /// chooses (an exercise opens its screen), r a d t read, run the app, play the demo, run the
-  /// tests; on an exercise's screen, c h w s check, hint, watch, solution (once passed); Esc
-  /// (← Backspace) goes back. In the reader: ↑ ↓ (k j) scroll a line, PgUp PgDn (b Space) a page, Home End (g G)
+  /// chooses (an exercise opens its screen), r a d s t read, run the app, play the demo, play a
+  /// recorded session, run the tests; on an exercise's screen, c h w s check, hint, watch,
+  /// solution (once passed); Esc (← Backspace) goes back. In the reader: ↑ ↓ (k j) scroll a line,
+  /// PgUp PgDn (b Space) a page, Home End (g G)
   /// to the ends, Esc or q back (q means back in every reader, as in the apps' pager); `windowSize` tells the scrolling keys how tall a page is.
   @MainActor
   static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
@@ -31,6 +32,7 @@ extension KitMenu {
       shortcut("r", .read, command: "read", summary: "read"),
       shortcut("a", .runApp, command: "app", summary: "app"),
       shortcut("d", .playDemo, command: "demo", summary: "demo"),
+      shortcut("s", .playSession, command: "session", summary: "session"),
       shortcut("t", .runTests, command: "tests", summary: "tests"),
       exerciseShortcut(.check, command: "check", summary: "check"),
       exerciseShortcut(.hint, command: "hint", summary: "hint"),

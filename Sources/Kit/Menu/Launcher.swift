@@ -25,6 +25,9 @@ struct Launcher {
       exitCode = await runApp(number, arguments: [])
     case .demo(let number):
       exitCode = await runApp(number, arguments: ["--demo"])
+    case .session(let number, let script):
+      let path = course.packageRoot.appendingPathComponent(script).path
+      exitCode = await runApp(number, arguments: ["--demo", "--script", path])
     case .tests(let number):
       guard let chapter = course.chapter(number) else { return nil }
       let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)

@@ -15,8 +15,18 @@ public final class ActionLog {
     public let error: String?
   }
 
+  /// A line the log shows between entries: where the session went on from an earlier step.
+  public struct Note: Equatable, Sendable {
+    /// How many entries come before the note.
+    public let afterEntry: Int
+    /// What it says.
+    public let text: String
+  }
+
   /// Every entry, oldest first.
   public private(set) var entries: [Entry] = []
+  /// The notes, oldest first.
+  public private(set) var notes: [Note] = []
 
   /// An empty log.
   public init() {}
@@ -42,13 +52,11 @@ public final class ActionLog {
     return nil
   }
 
-  /// A printer for `_printChanges` that records into this log.
-  public func printer<State, Action>() -> _ReducerPrinter<State, Action> {
-    _ReducerPrinter { [weak self] action, oldState, newState in
-      MainActor.assumeIsolated {
-        self?.record(action: action, oldState: oldState, newState: newState)
-      }
-    }
+  /// Forgets the entries after the first `count` (and their notes), and notes why.
+  public func dropEntries(after count: Int, note text: String) {
+    entries.removeSubrange(min(count, entries.count)...)
+    notes.removeAll { $0.afterEntry > count }
+    notes.append(Note(afterEntry: count, text: text))
   }
 }
 

@@ -6,6 +6,13 @@ extension TerminalApp {
     start(on: terminal)
   }
 
+  /// Starts a walk-through made from a script (what `--demo --script FILE` plays) on a virtual
+  /// terminal without playing it.
+  public func startDemo(on terminal: VirtualTerminal, script lines: [String]) {
+    demo = DemoPlayer(steps: DemoStep.steps(fromScript: lines))
+    start(on: terminal)
+  }
+
   /// Whether the demo is paused.
   public var isDemoPaused: Bool { demo?.isPaused ?? false }
 
@@ -28,6 +35,7 @@ extension TerminalApp {
       case .key(let key): _ = handle(key)
       case .type(let text): for character in text { _ = handle(.character(character)) }
       case .wait, .waitFor: break
+      case .command(let command): _ = perform(command)
       }
     }
     redraw()

@@ -16,7 +16,11 @@ extension TerminalApp {
   /// Handles a key press as the user made it, and redraws.
   @discardableResult
   public func press(_ key: Key) -> Bool {
-    if case .ignored = handle(key) { return false }
+    let entry = recordedEntry(for: key)
+    let wait = waitForEffectsSinceLastCommand
+    let result = handle(key)
+    if case .ignored = result { return false }
+    if let entry { record(entry, after: wait) }
     return true
   }
 
@@ -44,7 +48,8 @@ extension TerminalApp {
       result = .handled
     case .main:
       if handleDemoKey(key) { return .handled }
-      result = handleOnMain(key)
+      instructor.status = nil
+      result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
     }
     if case .quit = result { return result }
     redraw()
@@ -69,6 +74,12 @@ extension TerminalApp {
       if case .ignored = result { continue }
       return result
     }
+    return handleBuiltIn(key)
+  }
+
+  /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
+  /// presenter view, saving the session.
+  func handleBuiltIn(_ key: Key) -> KeyResult {
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return apply(.command(.help))
@@ -85,15 +96,18 @@ extension TerminalApp {
       logLayout = logLayout.next
       logScrollBack = 0
       return .handled
+    case .character("<") where offersActionLog: return apply(.command(.stepBack))
+    case .character("P") where offersActionLog: return apply(.command(.togglePresenter))
+    case .character("S") where offersActionLog: return apply(.command(.saveSession))
     default: return .ignored
     }
   }
 
-  private func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
+  func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
     switch outcome {
     case .send(let action):
       let task = store.send(action)
-      if !task.isCancelled { effectsInFlight.append(task) }
+      track(task)
       return .sent(task)
     case .handled: return .handled
     case .ignored: return .ignored
@@ -108,6 +122,16 @@ extension TerminalApp {
     case .command(.readChapter):
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
+      return .handled
+    case .command(.stepBack): return stepBack()
+    case .command(.stepForward): return stepForward()
+    case .command(.continueFromHere): return continueFromHere()
+    case .command(.backToNow): return backToNow()
+    case .command(.togglePresenter):
+      instructor.isPresenting.toggle()
+      return .handled
+    case .command(.saveSession):
+      saveSession()
       return .handled
     }
   }

@@ -2,22 +2,22 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
+    if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
     if case .pager(let state) = panel {
       return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
         width: size.columns, height: max(0, size.rows - header.count))
     }
-    let captionLines = demo.map(\.caption).map {
-      [Line(" ▶ " + $0, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: size.columns)]
-    } ?? []
+    let captionLines = captionLines(width: size.columns)
     let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
       + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
-      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true))
+      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
+      instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
@@ -40,10 +40,12 @@ extension TerminalApp {
     }
   }
 
-  /// The action log panel as it is scrolled and laid out now.
+  /// The action log panel as it is scrolled and laid out now, with time travel's marks.
   var logPanel: ActionLogPanel {
-    ActionLogPanel(
+    var panel = ActionLogPanel(
       entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
+    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+    return panel
   }
 
   /// The size of the log panel in a window of `size`, for the scrolling keys.
@@ -55,11 +57,14 @@ extension TerminalApp {
     return LogPlacement(body: body, layout: logLayout).log
   }
 
-  /// The feature's view, exactly `size.rows` rows.
-  private func viewLines(size: TerminalSize) -> [Line] {
+  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows
+  /// (with the error of the newest failing action up to that step).
+  func viewLines(size: TerminalSize) -> [Line] {
+    let (state, screen) = displayed
+    let entries = log.entries.prefix(viewedStep ?? log.entries.count)
     let context = ViewContext(
-      state: store.state, screen: screen, size: size, tick: tick,
-      lastError: log.entries.last { $0.error != nil }?.error)
+      state: state, screen: screen, size: size, tick: tick,
+      lastError: entries.last { $0.error != nil }?.error)
     let lines = Array(view(context).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
@@ -74,6 +79,8 @@ extension TerminalApp {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
     case .pager: return []
+    case .main where viewedStep != nil:
+      return timeTravelHints
     case .main:
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
@@ -98,6 +105,7 @@ extension TerminalApp {
         hints.append(KeyHint("w", "log width"))
       }
     }
+    if offersActionLog && isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
     hints.append(quitHint)

@@ -9,6 +9,9 @@ enum ScriptCommand<State, Action, ScreenState> {
   case wait
   /// `wait 3s`, `wait 500ms`: lets effects run for that long, then goes on.
   case waitFor(Duration)
+  /// One of the app's own commands: time travel (`back`, `forward`, `continue`, `now`) or the
+  /// presenter view (`present`).
+  case command(AppCommand)
 }
 
 /// Whether some effects have finished: a flag a waiting task sets on the main actor.
@@ -52,7 +55,7 @@ extension TerminalApp {
         errorOutput(unknownCommandMessage(String(text), line: index + 1))
         return 1
       }
-      let entriesBefore = log.entries.count
+      let (entriesBefore, notesBefore) = (log.entries.count, log.notes.count)
       var results: [KeyResult] = []
       switch command {
       case .binding(let binding): results = [perform(binding)]
@@ -65,6 +68,7 @@ extension TerminalApp {
         }
       case .waitFor(let duration):
         _ = await waitForEffects(upTo: duration)
+      case .command(let command): results = [perform(command)]
       }
       let started = results.compactMap { result -> StoreTask? in
         if case .sent(let task) = result { return task }
@@ -72,7 +76,8 @@ extension TerminalApp {
       }
       await settle(started)
       output("── \(index + 1): \(text)")
-      for entry in log.entries[entriesBefore...] {
+      if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
+      for entry in log.entries[min(entriesBefore, log.entries.count)...] {
         output(entry.lines.map(\.plainText).joined(separator: "\n"))
       }
       if case .key(let key) = command, results.allSatisfy({ if case .ignored = $0 { true } else { false } }) {
@@ -97,9 +102,26 @@ extension TerminalApp {
       return .waitFor(duration)
     }
     if text.hasPrefix("type ") { return .type(String(text.dropFirst(5))) }
+    if let command = Self.instructorCommands[text] { return .command(command) }
     let builtIn = ["quit": "q", "help": "?", "log": "l", "read": "r"]
     if let keyName = builtIn[text], let key = Key(name: keyName) { return .key(key) }
     return Key(name: text).map(ScriptCommand.key)
+  }
+
+  /// The script names of time travel and the presenter view.
+  static var instructorCommands: [String: AppCommand] {
+    [
+      "back": .stepBack, "forward": .stepForward, "continue": .continueFromHere, "now": .backToNow,
+      "present": .togglePresenter,
+    ]
+  }
+
+  /// Runs one of the app's own commands as a key would, and redraws.
+  func perform(_ command: AppCommand) -> KeyResult {
+    guard exitCode == nil else { return .ignored }
+    let result = apply(.command(command))
+    redraw()
+    return result
   }
 
   /// The message for an unknown command: its line, and what would have been valid.
@@ -108,7 +130,10 @@ extension TerminalApp {
       "\($0.command) (\($0.keys.map(\.name).joined(separator: ", ")))"
     }
     if bindings.contains(where: { $0.command == "type" }) { commands.append("type <text>") }
-    commands += ["wait", "wait <3s, 500ms>", "help (?)", "log (l)"]
+    commands += [
+      "wait", "wait <3s, 500ms>", "help (?)", "log (l)", "back (<)", "forward (>)", "continue", "now",
+      "present (P)",
+    ]
     if chapterText != nil { commands.append("read (r)") }
     commands.append("quit (q)")
     return """

@@ -5,10 +5,12 @@ import TerminalUI
 
 /// A package folder of its own for the exercise commands, in a temporary directory: two
 /// chapters' manifests, their workbook files (each with its `isStarted` marker still false),
-/// the shipped copies of those (`Exercises/Starting`) and solutions, and, when asked, a git repository with everything committed. The real
-/// workbook is never touched.
+/// the shipped copies of those (`Exercises/Starting`) and solutions, and, when asked, a git
+/// repository with everything committed. The real workbook is never touched. The folder goes
+/// when the package is released (a suite that makes one in its `init` leaves none behind, even
+/// in a test that never uses it), or at `remove()`.
 @MainActor
-struct ExerciseTestPackage {
+final class ExerciseTestPackage {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
@@ -158,8 +160,12 @@ struct ExerciseTestPackage {
     }
   }
 
-  /// Removes the temporary folder.
+  /// Removes the temporary folder now.
   func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  deinit {
     try? FileManager.default.removeItem(at: root)
   }
 }

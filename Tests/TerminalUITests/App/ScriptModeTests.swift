@@ -90,11 +90,18 @@ struct RunOptionsTests {
     #expect(try RunOptions.parse(["--script", "a.txt"]).mode == .script(path: "a.txt"))
     #expect(try RunOptions.parse(["--script=a.txt"]).mode == .script(path: "a.txt"))
     let demo = try RunOptions.parse(["--demo", "--speed", "2", "--no-color"])
-    #expect(demo.mode == .demo)
+    #expect(demo.mode == .demo(script: nil))
     #expect(demo.speed == 2)
     #expect(demo.noColor)
     #expect(try RunOptions.parse(["--size", "100x30"]).scriptSize == TerminalSize(columns: 100, rows: 30))
     #expect(try RunOptions.parse(["--demo", "--help"]).mode == .help)
+    #expect(try RunOptions.parse(["--script", "-"]).mode == .script(path: "-"))
+    #expect(try RunOptions.parse(["--demo", "--script", "s.session"]).mode == .demo(script: "s.session"))
+    #expect(try RunOptions.parse(["--script", "s.session", "--demo"]).mode == .demo(script: "s.session"))
+    let recording = try RunOptions.parse(["--record", "class.session", "--present"])
+    #expect(recording.mode == .automatic)
+    #expect(recording.recordPath == "class.session")
+    #expect(recording.presents)
   }
 
   @Test(
@@ -105,6 +112,8 @@ struct RunOptionsTests {
       (["--speed", "fast"], "--speed needs a positive number, like 2 or 0.5, not \"fast\""),
       (["--speed", "0"], "--speed needs a positive number, like 2 or 0.5, not \"0\""),
       (["--size", "big"], "--size needs columns x rows, like 100x30, not \"big\""),
+      (["--record"], "--record needs a value"),
+      (["--record", "a", "--script", "b"], "--record records a session you play on the terminal, not a --script or --demo"),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try RunOptions.parse(arguments) }
@@ -117,7 +126,10 @@ struct RunOptionsTests {
     #expect(await app.run(arguments: ["counter", "--bogus"]) == 1)
     #expect(await app.run(arguments: ["counter", "--script", "/nonexistent/script.txt"]) == 1)
     let help = app.helpText(program: "counter")
-    for expected in ["--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130"] {
+    for expected in [
+      "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130",
+      "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
+    ] {
       #expect(help.contains(expected), "\(expected)")
     }
   }
