@@ -24,7 +24,7 @@ struct RootTabsAppTests {
     let open = try #require(run.step("2: open"))
     #expect(
       open.log.first
-        == "▸ RootDomain.Action.productList(.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .openDetailTapped)))"
+        == "▸ RootDomain.Action.productList(.product(.element(id: UUID(0), action: .openDetailTapped)))"
     )
     #expect(open.log.contains("  +     [#0]: RootDomain.Path.State.productDetail("))
     #expect(open.frame.contains(" Products › Fjallraven - Foldsack N…"))
