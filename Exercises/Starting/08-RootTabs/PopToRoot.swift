@@ -1,0 +1,153 @@
+// Exercise root-tabs.pop-to-root · Back to the list
+//
+// `ShelfBrowserDomain` is a list of products with a navigation stack of their screens
+// (`ShelfItemDomain`). A screen's Back dismisses it, one screen at a time. Add "back to the
+// list", which pops every screen however deep the stack is:
+//   • the screen's `popToRootTapped` tells its parent with `.send(.delegate(.popToRoot))` (it
+//     cannot pop the screens under it itself: `dismiss` pops only itself and what is above it);
+//   • the root answers `.path(.element(id:action: .item(.delegate(.popToRoot))))` by emptying
+//     `path`: a `StackState` is a collection, and `removeAll()` pops everything.
+// Back must still pop one screen only.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testPopToRoot` (at the bottom), a TestStore test: open two products (ids 0 and
+// 1), tap "back to the list" on the top one, receive the delegate, and say the stack is empty.
+//
+// Done: the grader's tests pass. They check the delegate, that the stack empties from any
+// depth, and that Back still pops one. And they run your test on your feature (it must pass) and
+// on features broken on purpose (it must fail): a root that pops only the top screen, and a
+// screen that dismisses itself instead of telling the root.
+//
+// Check it: `swift run kit check root-tabs.pop-to-root`
+//       or: `swift test --filter PopToRootGrader`
+// Stuck? `swift run kit hint root-tabs.pop-to-root` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum PopToRootExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A screen of the stack: a product's title, a back button, and a button back to the list.
+public struct ShelfItemDomain: Reducer, Sendable {
+  /// The product on screen.
+  public struct State: Equatable, Sendable {
+    /// Its title.
+    public var title: String
+
+    /// A screen for `title`.
+    public init(title: String) {
+      self.title = title
+    }
+  }
+
+  /// Back, back to the list, and what the screen tells its parent.
+  public enum Action: Equatable, Sendable {
+    /// Back one screen: the screen dismisses itself.
+    case backTapped
+    /// Back to the list, however deep the stack is.
+    case popToRootTapped
+    /// What the screen tells its parent.
+    case delegate(Delegate)
+
+    /// The screen's messages to its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// Pop every screen: the list is shown again.
+      case popToRoot
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Back dismisses the screen; back to the list asks the parent.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .backTapped:
+      return .run { [dismiss] _ in await dismiss() }
+    case .popToRootTapped:
+      // TODO: ask the parent for the list: send .delegate(.popToRoot).
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+/// A list of products with a navigation stack of their screens.
+public struct ShelfBrowserDomain: Reducer, Sendable {
+  /// The screens the stack can hold.
+  public struct Path: Reducer, Sendable {
+    /// A screen's state.
+    public enum State: Equatable, Sendable {
+      /// A product's screen.
+      case item(ShelfItemDomain.State)
+    }
+
+    /// A screen's action.
+    public enum Action: Equatable, Sendable {
+      /// An action of a product's screen.
+      case item(ShelfItemDomain.Action)
+    }
+
+    /// Creates the reducer.
+    public init() {}
+
+    /// One `Scope` per case.
+    public var body: some ReducerOf<Self> {
+      Scope(state: State.item, action: Action.item) { ShelfItemDomain() }
+    }
+  }
+
+  /// The stack of screens over the list.
+  public struct State: Equatable, Sendable {
+    /// The screens pushed, the top one last.
+    public var path: StackState<Path.State>
+
+    /// A browser with nothing pushed, unless given.
+    public init(path: StackState<Path.State> = StackState()) {
+      self.path = path
+    }
+  }
+
+  /// Opening a product from the list, and the stack's actions.
+  public enum Action: Equatable, Sendable {
+    /// Pushes the screen of the product with this title.
+    case openTapped(String)
+    /// A push, a pop, or an action of one screen.
+    case path(StackActionOf<Path>)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Pushes on open, empties the stack when a screen asks for the list; the screens run first.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .openTapped(title):
+        state.path.append(.item(ShelfItemDomain.State(title: title)))
+        return .none
+      // TODO: answer a screen's .delegate(.popToRoot) by emptying the stack.
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Action.path) { Path() }
+  }
+}
+
+/// Your test of "back to the list". The grader runs it with `ShelfBrowserDomain()`, where it
+/// must pass, and with features broken on purpose, where it must fail.
+@MainActor
+public func testPopToRoot(_ browser: some ReducerOf<ShelfBrowserDomain>) async {
+  // TODO: make a TestStore whose reducer is `browser` (the reducer you are given, not
+  // ShelfBrowserDomain(): that is how the grader hands you broken ones), from
+  // ShelfBrowserDomain.State(). Open "Backpack" and "Jacket" ($0.path[id: 0] = …, then id 1),
+  // send .path(.element(id: 1, action: .item(.popToRootTapped))), and receive the delegate,
+  // saying what it did to the stack.
+}

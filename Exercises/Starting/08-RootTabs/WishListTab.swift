@@ -1,0 +1,161 @@
+// Exercise root-tabs.wish-list-tab · A third tab
+//
+// `ShopTabsDomain` is the root of a small shop with three tabs: Products, Profile, and a Wish
+// list of products saved for later. The wish list has its own feature, `WishListDomain`, and the
+// root holds its state, but nothing runs it yet: its actions go nowhere. Make the third tab work:
+//   • the root runs `WishListDomain` on `wishList` for `.wishList(…)` actions: one `Scope` more,
+//     beside the other two;
+//   • the tab bar's title of the wish list shows how many products it holds: "Wish list" while
+//     it is empty, "Wish list (2)" with two (`State.title(of:)`, derived from the state, never
+//     stored).
+// Switching tabs must keep every tab's state, the wish list's too.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testWishListTab` (at the bottom), a TestStore test: select the wish list, add a
+// product to it, switch back to Products, and show that the wish list kept it.
+//
+// Done: the grader's tests pass. They check the Scope, the titles, and that switching tabs
+// changes nothing but `selectedTab`. And they run your test on your feature (it must pass) and
+// on features broken on purpose (it must fail): one that never runs the wish list, and one that
+// empties it when you leave its tab.
+//
+// Check it: `swift run kit check root-tabs.wish-list-tab`
+//       or: `swift test --filter WishListTabGrader`
+// Stuck? `swift run kit hint root-tabs.wish-list-tab` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum WishListTabExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// The wish list: the titles of products saved for later, in the order they were saved.
+public struct WishListDomain: Reducer, Sendable {
+  /// The saved titles.
+  public struct State: Equatable, Sendable {
+    /// The titles, oldest first.
+    public var titles: [String]
+
+    /// A wish list of `titles`, empty unless given.
+    public init(titles: [String] = []) {
+      self.titles = titles
+    }
+  }
+
+  /// Saving a product, or clearing the list.
+  public enum Action: Equatable, Sendable {
+    /// Saves a product's title at the end of the list.
+    case addTapped(String)
+    /// Empties the list.
+    case clearTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Adds or clears.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .addTapped(title):
+      state.titles.append(title)
+    case .clearTapped:
+      state.titles.removeAll()
+    }
+    return .none
+  }
+}
+
+/// The root of the shop: three tabs, each a feature of its own that keeps its state.
+public struct ShopTabsDomain: Reducer, Sendable {
+  /// The shop's tabs.
+  public enum Tab: Equatable, Sendable, CaseIterable {
+    /// The product list.
+    case products
+    /// The user's profile.
+    case profile
+    /// The products saved for later.
+    case wishList
+  }
+
+  /// The selected tab and the state of every tab.
+  public struct State: Equatable, Sendable {
+    /// The tab on screen.
+    public var selectedTab: Tab
+    /// The Products tab.
+    public var productList: ProductListDomain.State
+    /// The Profile tab.
+    public var profile: ProfileDomain.State
+    /// The Wish list tab.
+    public var wishList: WishListDomain.State
+
+    /// A shop on the Products tab, nothing loaded, the wish list empty unless given.
+    public init(
+      selectedTab: Tab = .products, productList: ProductListDomain.State = ProductListDomain.State(),
+      profile: ProfileDomain.State = ProfileDomain.State(),
+      wishList: WishListDomain.State = WishListDomain.State()
+    ) {
+      self.selectedTab = selectedTab
+      self.productList = productList
+      self.profile = profile
+      self.wishList = wishList
+    }
+
+    /// The tab bar's title of `tab`: "Products", "Profile", and "Wish list", followed by how
+    /// many products it holds in parentheses when it holds any.
+    public func title(of tab: Tab) -> String {
+      switch tab {
+      case .products: "Products"
+      case .profile: "Profile"
+      case .wishList: "Wish list"  // TODO: "Wish list (2)" when it holds two.
+      }
+    }
+  }
+
+  /// Switching tabs, and an action of each tab.
+  public enum Action: Equatable, Sendable {
+    /// The user switched tabs.
+    case tabSelected(Tab)
+    /// An action of the Products tab.
+    case productList(ProductListDomain.Action)
+    /// An action of the Profile tab.
+    case profile(ProfileDomain.Action)
+    /// An action of the Wish list tab.
+    case wishList(WishListDomain.Action)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Switching tabs, and one `Scope` per tab (the wish list's is missing).
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .tabSelected(tab):
+        state.selectedTab = tab
+        return .none
+      case .productList, .profile, .wishList:
+        return .none
+      }
+    }
+    Scope(state: \.productList, action: Action.productList) {
+      ProductListDomain()
+    }
+    Scope(state: \.profile, action: Action.profile) {
+      ProfileDomain()
+    }
+    // TODO: run WishListDomain on the wish list's part of the state, for .wishList actions.
+  }
+}
+
+/// Your test of the wish list's tab. The grader runs it with `ShopTabsDomain()`, where it must
+/// pass, and with features broken on purpose, where it must fail.
+@MainActor
+public func testWishListTab(_ tabs: some ReducerOf<ShopTabsDomain>) async {
+  // TODO: make a TestStore whose reducer is `tabs` (the reducer you are given, not
+  // ShopTabsDomain(): that is how the grader hands you broken ones), from ShopTabsDomain.State().
+  // Send .tabSelected(.wishList), then .wishList(.addTapped("Backpack")), then
+  // .tabSelected(.products), saying in each closure exactly what changed.
+}
