@@ -50,6 +50,9 @@ let chapters = [
   Chapter(
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
     tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+  Chapter(
+    folder: "06-Sheets", library: "SheetsChapter", executable: "sheets",
+    tests: "SheetsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
 ]
 
 /// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,

@@ -3,10 +3,11 @@ import CompositionChapter
 import CounterChapter
 import DependenciesChapter
 import EffectsChapter
+import SheetsChapter
 import TerminalUI
 
-/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 5 come
-/// from their libraries (`CounterChapter.info`, …); 6 to 8 are listed as coming, with the title
+/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 6 come
+/// from their libraries (`CounterChapter.info`, …); 7 and 8 are listed as coming, with the title
 /// and topic the design gives them, until their libraries export their own.
 enum ChapterCatalog {
   /// All eight chapters, numbered 1 to 8.
@@ -16,9 +17,7 @@ enum ChapterCatalog {
     DependenciesChapter.info,
     EffectsChapter.info,
     AlertsChapter.info,
-    coming(
-      6, "Sheets", "The cart sheet: optional, presented state, ifLet with a child reducer, dismiss",
-      folder: "06-Sheets", executable: "sheets", tests: "SheetsTests"),
+    SheetsChapter.info,
     coming(
       7, "Actions (delegate, view, bindable)",
       "A bindable profile form, the cart's orderFinished delegate action, ViewAction",
