@@ -53,6 +53,9 @@ let chapters = [
   Chapter(
     folder: "06-Sheets", library: "SheetsChapter", executable: "sheets",
     tests: "SheetsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+  Chapter(
+    folder: "07-Actions", library: "ActionsChapter", executable: "actions",
+    tests: "ActionsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
 ]
 
 /// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,

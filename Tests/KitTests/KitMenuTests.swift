@@ -41,7 +41,7 @@ struct KitMenuTests {
   @Test(
     "a chapter without text or app opens on a page with nothing highlighted; Enter does nothing")
   func emptyPage() throws {
-    let page = reduced(try state(selectedIndex: 6), .openTapped)
+    let page = reduced(try state(selectedIndex: 7), .openTapped)
     #expect(page.screen == .chapterPage(highlighted: nil))
     #expect(reduced(page, .openTapped, .selectionMoved(by: 1)) == page)
   }
@@ -66,6 +66,6 @@ struct KitMenuTests {
   @Test("a launch is asked for only when the selected chapter offers it")
   func launchOnlyWhenOffered() throws {
     #expect(reduced(try state(), .activityChosen(.runTests)).launch == .tests(chapter: 1))
-    #expect(reduced(try state(selectedIndex: 6), .activityChosen(.runApp)).launch == nil)
+    #expect(reduced(try state(selectedIndex: 7), .activityChosen(.runApp)).launch == nil)
   }
 }

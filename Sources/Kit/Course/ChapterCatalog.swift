@@ -1,3 +1,4 @@
+import ActionsChapter
 import AlertsChapter
 import CompositionChapter
 import CounterChapter
@@ -6,9 +7,9 @@ import EffectsChapter
 import SheetsChapter
 import TerminalUI
 
-/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 6 come
-/// from their libraries (`CounterChapter.info`, …); 7 and 8 are listed as coming, with the title
-/// and topic the design gives them, until their libraries export their own.
+/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 7 come
+/// from their libraries (`CounterChapter.info`, …); 8 is listed as coming, with the title
+/// and topic the design gives it, until its library exports its own.
 enum ChapterCatalog {
   /// All eight chapters, numbered 1 to 8.
   static let chapters: [ChapterInfo] = [
@@ -18,10 +19,7 @@ enum ChapterCatalog {
     EffectsChapter.info,
     AlertsChapter.info,
     SheetsChapter.info,
-    coming(
-      7, "Actions (delegate, view, bindable)",
-      "A bindable profile form, the cart's orderFinished delegate action, ViewAction",
-      folder: "07-Actions", executable: "actions", tests: "ActionsTests"),
+    ActionsChapter.info,
     coming(
       8, "Root tabs", "RootDomain: the whole store app with its tabs",
       folder: "08-RootTabs", executable: "root-tabs", tests: "RootTabsTests"),
