@@ -1,57 +1,39 @@
-/// How long one run of a benchmark's operation takes: the median over several repetitions,
-/// each long enough for the clock to measure well.
+/// What the interleaved rounds measured for one benchmark: the time of one operation in each
+/// round, in round order, so that a ratio can pair each round with its baseline's.
 public struct BenchmarkResult: Sendable {
   /// The benchmark's name.
   public let name: String
-  /// The median time of one operation, in nanoseconds.
-  public let medianNanoseconds: Double
-  /// How many operations each repetition ran.
+  /// The time of one operation in each round, in nanoseconds, in round order.
+  public let roundNanoseconds: [Double]
+  /// How many operations each round's batch ran.
   public let iterations: Int
 
-  /// A measurement of `name`: `medianNanoseconds` per operation over `iterations` a repetition.
-  public init(name: String, medianNanoseconds: Double, iterations: Int) {
+  /// A measurement of `name`: `roundNanoseconds` per operation, one figure a round, from batches
+  /// of `iterations` operations.
+  public init(name: String, roundNanoseconds: [Double], iterations: Int) {
     self.name = name
-    self.medianNanoseconds = medianNanoseconds
+    self.roundNanoseconds = roundNanoseconds
     self.iterations = iterations
   }
 
-  /// Times `benchmark`: one warm-up repetition, then `repetitions` timed ones of at least
-  /// `minimumDuration` each; the median is reported.
-  @MainActor
-  public static func measure(
-    _ benchmark: Benchmark, repetitions: Int = 15, minimumDuration: Duration = .milliseconds(20)
-  ) async -> BenchmarkResult {
-    let prepared = benchmark.prepare()
-    let clock = ContinuousClock()
-    var iterations = 1
-    while true {
-      let elapsed = await time(prepared.operation, iterations: iterations, clock: clock)
-      if elapsed >= minimumDuration || iterations >= 1 << 24 { break }
-      iterations *= 2
-    }
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-      let elapsed = await time(prepared.operation, iterations: iterations, clock: clock)
-      samples.append(nanoseconds(elapsed) / Double(iterations))
-    }
-    samples.sort()
-    return BenchmarkResult(
-      name: benchmark.name, medianNanoseconds: samples[samples.count / 2], iterations: iterations)
-  }
+  /// The median time of one operation over the rounds.
+  public var medianNanoseconds: Double { median(roundNanoseconds) }
 
-  @MainActor
-  private static func time(
-    _ operation: BenchmarkOperation, iterations: Int, clock: ContinuousClock
-  ) async -> Duration {
-    let start = clock.now
-    switch operation {
-    case let .sync(body):
-      for _ in 0..<iterations { body() }
-    case let .async(body):
-      for _ in 0..<iterations { await body() }
+  /// This benchmark's time divided by `baseline`'s, round by round: the two batches of a round
+  /// ran moments apart, so a slow phase of the machine slows both and cancels out of the ratio.
+  public func roundRatios(to baseline: BenchmarkResult) -> [Double] {
+    zip(roundNanoseconds, baseline.roundNanoseconds).compactMap { time, limit in
+      limit > 0 ? time / limit : nil
     }
-    return clock.now - start
   }
+}
+
+/// The middle value (the mean of the two middle ones for an even count); 0 for no values.
+func median(_ values: [Double]) -> Double {
+  guard !values.isEmpty else { return 0 }
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
 /// A duration in nanoseconds.

@@ -17,16 +17,17 @@ import Testing
 
   @Test func reportHasALinePerBenchmarkTheRatiosAndJSON() {
     let measurements = [
-      BenchmarkResult(name: "send.deep", medianNanoseconds: 900, iterations: 1),
-      BenchmarkResult(name: "baseline.deep", medianNanoseconds: 30, iterations: 1),
+      BenchmarkResult(name: "send.deep", roundNanoseconds: [900, 2000, 700], iterations: 1),
+      BenchmarkResult(name: "baseline.deep", roundNanoseconds: [30, 50, 35], iterations: 1),
     ]
     let report = benchmarkReport(measurements, benchmarks: allBenchmarks)
+    // Per-round ratios 30, 40 and 20: the median is 30, not 900 / 35 (the ratio of the medians).
     #expect(
       report.split(separator: "\n").map(String.init) == [
         "name                 median_ns  ratio_to_baseline",
-        "send.deep                900.0  30.0× baseline.deep",
-        "baseline.deep             30.0",
-        #"{"baseline.deep":{"median_ns":30},"send.deep":{"median_ns":900,"ratio_to_baseline":30}}"#,
+        "send.deep                900.0  30.0× baseline.deep (rounds 20.0–40.0)",
+        "baseline.deep             35.0",
+        #"{"baseline.deep":{"median_ns":35},"send.deep":{"median_ns":900,"ratio_max":40,"ratio_min":20,"ratio_to_baseline":30}}"#,
       ])
   }
 }

@@ -122,7 +122,7 @@ struct CustomDumpTests {
     #expect(
       customDump(product) == """
         ProductDomain.State(
-          id: UUID(00000000-0000-0000-0000-000000000000),
+          id: UUID(0),
           title: "Backpack",
           addToCart: AddToCartState(
             count: 2
@@ -152,7 +152,7 @@ struct CustomDumpTests {
       .element(id: zeroID, action: .addToCart(.didTapPlusButton)))
     #expect(
       customDump(action) == """
-        ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .addToCart(.didTapPlusButton)))
+        ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))
         """)
   }
 
@@ -164,7 +164,7 @@ struct CustomDumpTests {
       customDump(action) == """
         ProductListDomain.Action.productsResponse(
           ProductDomain.State(
-            id: UUID(00000000-0000-0000-0000-000000000001),
+            id: UUID(1),
             title: "Ring",
             addToCart: AddToCartState(
               count: 0
@@ -272,9 +272,12 @@ struct CustomDumpTests {
         """)
   }
 
-  @Test("Foundation values name their type")
+  @Test("Foundation values name their type; a test UUID reads as the UUID(_:) that made it")
   func foundationValues() throws {
-    #expect(customDump(zeroID) == "UUID(00000000-0000-0000-0000-000000000000)")
+    #expect(customDump(zeroID) == "UUID(0)")
+    #expect(customDump(UUID(0x13)) == "UUID(19)")
+    let random = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    #expect(customDump(random) == "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)")
     #expect(
       customDump(Date(timeIntervalSince1970: 1_704_067_200)) == "Date(2024-01-01T00:00:00.000Z)")
     let url = try #require(URL(string: "https://fakestoreapi.com/products"))
@@ -321,7 +324,7 @@ struct CustomDumpTests {
     #expect(
       customDump(product, maxDepth: 1) == """
         ProductDomain.State(
-          id: UUID(00000000-0000-0000-0000-000000000000),
+          id: UUID(0),
           title: "Backpack",
           addToCart: AddToCartState(…)
         )

@@ -43,7 +43,7 @@ struct CompositionAppTests {
     let plus = try #require(run.step("1: plus"))
     #expect(
       plus.log == [
-        "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .addToCart(.didTapPlusButton)))",
+        "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
         "    ProductListDomain.State(",
         "      … (2 unchanged)",
         "      productList: [",
@@ -82,7 +82,7 @@ struct CompositionAppTests {
     let plus = try #require(run.step("3: plus"))
     #expect(
       plus.log.first
-        == "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000002), action: .addToCart(.didTapPlusButton)))"
+        == "▸ ProductListDomain.Action.product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))"
     )
     #expect(plus.log.contains("        … (2 unchanged)"))  // rows [0] and [1], before row [2]
     #expect(plus.log.contains("        [2]: ProductDomain.State("))
@@ -104,7 +104,7 @@ struct CompositionAppTests {
     let clamped = try #require(run.step("3: minus"))
     #expect(
       clamped.log == [
-        "▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), action: .addToCart(.didTapMinusButton)))",
+        "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapMinusButton)))",
         "  (no state changes)",
       ])
     #expect(

@@ -28,7 +28,7 @@ struct CompositionDemoTests {
     let lastEntry = try #require(app.log.entries.last)
     #expect(
       lastEntry.action.contains(
-        "UUID(00000000-0000-0000-0000-000000000001), action: .addToCart(.didTapMinusButton)"))
+        "UUID(1), action: .addToCart(.didTapMinusButton)"))
     #expect(lastEntry.diff == nil)  // the clamp: no state change
   }
 

@@ -24,7 +24,7 @@ struct CompositionExecutableTests {
       result.output.contains(
         """
         ── 3: plus
-        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), action: .addToCart(.didTapPlusButton)))
+        ▸ ProductListDomain.Action.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))
         """))
     #expect(
       result.output.contains(

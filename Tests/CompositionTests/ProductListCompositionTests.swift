@@ -80,7 +80,7 @@ struct ProductListCompositionTests {
       await store.send(stepper(UUID(99), .didTapPlusButton))
     } matching: { issue in
       issue.message.contains("received an action for a missing element.")
-        && issue.message.contains("id: UUID(00000000-0000-0000-0000-000000000063)")
+        && issue.message.contains("id: UUID(99)")
     }
   }
 }

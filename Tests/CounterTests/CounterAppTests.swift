@@ -101,7 +101,7 @@ struct CounterAppTests {
 
     let log = try #require(run.step("3: log"))
     #expect(log.log.isEmpty)  // opening the panel sends no action
-    #expect(log.frame.contains { $0.hasPrefix("╭─ Action log · 2 actions ─") })
+    #expect(log.frame.contains { $0.hasPrefix("╭─ Action log · 2 actions") })
     #expect(log.frame.contains("│   +   counter: 2" + String(repeating: " ", count: 61) + "│"))
     #expect(log.frame.last?.hasPrefix("+/↑/→ increase  -/↓/← decrease  l hide log") == true)
   }

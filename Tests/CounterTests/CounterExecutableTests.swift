@@ -41,6 +41,8 @@ struct CounterExecutableTests {
     let result = try counter.run(["--script", "/nonexistent/script.txt"])
 
     #expect(result.exitCode == 1)
-    #expect(result.errors == "counter: cannot read the script \"/nonexistent/script.txt\"\n")
+    #expect(
+      result.errors
+        == "counter: cannot read the script \"/nonexistent/script.txt\": No such file or directory\n")
   }
 }

@@ -36,17 +36,17 @@ struct DependenciesAppTests {
         """))
     #expect(run.text(ofStep: 1).contains("▸ ProductListDomain.Action.fetchProductsResponse("))
     #expect(
-      run.text(ofStep: 1).contains("  +       id: UUID(00000000-0000-0000-0000-000000000013),"))
+      run.text(ofStep: 1).contains("  +       id: UUID(19),"))
     #expect(
       run.text(ofStep: 2).contains(
         """
-        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000000), \
+        ▸ ProductListDomain.Action.product(.element(id: UUID(0), \
         action: .addToCart(.didTapPlusButton)))
         """))
     #expect(
       run.text(ofStep: 5).contains(
         """
-        ▸ ProductListDomain.Action.product(.element(id: UUID(00000000-0000-0000-0000-000000000001), \
+        ▸ ProductListDomain.Action.product(.element(id: UUID(1), \
         action: .addToCart(.didTapPlusButton)))
         """))
     #expect(run.text(ofStep: 5).contains("  −         count: 1\n  +         count: 2"))
@@ -81,7 +81,7 @@ struct DependenciesAppTests {
     #expect(app.store.state.productList.count == 20)
   }
 
-  @Test("failing: the error line and Retry; Retry loads again and fails again")
+  @Test("failing: the error line, the error's reason, and Retry; Retry loads again and fails again")
   func failing() async {
     let app = DependenciesChapter.makeApp(
       client: .failing, withDependencies: controlled(clock: ImmediateClock()))
@@ -103,6 +103,7 @@ struct DependenciesAppTests {
       run.text(ofStep: 1).contains(
         """
         │ ✗ The products could not be loaded.
+        │   The offline store is set to fail, so fetchProducts failed on purpose.
         │
         │   [ Retry ]  Enter
         """))
@@ -169,10 +170,30 @@ struct DependenciesAppTests {
     await app.finishEffects()
     let terminal = VirtualTerminal(columns: 80, rows: 24)
     app.startDemo(on: terminal)
-    for _ in 0..<4 { app.advanceDemo() }
+    for _ in 0..<5 { app.advanceDemo() }
     await app.finishEffects()
     #expect(terminal.text.contains("Enter sends fetchProducts again: that is Retry…"))
     #expect(terminal.text.contains("✗ The products could not be loaded."))
     #expect(app.log.entries.map(\.action).filter { $0 == "ProductListDomain.Action.fetchProducts" }.count == 2)
+  }
+
+  @Test("the live client offline: the typed error's reason under the error, and the demo's captions follow the failure")
+  func liveClientOffline() async throws {
+    let live = ClientChoice.live(baseURL: try #require(URL(string: "https://fakestoreapi.com")))
+    let app = DependenciesChapter.makeApp(client: live) {
+      $0.apiClient.fetchProducts = { throw APIError.cannotReachServer(host: "fakestoreapi.com") }
+    }
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    app.startDemo(on: terminal)
+    for _ in 0..<3 {
+      await app.finishEffects()
+      app.advanceDemo()
+    }
+    #expect(terminal.text.contains("✗ The products could not be loaded."))
+    #expect(terminal.text.contains("The store server fakestoreapi.com could not be reached."))
+    #expect(terminal.text.contains("3/8 The client threw: the response set dataLoadingStatus to .error."))
+    for _ in 0..<5 { app.advanceDemo() }
+    #expect(!app.log.entries.contains { $0.action.contains(".product(.element") })
+    #expect(terminal.text.contains("8/8 Tests swap the client and clock"))
   }
 }

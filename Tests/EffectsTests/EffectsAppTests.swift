@@ -114,6 +114,7 @@ struct EffectsAppTests {
       run.text(ofStep: 1).contains(
         """
         │   ✗ The products could not be loaded.
+        │     The offline store is set to fail, so fetchProducts failed on purpose.
         │
         │     [ Retry ]  Enter
         """))

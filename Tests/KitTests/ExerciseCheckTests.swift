@@ -84,7 +84,7 @@ struct ExerciseCheckTests {
   }
 
   @Test(
-    "a failing grader: the failing tests with the grader's words, hints left, nothing recorded, exit 1"
+    "a failing grader: every failing test with the grader's words and its complete diff, where swift test says more, hints left, nothing recorded, exit 1"
   )
   func failing() async throws {
     defer { package.remove() }
@@ -117,7 +117,7 @@ struct ExerciseCheckTests {
     let first = try #require(
       lines.firstIndex(of: "✘ counter.reset · A reset button: 2 of 4 tests failed."))
     #expect(
-      Array(lines[(first + 2)...].prefix(10)) == [
+      Array(lines[(first + 2)...].prefix(14)) == [
         "  ✘ resetFromAnyNumber(start:)",
         "      resetButtonTapped did not set the counter back to 0: it is still 5",
         "      A state change does not match the expectation.",
@@ -127,14 +127,46 @@ struct ExerciseCheckTests {
         "        − counter: 0",
         "        + counter: 5",
         "          )",
-        "      …",
-      ])
-    #expect(
-      recorder.output.contains(
+        "      (Expected: −, Actual: +)",
+        "      The closure gets the state before the action.",
+        "",
+        "  Everything swift test says about it: swift test --filter CounterResetGrader",
         "  Edit Exercises/Workbook/01-Counter/CounterReset.swift and check again. "
-          + "Stuck? kit hint counter.reset (2 hints left)"))
+          + "Stuck? kit hint counter.reset (2 hints left)",
+      ])
     #expect(!recorder.output.contains("Expectation failed"))
     #expect(try package.record().passed.isEmpty)
+  }
+
+  @Test("on a terminal the verdict goes to the pager (a long diff is read a page at a time); elsewhere it is printed")
+  func paged() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let report = JUnitReport.xml([
+      .init(
+        suite: "CounterResetGrader", name: "exhaustive()",
+        failures: ["Issue recorded (error): A state change does not match the expectation."])
+    ])
+    grader.grading = StandInGrader.built(status: 1, report: report)
+    let terminal = RecordingConsole(isTerminal: true)
+    var paged: [[String]] = []
+    var commands = package.commands(console: terminal, runner: grader.runner)
+    commands.page = { lines in
+      paged.append(lines)
+      return true
+    }
+    #expect(await commands.run(.check(id: "counter.reset")) == 1)
+    #expect(paged.count == 1)
+    #expect(paged.first?.first == "✘ counter.reset · A reset button: 1 of 1 tests failed.")
+    #expect(!terminal.output.contains("tests failed"))
+    // Off a terminal, the same check prints its verdict and never pages.
+    var printing = package.commands(console: recorder, runner: grader.runner)
+    printing.page = { _ in
+      Issue.record("paged off a terminal")
+      return true
+    }
+    #expect(await printing.run(.check(id: "counter.reset")) == 1)
+    #expect(recorder.output.contains("✘ counter.reset · A reset button: 1 of 1 tests failed."))
   }
 
   @Test("a run where no test of the grader ran is a failure, with the reason a test was skipped")
@@ -168,7 +200,7 @@ struct ExerciseCheckTests {
       ))
   }
 
-  @Test("a workbook that does not build (no Build complete!): the first compiler errors, exit 1")
+  @Test("a workbook that does not build (no Build complete!): the first compiler errors, the workbook file and line and what to do, exit 1")
   func compileError() async throws {
     defer { package.remove() }
     try package.start("counter.reset")
@@ -199,6 +231,7 @@ struct ExerciseCheckTests {
           Exercises/Workbook/01-Counter/CounterFloor.swift:9:1: error: expected '}'
 
           … and 1 more error.
+          Exercises/Workbook/01-Counter/CounterReset.swift, line 57, does not compile: fix it, or start it again with kit reset counter.reset.
         """))
     #expect(
       output.contains(

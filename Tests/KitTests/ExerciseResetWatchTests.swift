@@ -3,21 +3,23 @@ import Testing
 
 @testable import Kit
 
-/// `kit reset` against a git repository made in a temporary package, and `kit watch` with a
-/// stand-in grader and a scripted pause instead of real time.
+/// `kit reset` in a temporary package (a git repository where a commit matters), and
+/// `kit watch` with a stand-in grader and a scripted pause instead of real time.
 @MainActor
 @Suite("kit reset and kit watch")
 struct ExerciseResetWatchTests {
   private let recorder = RecordingConsole()
 
-  @Test("kit reset: the file as git's last commit has it, the pass forgotten, what it did printed")
-  func reset() async throws {
+  @Test("kit reset after a commit: the shipped starting code comes back, not git's last commit")
+  func resetAfterCommit() async throws {
     let package = try ExerciseTestPackage(git: true)
     defer { package.remove() }
     let file = ExerciseTestPackage.workbookFile("counter.reset")
     let start = try package.read(file)
     try package.write(
       file, "public enum CounterResetExercise { public static let isStarted = true }\n")
+    // The learner commits their work in progress: git's HEAD is no longer the starting code.
+    try package.run(["git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qam", "wip"])
     try package.save(
       ExerciseRecord(passed: ["counter.reset", "counter.floor"], hintsShown: ["counter.reset": 2]))
     let code = await package.commands(console: recorder).run(.reset(id: "counter.reset"))
@@ -25,7 +27,7 @@ struct ExerciseResetWatchTests {
     #expect(try package.read(file) == start)
     #expect(
       recorder.output == """
-        Restored \(file) to its starting code (as git's last commit, HEAD, has it).
+        Restored \(file) to the starting code the kit shipped with (Exercises/Starting/01-Counter/CounterReset.swift).
         counter.reset is no longer marked as passed: kit check counter.reset grades it again.
 
         """)
@@ -36,7 +38,7 @@ struct ExerciseResetWatchTests {
 
   @Test("kit reset of an untouched file changes nothing and says so")
   func resetUntouched() async throws {
-    let package = try ExerciseTestPackage(git: true)
+    let package = try ExerciseTestPackage()
     defer { package.remove() }
     let code = await package.commands(console: recorder).run(.reset(id: "counter.floor"))
     #expect(code == 0)
@@ -48,7 +50,7 @@ struct ExerciseResetWatchTests {
 
   @Test("kit reset on a terminal asks first, and a no leaves the file as it is")
   func resetAsks() async throws {
-    let package = try ExerciseTestPackage(git: true)
+    let package = try ExerciseTestPackage()
     defer { package.remove() }
     let file = ExerciseTestPackage.workbookFile("counter.reset")
     try package.write(file, "// my work\n")
@@ -68,34 +70,17 @@ struct ExerciseResetWatchTests {
     #expect(terminal.output == "Nothing was changed.\n")
   }
 
-  @Test("kit reset outside a git repository says it needs one, exit 1")
-  func resetWithoutRepository() async throws {
+  @Test("kit reset without the shipped starting code says what to do, exit 1")
+  func resetWithoutStartingCode() async throws {
     let package = try ExerciseTestPackage()
     defer { package.remove() }
+    try FileManager.default.removeItem(
+      at: package.root.appendingPathComponent("Exercises/Starting/01-Counter/CounterReset.swift"))
     #expect(await package.commands(console: recorder).run(.reset(id: "counter.reset")) == 1)
     #expect(
-      recorder.errors.hasPrefix(
-        "kit: kit reset takes the starting code from git, but \(package.root.path) is not a git repository ("
-      ))
-  }
-
-  @Test("kit reset without git says so clearly, exit 1")
-  func resetWithoutGit() async throws {
-    let package = try ExerciseTestPackage()
-    defer { package.remove() }
-    let noGit = StepRunner { step, _, _ in
-      StepOutcome(
-        ending: .couldNotStart("cannot start \(step.arguments[0]): No such file or directory"),
-        output: "")
-    }
-    #expect(
-      await package.commands(console: recorder, runner: noGit).run(.reset(id: "counter.reset")) == 1
-    )
-    #expect(
       recorder.errors
-        == "kit: kit reset takes the starting code from git, and git cannot be run (cannot start git: No such file or directory). "
-        + "Install git, or copy Exercises/Workbook/01-Counter/CounterReset.swift again from a fresh download of the kit.\n"
-    )
+        == "kit: the starting code of counter.reset (Exercises/Starting/01-Counter/CounterReset.swift) is missing; "
+        + "copy Exercises/Workbook/01-Counter/CounterReset.swift again from a fresh download of the kit\n")
   }
 
   /// A grader that passes counter.reset once its file says `counter = 0`, fails it otherwise.
@@ -113,7 +98,7 @@ struct ExerciseResetWatchTests {
   }
 
   @Test(
-    "kit watch grades the current exercise, again when its file changes, then moves on after a pass"
+    "kit watch grades the current exercise, again when its file changes, then after a pass says how to start the next"
   )
   func watch() async throws {
     let package = try ExerciseTestPackage()
@@ -138,7 +123,8 @@ struct ExerciseResetWatchTests {
       output.range(of: "✘ counter.reset · A reset button: 1 of 1 tests failed."))
     let passed = try #require(
       output.range(of: "✔ counter.reset · A reset button: passed (1 test)."))
-    let next = try #require(output.range(of: "✘ counter.floor · No negative numbers: not started."))
+    let next = try #require(output.range(of: "Next: counter.floor · No negative numbers.\n  Open Exercises/Workbook/01-Counter/CounterFloor.swift, read what it asks, and set isStarted to true"))
+    #expect(!output.contains("✘ counter.floor"))
     #expect(failed.upperBound < passed.lowerBound && passed.upperBound < next.lowerBound)
     #expect(
       output.components(

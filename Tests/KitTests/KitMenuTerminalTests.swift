@@ -79,6 +79,26 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("› Play the demo"))
   }
 
+  @Test("a chapter folder with a recorded session: its page offers to play it, s plays it as a walk-through")
+  func recordedSession() throws {
+    defer { testCourse.remove() }
+    let (plain, plainTerminal) = started()
+    plainTerminal.press(.enter)
+    #expect(!plainTerminal.text.contains("Play a recorded session"), "no session file, no offer")
+    plain.app.stop(exitCode: 0)
+
+    try "increment\n".write(
+      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"),
+      atomically: true, encoding: .utf8)
+    let (menu, terminal) = started(columns: 110)
+    terminal.press(.enter)
+    #expect(
+      terminal.text.contains(
+        "Play a recorded session   swift run counter --demo --script Chapters/01-Counter/lesson.session"))
+    terminal.press(.character("s"))
+    #expect(menu.launch == .session(chapter: 1, script: "Chapters/01-Counter/lesson.session"))
+  }
+
   @Test("a coming chapter's page says so and offers nothing to run")
   func comingChapter() {
     defer { testCourse.remove() }
@@ -93,7 +113,7 @@ struct KitMenuTerminalTests {
     #expect(menu.launch == nil)
   }
 
-  @Test("reading: the text in the reader, scrolled by line and page, then back, back, quit")
+  @Test("reading: the text in the reader, scrolled by line and page, then back with q and Esc, quit")
   func readsAndGoesBack() {
     defer { testCourse.remove() }
     let (menu, terminal) = started()
@@ -117,11 +137,13 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("Paragraph 60 of the counter chapter."))
     #expect(terminal.lines[22].hasSuffix("(100%)"))
     terminal.press(.down)
-    #expect(menu.app.store.state.screen == .reader(offset: bottom))
+    #expect(menu.app.store.state.screen == .reader(bottom))
     terminal.press(.home)
     #expect(menu.app.store.state.screen == .reader(offset: 0))
 
-    terminal.press(.escape)
+    // q means back in a reader, as in the apps' pager: it does not quit the kit.
+    terminal.press(.character("q"))
+    #expect(menu.app.exitCode == nil)
     #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
     #expect(terminal.text.contains("› Read the chapter"))
     terminal.press(.escape)
@@ -130,6 +152,85 @@ struct KitMenuTerminalTests {
     terminal.press(.character("q"))
     #expect(menu.app.exitCode == 0)
     #expect(menu.launch == nil)
+  }
+
+  @Test("the reader searches: / types the query, Enter goes to the first match, n and N to the next and previous")
+  func readerSearch() throws {
+    defer { testCourse.remove() }
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    let menu = KitMenuApp(state: KitMenu.State(course: testCourse.course)) { terminal.size }
+    menu.app.styleSupport = .styled
+    menu.app.start(on: terminal)
+    terminal.press(.enter, .enter, .character("/"))
+    terminal.type("paragraph 1")
+    #expect(terminal.lines[22].hasPrefix(" /paragraph 1▏ (Enter searches, Esc cancels)"))
+    // The letters of the query (p, a, g, h) were typed, not taken as keys.
+    guard case .reader(let typing) = menu.app.store.state.screen else {
+      Issue.record("typing closed the reader")
+      return
+    }
+    #expect(typing.offset == 0 && typing.isTypingQuery && typing.query == "paragraph 1")
+    terminal.press(.enter)
+    // Paragraphs 1 and 10 to 19 match, ignoring case; the first is on the first page.
+    #expect(terminal.lines[22].contains("/paragraph 1: match 1 of 11 (n next, N previous)"))
+    terminal.press(.character("n"))
+    #expect(terminal.lines[22].contains("match 2 of 11"))
+    let top = try #require(terminal.lines.firstIndex { $0.contains("Paragraph 10 of the counter chapter.") })
+    #expect(top == 1)
+    // The match is drawn reversed.
+    let column = try #require(terminal.lines[1].range(of: "Paragraph 1")).lowerBound.utf16Offset(in: terminal.lines[1])
+    #expect(terminal.style(row: 1, column: column).isReversed)
+    terminal.press(.character("N"), .character("N"))
+    #expect(terminal.lines[22].contains("match 11 of 11"))
+    terminal.press(.character("/"))
+    terminal.type("nowhere")
+    terminal.press(.enter)
+    #expect(terminal.lines[22].contains("/nowhere: not found"))
+    // Esc while typing cancels the query, and leaves the reader open; q then goes back.
+    terminal.press(.character("/"), .character("x"), .escape)
+    guard case .reader(let reader) = menu.app.store.state.screen else {
+      Issue.record("Esc while typing closed the reader")
+      return
+    }
+    #expect(reader.query.isEmpty && !reader.isTypingQuery)
+    terminal.press(.character("q"))
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(menu.app.exitCode == nil)
+  }
+
+  @Test("a diagram wider than the window is not wrapped: ← → scroll the reader sideways")
+  func readerSideways() throws {
+    let diagram = "Start " + String(repeating: "─", count: 100) + "▶ End"
+    let course = try TestCourse(texts: ["01-Counter": "# Wide\n\n```text\n\(diagram)\n```\n"])
+    defer { course.remove() }
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    let menu = KitMenuApp(state: KitMenu.State(course: course.course)) { terminal.size }
+    menu.app.start(on: terminal)
+    terminal.press(.enter, .enter)
+    let row = try #require(terminal.lines.firstIndex { $0.contains("▏ Start ───") })
+    #expect(!terminal.text.contains("▶ End"))
+    #expect(!terminal.text.contains("text\n"))  // the fence's language tag is not a line
+    #expect(terminal.lines[row + 1].trimmingCharacters(in: .whitespaces).isEmpty)  // not wrapped
+    for _ in 0..<5 { terminal.press(.right) }
+    #expect(terminal.text.contains("▶ End"))
+    #expect(terminal.lines[22].contains("column 36"))
+    terminal.press(.left, .left, .left, .left, .left)
+    #expect(terminal.text.contains("▏ Start"))
+    terminal.press(.left)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+  }
+
+  @Test("the menu's help lists the menu's keys only: no action log, which the menu does not offer")
+  func help() {
+    defer { testCourse.remove() }
+    let (menu, terminal) = started()
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("Help · The Composable kit"))
+    #expect(terminal.text.contains("read"))
+    #expect(!terminal.text.contains("log"))
+    terminal.press(.escape, .character("l"))
+    #expect(!menu.app.isLogVisible)
+    #expect(!terminal.text.contains("Action log"))
   }
 
   @Test("r on the list reads the selected chapter at once")

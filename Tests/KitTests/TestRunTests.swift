@@ -54,4 +54,28 @@ struct TestRunTests {
     #expect(exitCode == 1)
     #expect(output.hasSuffix("✘ CounterTests: no test ran.\n"))
   }
+
+  @Test("a workbook file that does not compile: its file and line, what to do, then the suite again without the exercises")
+  func workbookDoesNotCompile() async {
+    let script = """
+      if [ "$KIT_EXERCISES" = none ]; then
+        printf '✔ Test run with 9 tests in 3 suites passed.\\n'
+      else
+        echo '/pkg/Exercises/Workbook/01-Counter/CounterStep.swift:12:5: error: cannot find x in scope'
+        exit 1
+      fi
+      """
+    let (exitCode, output, _) = await run(script: script)
+    #expect(exitCode == 0)
+    #expect(
+      output.contains(
+        """
+        ✘ CounterTests: swift test ended with exit code 1 before any test ran: the build failed with 1 error (see above).
+          Exercises/Workbook/01-Counter/CounterStep.swift, line 12, does not compile: fix it, or put its starting code back with kit reset ID (kit exercises lists the ids).
+          Meanwhile, CounterTests again without the exercises:
+
+        $ env KIT_EXERCISES=none sh -c
+        """))
+    #expect(output.hasSuffix("✔ CounterTests: ✔ Test run with 9 tests in 3 suites passed.\n"))
+  }
 }

@@ -100,19 +100,10 @@ public struct ProductListView {
     return [
       Line(" Row \(selection + 1) of \(store.productList.count) · + sends:", style: .dim),
       Line(
-        "   .product(.element(id: \(shortName(of: id)), action: .addToCart(.didTapPlusButton)))",
+        "   .product(.element(id: \(customDump(id)), action: .addToCart(.didTapPlusButton)))",
         style: .color(.cyan)
       ).truncated(toWidth: width),
     ]
-  }
-
-  /// `UUID(5)` for the ids `UUID(_:)` makes (…-000000000005), the full UUID for any other.
-  private func shortName(of id: UUID) -> String {
-    let prefix = "00000000-0000-0000-0000-"
-    guard id.uuidString.hasPrefix(prefix),
-      let number = Int(id.uuidString.dropFirst(prefix.count), radix: 16)
-    else { return id.uuidString }
-    return "UUID(\(number))"
   }
 
   /// `left` at the left edge and `right` at the right edge of `width` columns.

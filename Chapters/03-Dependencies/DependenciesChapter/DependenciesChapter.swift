@@ -32,7 +32,7 @@ public enum DependenciesChapter {
   private static func makeIdleApp(
     client: ClientChoice, withDependencies overrides: ((inout DependencyValues) -> Void)?
   ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
-    TerminalApp(
+    let app = TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
       reducer: ProductListDomain(),
@@ -47,6 +47,8 @@ public enum DependenciesChapter {
       keys: ProductListKeys.all(),
       demo: DependenciesDemo.steps(for: client),
       view: ProductListView(client: client).lines)
+    app.demoAfterFailure = DependenciesDemo.stepsAfterFailure(for: client)
+    return app
   }
 
   /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`,

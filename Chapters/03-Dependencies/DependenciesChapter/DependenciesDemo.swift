@@ -5,18 +5,10 @@ enum DependenciesDemo {
   /// The captioned steps for a client (each caption fits an 80-column window): the failing
   /// client shows the error path and Retry; the others show the list and the ids `uuid()` made.
   static func steps(for client: ClientChoice) -> [DemoStep] {
-    let opening = [
-      DemoStep("The reducer asks for @Dependency(\\.apiClient.fetchProducts)."),
-      DemoStep("makeApp set $0.apiClient in withDependencies: --client \(client.name)."),
-    ]
     let middle: [DemoStep]
     switch client {
     case .failing:
-      middle = [
-        DemoStep("The client threw: the response set dataLoadingStatus to .error."),
-        DemoStep("Enter sends fetchProducts again: that is Retry…", command: "retry"),
-        DemoStep("…and this client fails every time. Try --client offline."),
-      ]
+      middle = failure(of: client)
     case .offline, .slow, .live:
       middle = [
         DemoStep("The response arrived: one row per product."),
@@ -26,9 +18,35 @@ enum DependenciesDemo {
         DemoStep("+ on this row: the action carries this row's id.", command: "add"),
       ]
     }
-    return opening + middle + [
-      DemoStep("The action log: each action and the state diff it caused.", command: "log"),
-      DemoStep("Tests swap the client and clock, and set uuid = .incrementing."),
+    return opening(client) + middle + closing
+  }
+
+  /// The demo as it plays when the load fails, whatever the client (the live one offline): the
+  /// app switches to it at the first failure, so no caption tells of rows that never came.
+  static func stepsAfterFailure(for client: ClientChoice) -> [DemoStep] {
+    opening(client) + failure(of: client) + closing
+  }
+
+  private static func opening(_ client: ClientChoice) -> [DemoStep] {
+    [
+      DemoStep("The reducer asks for @Dependency(\\.apiClient.fetchProducts)."),
+      DemoStep("makeApp set $0.apiClient in withDependencies: --client \(client.name)."),
     ]
   }
+
+  private static func failure(of client: ClientChoice) -> [DemoStep] {
+    [
+      DemoStep("The client threw: the response set dataLoadingStatus to .error."),
+      DemoStep("The reason under it is the error's own message, from the TaskResult."),
+      DemoStep("Enter sends fetchProducts again: that is Retry…", command: "retry"),
+      client == .failing
+        ? DemoStep("…and this client fails every time. Try --client offline.")
+        : DemoStep("…it fails again while the server is out of reach. Try --client offline."),
+    ]
+  }
+
+  private static let closing = [
+    DemoStep("The action log: each action and the state diff it caused.", command: "log"),
+    DemoStep("Tests swap the client and clock, and set uuid = .incrementing."),
+  ]
 }

@@ -27,6 +27,10 @@ struct ProductListView {
     case .error:
       lines.append(
         Line(" ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold))
+      if let reason = context.lastError {
+        lines += Line(reason, style: .color(.red)).wrapped(toWidth: max(8, width - 3))
+          .map { $0.indented(by: 3) }
+      }
       lines.append(.empty)
       lines.append(Line("   ") + Line("[ Retry ]", style: .bold) + Line("  Enter", style: .dim))
     case .success:

@@ -23,7 +23,7 @@ struct EffectsView {
       let size = TerminalSize(columns: width, rows: max(1, context.size.rows - 2))
       body = ProductsView.lines(
         context.state.productList, selection: context.screen.productSelection, size: size,
-        tick: context.tick)
+        tick: context.tick, reason: context.lastError)
     }
     return [bar, rule] + body
   }

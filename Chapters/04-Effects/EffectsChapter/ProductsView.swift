@@ -4,9 +4,11 @@ import TerminalUI
 
 /// The Products tab: a spinner while loading, the error line with Retry, or the list.
 struct ProductsView {
-  /// The lines for the list's state, in `size`, with the selected row and the spinner's tick.
+  /// The lines for the list's state, in `size`, with the selected row, the spinner's tick, and
+  /// why the last load failed.
   static func lines(
-    _ state: ProductListDomain.State, selection: Int, size: TerminalSize, tick: Int
+    _ state: ProductListDomain.State, selection: Int, size: TerminalSize, tick: Int,
+    reason: String?
   ) -> [Line] {
     var lines: [Line] = [
       .empty,
@@ -25,6 +27,10 @@ struct ProductsView {
       lines.append(
         Line("   ✗ ", style: .color(.red)) + Line("The products could not be loaded.", style: .bold)
       )
+      if let reason {
+        lines += Line(reason, style: .color(.red)).wrapped(toWidth: max(8, size.columns - 5))
+          .map { $0.indented(by: 5) }
+      }
       lines.append(.empty)
       lines.append(Line("     ") + Line("[ Retry ]", style: .bold) + Line("  Enter", style: .dim))
     case .success:

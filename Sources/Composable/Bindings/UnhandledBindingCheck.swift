@@ -2,6 +2,7 @@ import Synchronization
 
 /// Reports a binding action that no `BindingReducer` applied: the field it meant to set did not
 /// change, which is otherwise a silent bug in a form.
+@usableFromInline
 func reportIfUnhandledBinding<Action>(_ action: Action) {
   guard let handled = bindingHandled(action), !handled.isHandled else { return }
   reportIssue(

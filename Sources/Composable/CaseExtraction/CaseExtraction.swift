@@ -8,13 +8,16 @@ import Synchronization
 /// is kept for the whole process (reducers rebuild their extractors each time their `body` runs),
 /// and from then on the payload is read in place and confirmed by embedding it again and
 /// comparing case tags (see `EnumLayout`), with no reflection.
-public struct CaseExtractor<Root, Value>: Sendable {
-  private let embed: @Sendable (Value) -> Root
+///
+/// Sendable because an embed function only builds a value from its argument.
+public struct CaseExtractor<Root, Value>: @unchecked Sendable {
+  // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
+  // reducers make theirs for every action.
+  private let embed: (Value) -> Root
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
   public init(_ embed: @escaping (Value) -> Root) {
-    nonisolated(unsafe) let embed = embed
-    self.embed = { embed($0) }
+    self.embed = embed
   }
 
   /// Builds the enum value from a payload.
@@ -29,9 +32,8 @@ public struct CaseExtractor<Root, Value>: Sendable {
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
     switch PayloadKey.cache.withLock({ $0[key] }) {
     case .readsInPlace?:
-      guard let value = layout.payload(of: root, tag: tag, as: Value.self),
-        layout.tag(of: embed(value)) == tag
-      else { return nil }
+      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      guard layout.tag(of: embed(value)) == tag else { return nil }
       return value
     case .reflected?:
       return reflectedExtraction(from: root)
@@ -39,6 +41,29 @@ public struct CaseExtractor<Root, Value>: Sendable {
       return nil
     case nil:
       return learn(key, from: root, layout: layout)
+    }
+  }
+
+  /// What `body` makes of the payload if `root` is this case, or nil: the same extraction as
+  /// `extract(from:)`, written out again for reducers, since returning an optional of the payload
+  /// (a large enum, often) costs a generic destroy for every action that is not the case's, and
+  /// most are not, while building `extract(from:)` on this one would cost it a copy.
+  @inline(__always)
+  func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
+    guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
+    let tag = layout.tag(of: root)
+    let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+    switch PayloadKey.cache.withLock({ $0[key] }) {
+    case .readsInPlace?:
+      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      guard layout.tag(of: embed(value)) == tag else { return nil }
+      return body(value)
+    case .reflected?:
+      return reflectedExtraction(from: root).map(body)
+    case .otherType?:
+      return nil
+    case nil:
+      return learn(key, from: root, layout: layout).map(body)
     }
   }
 
@@ -87,7 +112,21 @@ func singleLabeledElement(of payload: Any) -> Any? {
 
 /// Whether two values have the same bytes.
 private func sameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
+  copiedBytes(of: lhs) == copiedBytes(of: rhs)
+}
+
+/// The bytes of a copy of `value` made into zeroed memory. A copy writes only the bytes the value
+/// uses: an enum whose cases have payloads of different sizes leaves the rest of its memory as it
+/// was, so two equal values can differ in those bytes; after a copy into zeros they do not.
+private func copiedBytes<Value>(of value: Value) -> [UInt8] {
+  let memory = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: max(1, MemoryLayout<Value>.size), alignment: MemoryLayout<Value>.alignment)
+  defer { memory.deallocate() }
+  memory.initializeMemory(as: UInt8.self, repeating: 0)
+  let copy = memory.baseAddress!.bindMemory(to: Value.self, capacity: 1)
+  copy.initialize(to: value)
+  defer { copy.deinitialize(count: 1) }
+  return Array(UnsafeRawBufferPointer(rebasing: memory[..<MemoryLayout<Value>.size]))
 }
 
 /// How the payload of one case, read as one type, is extracted.
@@ -101,17 +140,17 @@ enum PayloadAccess: Sendable {
 }
 
 /// A case of an enum type, with the type its payload is read as.
-struct PayloadKey: Hashable, Sendable {
-  let root: ObjectIdentifier
-  let value: ObjectIdentifier
+struct PayloadKey: Equatable, Sendable {
+  let root: UInt
+  let value: UInt
   let tag: UInt32
 
   init(root: Any.Type, value: Any.Type, tag: UInt32) {
-    self.root = ObjectIdentifier(root)
-    self.value = ObjectIdentifier(value)
+    self.root = UInt(bitPattern: ObjectIdentifier(root))
+    self.value = UInt(bitPattern: ObjectIdentifier(value))
     self.tag = tag
   }
 
   /// What the process has learned so far, shared by every extractor.
-  static let cache = Mutex<[PayloadKey: PayloadAccess]>([:])
+  static let cache = Mutex(PayloadAccessTable())
 }

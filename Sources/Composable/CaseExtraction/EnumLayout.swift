@@ -32,6 +32,22 @@ struct EnumLayout<Root> {
     return withUnsafePointer(to: root) { getEnumTag(UnsafeRawPointer($0), metadata) }
   }
 
+  /// The payload of the value's case, moved out of a copy of the value: for a case whose payload
+  /// is known to be a `Value` in place (`PayloadAccess.readsInPlace`), one copy fewer than
+  /// `payload(of:tag:as:)`, and no tag to put back.
+  func movePayload<Value>(outOfCopyOf root: Root, as type: Value.Type) -> Value {
+    let project = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
+    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let pointer = buffer.baseAddress!
+      pointer.initialize(to: root)
+      let raw = UnsafeMutableRawPointer(pointer)
+      project(raw, metadata)
+      // The copy is now its payload, which moves out and leaves the memory uninitialized.
+      return raw.bindMemory(to: Value.self, capacity: 1).move()
+    }
+  }
+
   /// The payload of the case with `tag`, read in place from a copy of the value.
   func payload<Value>(of root: Root, tag: UInt32, as type: Value.Type) -> Value? {
     guard MemoryLayout<Value>.size <= MemoryLayout<Root>.size else { return nil }

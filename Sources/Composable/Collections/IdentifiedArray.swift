@@ -137,6 +137,16 @@ where Element.ID == ID {
     }
   }
 
+  /// Changes the element at `position` in place, with no copy of it and no second lookup of its
+  /// id: how `forEach` runs an element's reducer. The id must stay the same.
+  mutating func updateElement<Result>(
+    at position: Int, _ update: (inout Element) -> Result
+  ) -> Result {
+    let result = update(&elements[position])
+    precondition(elements[position].id == ids[position], "An element's id cannot change through subscript(id:).")
+    return result
+  }
+
   private mutating func reindex(from position: Int) {
     for index in position..<elements.count { positions[elements[index].id] = index }
   }

@@ -61,7 +61,7 @@ struct DumpNodeBuilder {
     case let character as Character:
       return quotedStringLiteral(String(character))
     case let uuid as UUID:
-      return "UUID(\(uuid.uuidString))"
+      return testUUIDText(uuid) ?? "UUID(\(uuid.uuidString))"
     case let date as Date:
       return "Date(\(Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)))"
     case let url as URL:
@@ -79,6 +79,18 @@ struct DumpNodeBuilder {
     default:
       return nil
     }
+  }
+
+  /// `UUID(1)` for the UUIDs `UUID(_:)` and the incrementing generator make in tests
+  /// (00000000-0000-0000-0000-000000000001), so dumps read as the test wrote them; nil for any
+  /// other UUID.
+  private func testUUIDText(_ uuid: UUID) -> String? {
+    let text = uuid.uuidString
+    let prefix = "00000000-0000-0000-0000-"
+    guard text.hasPrefix(prefix), let value = Int(text.dropFirst(prefix.count), radix: 16) else {
+      return nil
+    }
+    return "UUID(\(value))"
   }
 
   /// A key path as `\Root.path`, with the root's enclosing types that Swift's description leaves out.

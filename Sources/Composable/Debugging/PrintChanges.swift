@@ -3,7 +3,7 @@ import Foundation
 extension Reducer {
   /// The same reducer, printing each action it receives and the state diff it caused:
   /// a quick way to watch a feature run.
-  public func _printChanges(
+  public consuming func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> PrintChangesReducer<Self> {
     PrintChangesReducer(base: self, printer: printer)

@@ -4,7 +4,7 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the current task.
   @TaskLocal public static var _current = DependencyValues()
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  private var storage = DependencyStorage()
 
   /// The context deciding each dependency's default value.
   public var context: DependencyContext
@@ -20,12 +20,22 @@ public struct DependencyValues: Sendable {
   /// The value for `key`: the one set here, or the key's default for the context.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if let value = storage.values[ObjectIdentifier(key)] as? Key.Value { return value }
       return defaultValue(of: key)
     }
     set {
-      storage[ObjectIdentifier(key)] = newValue
+      var values = storage.values
+      values[ObjectIdentifier(key)] = newValue
+      storage = DependencyStorage(values)
     }
+  }
+
+  /// Whether `other` is known to hold exactly these dependencies, because it is a copy of these
+  /// values that nothing changed since: a check that compares no dependency, so a store can skip
+  /// making its dependencies current when they already are.
+  @usableFromInline
+  package func isIdentical(to other: Self) -> Bool {
+    storage === other.storage && context == other.context && navigationIDPath == other.navigationIDPath
   }
 
   private func defaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
@@ -51,5 +61,15 @@ public struct DependencyValues: Sendable {
 
   private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
     Key.liveValue
+  }
+}
+
+/// The dependencies set on a `DependencyValues`, never changed once made: setting a dependency
+/// makes a new box, so values that share a box are known to hold the same dependencies.
+private final class DependencyStorage: Sendable {
+  let values: [ObjectIdentifier: any Sendable]
+
+  init(_ values: [ObjectIdentifier: any Sendable] = [:]) {
+    self.values = values
   }
 }

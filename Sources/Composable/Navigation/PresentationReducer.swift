@@ -7,7 +7,7 @@ extension Reducer {
   /// The destination may be an enum of features (a `Destination` reducer whose body scopes each
   /// case): changing case is presenting another child, which cancels the first one's effects,
   /// and an alert or dialog held in a case is cleared after any of its actions.
-  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+  public consuming func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
@@ -23,7 +23,7 @@ extension Reducer {
 
   /// Presents ephemeral state that needs no reducer of its own, such as an alert:
   /// `.ifLet(\.$alert, action: Action.alert)`. The state is cleared after any of its actions.
-  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+  public consuming func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping (PresentationAction<DestinationAction>) -> Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -49,6 +49,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     let initialState = state[keyPath: toPresentationState].wrappedValue
     let initialID = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
     let presentationAction = toPresentationAction.extract(from: action)
+    if initialState == nil, presentationAction == nil {
+      // Nothing presented and an action not for it, the usual case: only the parent runs, as in
+      // the switch's `default` below, with nothing to cancel. Returning here skips the switch,
+      // which copies three optionals into a tuple and destroys them through generic code.
+      return base.reduce(into: &state, action: action)
+    }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 

@@ -1,7 +1,7 @@
 extension Reducer {
   /// The same reducer with one dependency set, for it and the effects it returns:
   /// `Feature().dependency(\.uuid, .incrementing)`.
-  public func dependency<Value>(
+  public consuming func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
   ) -> DependencyModifiedReducer<Self> {
     let value = UncheckedSendable(value)
@@ -9,7 +9,7 @@ extension Reducer {
   }
 
   /// The same reducer with its dependencies changed by `transform`, for it and its effects.
-  public func transformDependencies(
+  public consuming func transformDependencies(
     _ transform: @escaping (inout DependencyValues) -> Void
   ) -> DependencyModifiedReducer<Self> {
     DependencyModifiedReducer(base: self, update: transform)

@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// An action for an element that is not in the collection is reported, and only this reducer
   /// runs.
-  public func forEach<ElementState, ElementAction, ID, Element: Reducer>(
+  public consuming func forEach<ElementState, ElementAction, ID, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: @escaping (IdentifiedAction<ID, ElementAction>) -> Action,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
@@ -32,18 +32,27 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that were removed.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toElementsState].ids
+    let elements = KeyPathReader(toElementsState)
+    let idsBefore = elements.read(in: &state) { $0.ids }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      if state[keyPath: toElementsState][id: id] != nil {
-        let path = childID(id).path
-        elementEffects = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      if let position = elements.read(in: &state, { $0.index(id: id) }) {
+        // The element reduces with its place in the tree of features current: one read of the
+        // current dependencies gives the path to extend and the values to make current.
+        var dependencies = DependencyValues._current
+        let path = dependencies.navigationIDPath.appending(childID(id))
+        dependencies.navigationIDPath = path
+        let effect = DependencyValues.$_current.withValue(dependencies) {
+          state[keyPath: toElementsState].updateElement(at: position) {
+            element.reduce(into: &$0, action: elementAction)
+          }
         }
-        .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
-        .cancellable(navigationIDPath: path)
+        // Most actions start no effect: lifting nothing would only build a closure.
+        if case .none = effect.operation {} else {
+          elementEffects = effect
+            .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
+            .cancellable(navigationIDPath: path)
+        }
       } else {
         location.report(
           """
@@ -62,7 +71,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = elements.read(in: &state) { $0.ids }
     var cancelEffects = Effect<Parent.Action>.none
     if idsBefore != idsAfter {
       let remaining = Set(idsAfter)

@@ -4,7 +4,7 @@ extension Reducer {
   /// When the state leaves the case, every effect the child started is cancelled.
   ///
   /// A child action while the state is in another case is reported, and only this reducer runs.
-  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+  public consuming func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
     _ toCaseState: @escaping (CaseState) -> State,
     action toCaseAction: @escaping (CaseAction) -> Action,
     @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,

@@ -3,7 +3,7 @@ extension Reducer {
   /// becomes nil, every effect the child started is cancelled.
   ///
   /// An action for the child while its state is nil is reported, and only this reducer runs.
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  public consuming func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: @escaping (ChildAction) -> Action,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
@@ -28,18 +28,23 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childBefore = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    let childState = KeyPathReader(toChildState)
+    let childBefore = childState.read(in: &state) {
+      $0.map { ChildID(keyPath: toChildState, state: $0) }
+    }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if let childID = childBefore {
         let path = childID.path
-        childEffects = withDependencies {
+        let effect = withDependencies {
           $0.navigationIDPath = path
         } operation: {
           child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         }
-        .map(toChildAction.embed)
-        .cancellable(navigationIDPath: path)
+        // Most actions start no effect: lifting nothing would only build a closure.
+        if case .none = effect.operation {} else {
+          childEffects = effect.map(toChildAction.embed).cancellable(navigationIDPath: path)
+        }
       } else {
         location.report(
           """
@@ -60,7 +65,9 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let childAfter = state[keyPath: toChildState].map { ChildID(keyPath: toChildState, state: $0) }
+    let childAfter = childState.read(in: &state) {
+      $0.map { ChildID(keyPath: toChildState, state: $0) }
+    }
     var cancelEffects = Effect<Parent.Action>.none
     if let childBefore, childBefore != childAfter {
       cancelEffects = .cancel(navigationIDPath: childBefore.path)

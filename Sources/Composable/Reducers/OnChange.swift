@@ -12,7 +12,7 @@ extension Reducer {
   ///
   /// It takes one `Equatable` value; to watch several fields, chain several `onChange`s or watch
   /// an `Equatable` struct of them.
-  public func onChange<Value: Equatable, Changed: Reducer>(
+  public consuming func onChange<Value: Equatable, Changed: Reducer>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ toReducer:
       @escaping (_ oldValue: Value, _ newValue: Value) -> Changed

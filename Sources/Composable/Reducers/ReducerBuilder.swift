@@ -3,7 +3,7 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// A reducer listed on its own line.
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
@@ -12,20 +12,20 @@ public enum ReducerBuilder<State, Action> {
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
   /// A body of one reducer.
-  public static func buildBlock<R: Reducer>(_ reducer: R) -> R
+  public static func buildBlock<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
   /// The first reducer of a body.
-  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  public static func buildPartialBlock<R: Reducer>(first: consuming R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
   /// The reducers so far, then the next one.
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> SequencedReducer<R0, R1> where R0.State == State, R0.Action == Action {
     SequencedReducer(accumulated, next)
   }
@@ -61,7 +61,7 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The finished body.
-  public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
+  public static func buildFinalResult<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
@@ -73,7 +73,7 @@ where R0.State == R1.State, R0.Action == R1.Action {
   let first: R0
   let second: R1
 
-  init(_ first: R0, _ second: R1) {
+  init(_ first: consuming R0, _ second: consuming R1) {
     self.first = first
     self.second = second
   }

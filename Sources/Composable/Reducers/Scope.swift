@@ -24,12 +24,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs the child if the action is the child's; lifts its effect into parent actions.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard let toChildState else {
-      return reduceCase(into: &state, action: action, childAction: childAction)
-    }
-    return child
-      .reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map(toChildAction.embed)
+    toChildAction.extract(from: action) { childAction in
+      guard let toChildState else {
+        return reduceCase(into: &state, action: action, childAction: childAction)
+      }
+      let childEffect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      // Most actions start no effect: lifting nothing would only build a closure.
+      if case .none = childEffect.operation { return .none }
+      return childEffect.map(toChildAction.embed)
+    } ?? .none
   }
 }

@@ -8,7 +8,7 @@ extension Reducer {
   /// stack, every effect they started is cancelled; inside an element, `@Dependency(\.dismiss)`
   /// pops it. An action for an id that is not on the stack, or a push of an id already on it, is
   /// reported.
-  public func forEach<ElementState, ElementAction, Element: Reducer>(
+  public consuming func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: @escaping (StackAction<ElementState, ElementAction>) -> Action,
     @ReducerBuilder<ElementState, ElementAction> destination element: () -> Element,

@@ -15,6 +15,14 @@ struct TestCommand: Equatable {
     directory = packageRoot
   }
 
+  /// The same command on the package without the exercises and their graders
+  /// (`KIT_EXERCISES=none`), for when a workbook file does not compile.
+  var withoutExercises: TestCommand {
+    var command = self
+    command.arguments = ["env", "KIT_EXERCISES=none"] + arguments
+    return command
+  }
+
   /// The command as a learner would type it.
   var displayText: String { arguments.joined(separator: " ") }
 }

@@ -6,6 +6,9 @@ struct TestOutputReader {
   private(set) var testRunLine: String?
   /// How many lines reported a compiler or build error.
   private(set) var errorCount = 0
+  /// The first compiler error in a workbook file: the file, relative to the package folder,
+  /// and the line.
+  private(set) var workbookError: (file: String, line: Int)?
   private var pending: [UInt8] = []
 
   /// Takes a chunk of output and returns the lines it completed.
@@ -60,6 +63,12 @@ struct TestOutputReader {
       testRunLine = String(line.drop(while: { $0 == " " }))
     } else if line.contains("error:") {
       errorCount += 1
+      if workbookError == nil,
+        let match = line.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):\d*:? ?error:/),
+        let number = Int(match.2)
+      {
+        workbookError = (String(match.1), number)
+      }
     }
   }
 }

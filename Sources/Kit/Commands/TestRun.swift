@@ -4,7 +4,9 @@ import TerminalUI
 
 /// Runs a chapter's test suite as `kit test N` and the menu do: `swift test` as a child process
 /// in a process group of its own, its output shown line by line as it comes, then a one-line
-/// summary. Ctrl-C (or SIGTERM, SIGHUP) stops the child's whole group, first politely (SIGINT),
+/// summary. When the build fails in a workbook file (a learner's exercise that does not compile
+/// yet), it names the file and line, says what to do, and runs the suite again without the
+/// exercises (`KIT_EXERCISES=none`), so one exercise never stops a chapter's tests. Ctrl-C (or SIGTERM, SIGHUP) stops the child's whole group, first politely (SIGINT),
 /// then for good (SIGKILL) after `gracePeriod` or at a second Ctrl-C, so the kit never hangs.
 @MainActor
 struct TestRun {
@@ -24,6 +26,29 @@ struct TestRun {
   /// after a stop (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP), `swift test`'s own code
   /// when it failed, 1 when it exited cleanly but no test ran.
   func run() async -> Int32 {
+    let first = await run(command)
+    guard first.stoppedBy == nil, first.exitCode != 0,
+      let broken = first.workbookError
+    else { return first.exitCode }
+    let reset = owner(of: broken.file).map { "kit reset \($0)" } ?? "kit reset ID (kit exercises lists the ids)"
+    console.print(
+      "  \(broken.file), line \(broken.line), does not compile: fix it, or put its starting code "
+        + "back with \(reset).")
+    console.print("  Meanwhile, \(suite) again without the exercises:")
+    console.print("")
+    return await run(command.withoutExercises).exitCode
+  }
+
+  /// The id of the exercise whose workbook file is `file`, from the package's manifests.
+  private func owner(of file: String) -> String? {
+    let book = try? ExerciseBook.load(packageRoot: command.directory)
+    return book?.exercises.first { $0.file == file }?.id
+  }
+
+  /// Runs one command to its end, its output streamed, then its summary.
+  private func run(
+    _ command: TestCommand
+  ) async -> (exitCode: Int32, stoppedBy: Int32?, workbookError: (file: String, line: Int)?) {
     console.print("$ \(command.displayText)")
     console.print("  (in \(command.directory.path); Ctrl-C stops it)")
     let child: ChildProcess
@@ -31,7 +56,7 @@ struct TestRun {
       child = try ChildProcess(arguments: command.arguments, directory: command.directory)
     } catch {
       console.printError("kit: \(error.message)")
-      return 1
+      return (1, nil, nil)
     }
     let stop = StopRequest()
     let grace = gracePeriod
@@ -68,8 +93,8 @@ struct TestRun {
     let summary = reader.summary(suite: suite, exitCode: exitCode)
     console.print("")
     console.print((summary.passed ? "✔ " : "✘ ") + summary.text)
-    if let signal = stop.signal { return 128 + signal }
-    return summary.passed ? 0 : max(1, exitCode ?? 1)
+    if let signal = stop.signal { return (128 + signal, signal, nil) }
+    return (summary.passed ? 0 : max(1, exitCode ?? 1), nil, reader.workbookError)
   }
 }
 

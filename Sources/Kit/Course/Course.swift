@@ -35,6 +35,15 @@ struct Course {
     return try? String(contentsOf: file, encoding: .utf8)
   }
 
+  /// A chapter's recorded sessions (`*.session` in its folder), relative to the package folder,
+  /// in name order.
+  func sessions(of chapter: ChapterInfo) -> [String] {
+    let folder = "Chapters/\(chapter.folder)"
+    let names = (try? FileManager.default.contentsOfDirectory(
+      atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.hasSuffix(".session") }.sorted().map { "\(folder)/\($0)" }
+  }
+
   /// Whether the package folder is really there (it holds `Package.swift`).
   var hasPackage: Bool {
     FileManager.default.fileExists(

@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// What `kit check` prints about a verdict, on one screen: a first line that says passed or
-/// not, then what to look at (failing tests with the first lines of their messages, the first
-/// compiler errors, how to start the exercise) and what to do next.
+/// What `kit check` prints about a verdict: a first line that says passed or not, then what to
+/// look at (every failing test with its whole message, diff included; the first compiler errors
+/// and the workbook file they are in; how to start the exercise) and what to do next.
 struct CheckScreen {
   /// The exercise checked.
   var exercise: Exercise
@@ -12,11 +12,9 @@ struct CheckScreen {
   var hintsLeft: Int
   /// The exercise to do next once this one passed, nil when every one passed.
   var next: Exercise?
+  /// Every exercise of the course, to name the one whose workbook file does not compile.
+  var exercises: [Exercise] = []
 
-  /// At most this many failing tests are shown with their messages.
-  static let failingTestLimit = 4
-  /// At most this many lines of a test's messages are shown.
-  static let messageLineLimit = 6
   /// At most this many compiler errors are shown.
   static let errorLimit = 2
   /// Messages are wrapped to this width.
@@ -78,28 +76,25 @@ struct CheckScreen {
 
   private func failed(_ failing: [FailingTest], tests: Int) -> [String] {
     var lines = ["✘ \(exercise.name): \(failing.count) of \(tests) tests failed.", ""]
-    for test in failing.prefix(CheckScreen.failingTestLimit) {
+    for test in failing {
       lines.append("  ✘ \(test.name)")
       lines += messageLines(test.messages).map { "      " + $0 }
     }
-    let more = failing.dropFirst(CheckScreen.failingTestLimit)
-    if !more.isEmpty {
-      lines.append("  … and \(more.count) more: " + more.map(\.name).joined(separator: ", "))
-    }
-    return lines + [""] + advice
+    return lines + [
+      "",
+      "  Everything swift test says about it: swift test --filter \(exercise.grader)",
+    ] + advice
   }
 
-  /// The first lines of a test's messages, blank lines left out, long lines wrapped.
+  /// Every line of a test's messages, blank lines left out, long lines wrapped.
   private func messageLines(_ messages: [String]) -> [String] {
-    let all = messages.flatMap { message in
+    messages.flatMap { message in
       message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap { line in
         let indent = String(line.prefix(while: { $0 == " " }))
         return Line(String(line.dropFirst(indent.count)))
           .wrapped(toWidth: CheckScreen.width - indent.count).map { indent + $0.plainText }
       }
     }
-    guard all.count > CheckScreen.messageLineLimit else { return all }
-    return Array(all.prefix(CheckScreen.messageLineLimit - 1)) + ["…"]
   }
 
   private func doesNotBuild(_ compilerErrors: CompilerErrors, lastLines: [String]) -> [String] {
@@ -115,6 +110,11 @@ struct CheckScreen {
       if more > 0 {
         lines.append("  … and \(more) more \(more == 1 ? "error" : "errors").")
       }
+    }
+    if let broken = compilerErrors.firstWorkbookError {
+      let owner = exercises.first { $0.file == broken.file }
+      let reset = owner.map { ", or start it again with kit reset \($0.id)" } ?? ""
+      lines.append("  \(broken.file), line \(broken.line), does not compile: fix it\(reset).")
     }
     return lines + [
       "  The workbook is built as one target: an error in any of its files stops every check.",

@@ -33,6 +33,20 @@ struct CompilerErrors: Equatable, Sendable {
     self.errors = errors
   }
 
+  /// The first error in a workbook file: the file (relative to the package folder) and the line,
+  /// from `Exercises/Workbook/01-Counter/CounterStep.swift:12:5: error: …`; nil when no error is
+  /// in the workbook.
+  var firstWorkbookError: (file: String, line: Int)? {
+    for error in errors {
+      guard let first = error.first,
+        let match = first.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):/),
+        let line = Int(match.2)
+      else { continue }
+      return (String(match.1), line)
+    }
+    return nil
+  }
+
   /// A compiler's error (`File.swift:3:5: error: …`, `error: …`), not SwiftPM's summary that a
   /// command failed.
   static func isError(_ line: String) -> Bool {

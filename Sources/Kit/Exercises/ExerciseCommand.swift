@@ -1,5 +1,5 @@
 /// A command of the kit about the exercises, parsed from its command line.
-enum ExerciseCommand: Equatable {
+enum ExerciseCommand: Equatable, Sendable {
   /// `kit exercises`: the progress table, chapter by chapter.
   case list
   /// `kit check ID`: grades an exercise.
@@ -10,7 +10,7 @@ enum ExerciseCommand: Equatable {
   case watch(id: String?)
   /// `kit solution ID`: the reference solution, once the exercise passed.
   case solution(id: String)
-  /// `kit reset ID`: the exercise's starting code, back from git.
+  /// `kit reset ID`: the exercise's starting code, as the kit shipped it.
   case reset(id: String)
 
   /// The exercise the command names, nil for `kit exercises` and a bare `kit watch`.

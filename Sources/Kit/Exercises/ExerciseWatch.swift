@@ -28,7 +28,19 @@ extension ExerciseCommands {
           exercise = next
           stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
           console.print("")
-          verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
+          let record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
+          guard
+            ExerciseState.of(exercise, record: record, packageRoot: packageRoot) == .notStarted
+          else {
+            verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
+            continue
+          }
+          // Not a failure: the learner has not begun it. Say how to, and wait for the save.
+          console.print("Next: \(exercise.name).")
+          console.print(
+            "  Open \(exercise.file), read what it asks, and set isStarted to true: the watch "
+              + "checks it each time you save.")
+          verdict = .notStarted
           continue
         }
       }

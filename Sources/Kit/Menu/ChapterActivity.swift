@@ -6,6 +6,8 @@ enum ChapterActivity: CaseIterable, Equatable, Sendable {
   case runApp
   /// Play the app's captioned walk-through.
   case playDemo
+  /// Play a session an instructor recorded (a `*.session` file in the chapter's folder).
+  case playSession
   /// Run the chapter's test suite.
   case runTests
 
@@ -15,6 +17,7 @@ enum ChapterActivity: CaseIterable, Equatable, Sendable {
     case .read: "Read the chapter"
     case .runApp: "Run the app"
     case .playDemo: "Play the demo"
+    case .playSession: "Play a recorded session"
     case .runTests: "Run the tests"
     }
   }

@@ -21,9 +21,12 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
   var isAvailable: Bool
   /// Its text, nil while it is not written.
   var text: ChapterText?
+  /// Its recorded sessions, relative to the package folder: `Chapters/01-Counter/counter.session`.
+  var sessions: [String]
 
-  /// The entry for a chapter of the course, with its text read from the package.
-  init(_ chapter: ChapterInfo, text: String?) {
+  /// The entry for a chapter of the course, with its text and recorded sessions read from the
+  /// package.
+  init(_ chapter: ChapterInfo, text: String?, sessions: [String] = []) {
     self.number = chapter.number
     self.title = chapter.title
     self.summary = chapter.summary
@@ -32,6 +35,7 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
     self.testTarget = chapter.testTarget
     self.isAvailable = chapter.isAvailable
     self.text = text.map(ChapterText.init)
+    self.sessions = sessions
   }
 
   /// What the learner can do with the chapter now, in the order its page lists them.
@@ -39,9 +43,14 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
     ChapterActivity.allCases.filter(offers)
   }
 
-  /// Whether the chapter offers an activity: reading needs its text; the rest need its app.
+  /// Whether the chapter offers an activity: reading needs its text; a recorded session needs
+  /// its app and a session file; the rest need its app.
   func offers(_ activity: ChapterActivity) -> Bool {
-    activity == .read ? text != nil : isAvailable
+    switch activity {
+    case .read: text != nil
+    case .playSession: isAvailable && !sessions.isEmpty
+    default: isAvailable
+    }
   }
 
   /// The shell command that does the same as an activity, shown beside it to teach it.
@@ -50,6 +59,7 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
     case .read: "Chapters/\(folder)/README.md"
     case .runApp: "swift run \(executable)"
     case .playDemo: "swift run \(executable) --demo"
+    case .playSession: "swift run \(executable) --demo --script \(sessions.first ?? "FILE")"
     case .runTests: "swift test --filter \(testTarget)"
     }
   }

@@ -1,8 +1,10 @@
 import Composable
+import TerminalUI
 
 /// The kit's menu as a feature: which chapter is selected, which screen shows (the chapter
-/// list, the selected chapter's page, or its text in the reader), and what the learner asked
-/// the kit to start. Keys send its actions; the view draws its state.
+/// list, the selected chapter's page with its activities and exercises, an exercise's screen,
+/// or the chapter's text in the reader), and what the learner asked the kit to start. Keys send
+/// its actions; the view draws its state.
 struct KitMenu: Reducer {
   struct State: Equatable {
     /// The chapters, in order.
@@ -13,6 +15,8 @@ struct KitMenu: Reducer {
     var screen = Screen.chapterList
     /// Exercises solved per chapter number; chapters without an entry show no progress.
     var progress: [Int: ExerciseProgress] = [:]
+    /// Each chapter's exercises with their states, by chapter number.
+    var exercises: [Int: [ExerciseEntry]] = [:]
     /// What the learner asked to start; the kit leaves the menu to run it.
     var launch: Launch?
 
@@ -20,17 +24,39 @@ struct KitMenu: Reducer {
     var selectedChapter: ChapterEntry? {
       chapters.indices.contains(selectedIndex) ? chapters[selectedIndex] : nil
     }
+
+    /// The selected chapter's exercises.
+    var selectedExercises: [ExerciseEntry] {
+      selectedChapter.flatMap { exercises[$0.number] } ?? []
+    }
+
+    /// What the selected chapter's page lists, in order: its activities, then its exercises.
+    var pageItems: [PageItem] {
+      (selectedChapter?.activities ?? []).map(PageItem.activity)
+        + selectedExercises.map { .exercise($0.id) }
+    }
+
+    /// The exercise of the selected chapter with an id.
+    func exercise(_ id: String) -> ExerciseEntry? {
+      selectedExercises.first { $0.id == id }
+    }
   }
 
   /// What the menu's screen shows.
   enum Screen: Equatable {
     /// All chapters, one selected.
     case chapterList
-    /// The selected chapter's page: its activities, one highlighted (none for a chapter that
-    /// offers nothing yet).
-    case chapterPage(highlighted: ChapterActivity?)
-    /// The selected chapter's text, scrolled to a line.
-    case reader(offset: Int)
+    /// The selected chapter's page: its activities and exercises, one highlighted (none for a
+    /// chapter that offers nothing yet).
+    case chapterPage(highlighted: PageItem?)
+    /// An exercise's screen: what it asks, its file and state, and what can be done with it,
+    /// one highlighted.
+    case exercise(id: String, highlighted: ExerciseActivity)
+    /// The selected chapter's text in the reader: where it is scrolled to, what it searches.
+    case reader(PagerState)
+
+    /// The reader scrolled to a line, at the left edge, searching nothing.
+    static func reader(offset: Int) -> Screen { .reader(PagerState(offset: offset)) }
   }
 
   enum Action: Equatable {
@@ -38,12 +64,16 @@ struct KitMenu: Reducer {
     case selectionMoved(by: Int)
     /// Enter: open the selected chapter's page, or do the highlighted activity.
     case openTapped
-    /// A shortcut key (r, a, d, t): an activity of the selected chapter.
+    /// A shortcut key (r, a, d, s, t): an activity of the selected chapter.
     case activityChosen(ChapterActivity)
+    /// A shortcut key on an exercise's screen (c, h, w, s): one of its activities.
+    case exerciseActivityChosen(ExerciseActivity)
     /// Esc: back from the reader to the chapter's page, from the page to the list.
     case backTapped
     /// The reader scrolled to a line.
     case readerScrolled(to: Int)
+    /// The reader searched, went to a match, or scrolled sideways.
+    case readerChanged(PagerState)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -54,12 +84,18 @@ struct KitMenu: Reducer {
         let last = max(0, state.chapters.count - 1)
         state.selectedIndex = min(max(0, state.selectedIndex + step), last)
       case .chapterPage(let highlighted):
-        let activities = state.selectedChapter?.activities ?? []
-        guard let highlighted, let index = activities.firstIndex(of: highlighted) else {
+        let items = state.pageItems
+        guard let highlighted, let index = items.firstIndex(of: highlighted) else {
           return .none
         }
+        let next = min(max(0, index + step), items.count - 1)
+        state.screen = .chapterPage(highlighted: items[next])
+      case .exercise(let id, let highlighted):
+        guard let exercise = state.exercise(id) else { return .none }
+        let activities = ExerciseActivity.allCases.filter { $0.isAvailable(for: exercise.state) }
+        guard let index = activities.firstIndex(of: highlighted) else { return .none }
         let next = min(max(0, index + step), activities.count - 1)
-        state.screen = .chapterPage(highlighted: activities[next])
+        state.screen = .exercise(id: id, highlighted: activities[next])
       case .reader:
         break
       }
@@ -68,10 +104,16 @@ struct KitMenu: Reducer {
     case .openTapped:
       switch state.screen {
       case .chapterList:
-        state.screen = .chapterPage(highlighted: state.selectedChapter?.activities.first)
+        state.screen = .chapterPage(highlighted: state.pageItems.first)
         return .none
-      case .chapterPage(let highlighted?):
-        choose(highlighted, in: &state)
+      case .chapterPage(.activity(let activity)):
+        choose(activity, in: &state)
+        return .none
+      case .chapterPage(.exercise(let id)):
+        state.screen = .exercise(id: id, highlighted: .check)
+        return .none
+      case .exercise(let id, let highlighted):
+        choose(highlighted, of: id, in: &state)
         return .none
       case .chapterPage(nil), .reader:
         return .none
@@ -81,17 +123,29 @@ struct KitMenu: Reducer {
       choose(activity, in: &state)
       return .none
 
+    case .exerciseActivityChosen(let activity):
+      guard case .exercise(let id, _) = state.screen else { return .none }
+      choose(activity, of: id, in: &state)
+      return .none
+
     case .backTapped:
       switch state.screen {
       case .reader: state.screen = .chapterPage(highlighted: .read)
+      case .exercise(let id, _): state.screen = .chapterPage(highlighted: .exercise(id))
       case .chapterPage: state.screen = .chapterList
       case .chapterList: break
       }
       return .none
 
     case .readerScrolled(let offset):
+      guard case .reader(var reader) = state.screen else { return .none }
+      reader.offset = max(0, offset)
+      state.screen = .reader(reader)
+      return .none
+
+    case .readerChanged(let reader):
       guard case .reader = state.screen else { return .none }
-      state.screen = .reader(offset: max(0, offset))
+      state.screen = .reader(reader)
       return .none
     }
   }
@@ -104,7 +158,19 @@ struct KitMenu: Reducer {
     case .read: state.screen = .reader(offset: 0)
     case .runApp: state.launch = .app(chapter: chapter.number)
     case .playDemo: state.launch = .demo(chapter: chapter.number)
+    case .playSession:
+      guard let script = chapter.sessions.first else { return }
+      state.launch = .session(chapter: chapter.number, script: script)
     case .runTests: state.launch = .tests(chapter: chapter.number)
     }
+  }
+
+  /// Does an activity of an exercise, if it is open (the solution once the exercise passed):
+  /// the kit leaves the menu to run its command.
+  private func choose(_ activity: ExerciseActivity, of id: String, in state: inout State) {
+    guard let exercise = state.exercise(id), activity.isAvailable(for: exercise.state) else {
+      return
+    }
+    state.launch = .exercise(activity.command(for: id))
   }
 }

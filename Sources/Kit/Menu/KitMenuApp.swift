@@ -1,3 +1,4 @@
+import Foundation
 import Composable
 import TerminalUI
 
@@ -19,6 +20,7 @@ final class KitMenuApp {
     ) { context in
       KitMenuView(state: context.state).lines(size: context.size)
     }
+    app.offersActionLog = false
     self.app = app
     launchWatch = app.store.observe { [weak app] in
       guard let app, app.store.state.launch != nil else { return }
@@ -31,10 +33,21 @@ final class KitMenuApp {
 }
 
 extension KitMenu.State {
-  /// The menu of a course: its chapters with their texts, its progress, the first chapter
-  /// selected, the list showing.
+  /// The menu of a course: its chapters with their texts, its progress and exercises, the
+  /// first chapter selected, the list showing.
   init(course: Course) {
-    self.init(chapters: course.chapters.map { ChapterEntry($0, text: course.text(of: $0)) })
+    self.init(
+      chapters: course.chapters.map {
+        ChapterEntry($0, text: course.text(of: $0), sessions: course.sessions(of: $0))
+      })
     progress = course.progress
+    exercises = ExerciseEntry.all(packageRoot: course.packageRoot)
+  }
+
+  /// Reads the exercises' states and the progress again from the package folder: an exercise
+  /// command started from the menu may have changed them.
+  mutating func reloadExercises(packageRoot: URL) {
+    progress = ExerciseBook.progress(packageRoot: packageRoot)
+    exercises = ExerciseEntry.all(packageRoot: packageRoot)
   }
 }

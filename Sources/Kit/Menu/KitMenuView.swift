@@ -12,7 +12,8 @@ struct KitMenuView {
     switch state.screen {
     case .chapterList: chapterList(size: size)
     case .chapterPage(let highlighted): chapterPage(highlighted: highlighted, size: size)
-    case .reader(let offset): reader(offset: offset, size: size)
+    case .exercise(let id, let highlighted): exercise(id, highlighted: highlighted, size: size)
+    case .reader(let position): reader(position, size: size)
     }
   }
 
@@ -74,7 +75,7 @@ struct KitMenuView {
 
   // MARK: - A chapter's page
 
-  private func chapterPage(highlighted: ChapterActivity?, size: TerminalSize) -> [Line] {
+  private func chapterPage(highlighted: PageItem?, size: TerminalSize) -> [Line] {
     guard let chapter = state.selectedChapter else { return [] }
     let width = max(8, size.columns - 2)
     var lines: [Line] = [
@@ -83,47 +84,121 @@ struct KitMenuView {
     lines += Line(chapter.summary).wrapped(toWidth: width).map { $0.indented(by: 1) }
     lines.append(.empty)
     let activities = chapter.activities
+    let exercises = state.selectedExercises
     if activities.isEmpty {
       lines.append(Line(" Coming: this chapter is still being written.", style: .dim))
-    } else {
-      let titleWidth = activities.map(\.title.displayWidth).max() ?? 0
-      let items = activities.map { activity in
-        Line(activity.title).padded(toWidth: titleWidth + 3)
-          + Line(chapter.shellCommand(for: activity), style: .dim)
+    }
+    let titleWidth =
+      (activities.map(\.title.displayWidth) + exercises.map { $0.title.displayWidth + 2 }).max()
+      ?? 0
+    var items = activities.map { activity in
+      Line(activity.title).padded(toWidth: titleWidth + 3)
+        + Line(chapter.shellCommand(for: activity), style: .dim)
+    }
+    var heading: Int?
+    if !exercises.isEmpty {
+      items.append(Line.empty)
+      heading = items.count
+      items.append(Line.empty)
+      items += exercises.map { exercise in
+        Line("  " + exercise.title).padded(toWidth: titleWidth + 3)
+          + stateLabel(exercise.state).padded(toWidth: 13)
+          + Line(exercise.file, style: .dim)
       }
-      let selection = highlighted.flatMap { activities.firstIndex(of: $0) }
-      lines += SelectableList(items: items, selection: selection)
-        .lines(width: width, height: activities.count)
-        .map { $0.indented(by: 1) }
+    }
+    let selection = highlighted.flatMap { item -> Int? in
+      guard let index = state.pageItems.firstIndex(of: item) else { return nil }
+      return index < activities.count ? index : index + 2
+    }
+    var list = SelectableList(items: items, selection: selection)
+      .lines(width: width, height: items.count)
+      .map { $0.indented(by: 1) }
+    let progress = state.progress[chapter.number].map { ": " + $0.label } ?? ""
+    if let heading {
+      list[heading] = Line(" Exercises" + progress, style: .bold)
+    }
+    lines += list
+    if heading == nil, !progress.isEmpty {
+      lines += [.empty, Line(" Exercises" + progress, style: .bold)]
     }
     if !chapter.isAvailable, !activities.isEmpty {
       lines += [.empty, Line(" Its app and tests are still being written.", style: .dim)]
     }
-    if let progress = state.progress[chapter.number] {
-      lines += [.empty, Line(" Exercises: ") + Line(progress.label, style: .bold)]
+    if case .exercise = highlighted {
+      lines += [.empty, Line(" Enter opens the exercise: check it, see a hint, watch it.", style: .dim)]
     }
+    return lines
+  }
+
+  /// An exercise's state as its line says it, coloured: passed green, started yellow.
+  private func stateLabel(_ state: ExerciseState) -> Line {
+    switch state {
+    case .passed: Line("✔ passed", style: .color(.green))
+    case .started: Line("started", style: .color(.yellow))
+    case .notStarted: Line("not started", style: .dim)
+    }
+  }
+
+  // MARK: - An exercise's screen
+
+  private func exercise(_ id: String, highlighted: ExerciseActivity, size: TerminalSize) -> [Line] {
+    guard let chapter = state.selectedChapter, let exercise = state.exercise(id) else { return [] }
+    let width = max(8, size.columns - 2)
+    var lines: [Line] = [
+      .empty,
+      Line(" Chapter \(chapter.number) · \(chapter.title) › ", style: .dim)
+        + Line("\(exercise.id) · \(exercise.title)", style: .bold),
+      Line(" ") + stateLabel(exercise.state) + Line(" · " + exercise.file, style: .dim),
+      .empty,
+    ]
+    lines += Line(exercise.summary).wrapped(toWidth: width).map { $0.indented(by: 1) }
+    if exercise.state == .notStarted {
+      lines += [.empty]
+        + Line("To start: open \(exercise.file) and set isStarted to true.", style: .color(.yellow))
+        .wrapped(toWidth: width).map { $0.indented(by: 1) }
+    }
+    lines.append(.empty)
+    let titleWidth = ExerciseActivity.allCases.map { $0.title.displayWidth + 4 }.max() ?? 0
+    let items = ExerciseActivity.allCases.map { activity in
+      let isOpen = activity.isAvailable(for: exercise.state)
+      let title = Line("\(activity.key)  " + activity.title, style: isOpen ? .plain : .dim)
+        .padded(toWidth: titleWidth + 3)
+      let command =
+        isOpen
+        ? Line(activity.shellCommand(for: exercise.id), style: .dim)
+        : Line("opens once the exercise passes", style: .dim)
+      return title + command
+    }
+    let selection = ExerciseActivity.allCases.firstIndex(of: highlighted)
+    lines += SelectableList(items: items, selection: selection)
+      .lines(width: width, height: items.count)
+      .map { $0.indented(by: 1) }
     return lines
   }
 
   // MARK: - The reader
 
-  private func reader(offset: Int, size: TerminalSize) -> [Line] {
-    guard let chapter = state.selectedChapter else { return [] }
+  private func reader(_ state: PagerState, size: TerminalSize) -> [Line] {
+    guard let chapter = self.state.selectedChapter else { return [] }
     let layout = ReaderLayout(size: size)
     let text = layout.lines(of: chapter.text?.markdown ?? "")
-    var position = PagerState(offset: offset)
+    var position = state
     position.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
     let end = min(text.count, position.offset + layout.pageHeight)
-    let page = text[position.offset..<end].map { $0.indented(by: 1) }
+    let page = text[position.offset..<end].map {
+      Pager.visiblePart(of: $0, state: position, width: layout.textWidth).indented(by: 1)
+    }
     let blank = Array(repeating: Line.empty, count: max(0, layout.pageHeight - page.count))
     let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
-    let place =
+    var place =
       text.isEmpty
       ? "no text" : "lines \(position.offset + 1)–\(end) of \(text.count) (\(percent)%)"
+    if position.column > 0 { place += " · column \(position.column + 1)" }
+    // While searching, the search leads the status line: it is what the learner is doing.
     let status =
-      Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
-      + Line(" · " + place, style: .dim)
-    return page + blank + [status.truncated(toWidth: size.columns)]
+      position.searchStatus(in: text).map { Line(" " + $0, style: .bold) }
+      ?? Line(" Chapter \(chapter.number) · \(chapter.title)", style: .bold)
+    return page + blank + [(status + Line(" · " + place, style: .dim)).truncated(toWidth: size.columns)]
   }
 
 }

@@ -2,7 +2,8 @@ import Foundation
 import TerminalUI
 
 /// Runs what the learner started from the menu, with the terminal free: a chapter's app or
-/// demo in this process, or its tests as a child process. Where the output would vanish when
+/// demo in this process, its tests as a child process, or an exercise command (check, hint,
+/// watch, solution) as `kit` would. Where the output would vanish when
 /// the menu comes back (the tests, an app that failed), it waits for Enter first.
 @MainActor
 struct Launcher {
@@ -10,6 +11,10 @@ struct Launcher {
   var course: Course
   /// Where messages go.
   var console: KitConsole
+  /// Runs `swift test` and `git` for the exercise commands; tests pass a stand-in.
+  var runner = StepRunner.childProcesses
+  /// Waits until the learner presses Enter; tests pass one that returns at once.
+  var waitForEnter: () -> Void = { _ = readLine() }
 
   /// Runs a launch until it ends. Returns nil to go back to the menu, or the exit code the
   /// kit must end with when the launch was ended by SIGTERM (143) or a closed terminal (129).
@@ -20,11 +25,18 @@ struct Launcher {
       exitCode = await runApp(number, arguments: [])
     case .demo(let number):
       exitCode = await runApp(number, arguments: ["--demo"])
+    case .session(let number, let script):
+      let path = course.packageRoot.appendingPathComponent(script).path
+      exitCode = await runApp(number, arguments: ["--demo", "--script", path])
     case .tests(let number):
       guard let chapter = course.chapter(number) else { return nil }
       let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)
       exitCode = await TestRun(command: command, suite: chapter.testTarget, console: console).run()
-      if !Launcher.endsTheKit(exitCode) { waitForEnter() }
+      if !Launcher.endsTheKit(exitCode) { pressEnter() }
+    case .exercise(let command):
+      let commands = ExerciseCommands(course: course, console: console, runner: runner)
+      exitCode = await commands.run(command)
+      if !Launcher.endsTheKit(exitCode) { pressEnter() }
     }
     return Launcher.endsTheKit(exitCode) ? exitCode : nil
   }
@@ -36,16 +48,19 @@ struct Launcher {
 
   private func runApp(_ number: Int, arguments: [String]) async -> Int32 {
     guard let chapter = course.chapter(number), let run = chapter.run else { return 0 }
+    LaunchedFromMenu.isActive = true
     let exitCode = await run([chapter.executable] + arguments)
+    LaunchedFromMenu.isActive = false
     // 0 is a quit and 130 a Ctrl-C: the learner meant to leave. Anything else left a message.
     guard exitCode != 0, exitCode != 130, !Launcher.endsTheKit(exitCode) else { return exitCode }
     console.print("\(chapter.executable) ended with exit code \(exitCode).")
-    waitForEnter()
+    pressEnter()
     return exitCode
   }
 
-  private func waitForEnter() {
+  private func pressEnter() {
+    console.print("")
     console.print("Press Enter to go back to the menu.")
-    _ = readLine()
+    waitForEnter()
   }
 }

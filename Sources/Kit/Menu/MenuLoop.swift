@@ -31,6 +31,8 @@ struct MenuLoop {
     let launcher = Launcher(course: course, console: console)
     return MenuLoop(
       runMenu: { state in
+        var state = state
+        state.reloadExercises(packageRoot: course.packageRoot)
         let menu = KitMenuApp(state: state) {
           TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? .standard
         }

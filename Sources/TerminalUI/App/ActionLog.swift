@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 /// The actions a store received, each with the state diff it caused: what the action log panel
 /// shows and what script mode prints.
@@ -10,26 +11,52 @@ public final class ActionLog {
     public let action: String
     /// The state diff (`-` old, `+` new lines), or nil when the state did not change.
     public let diff: String?
+    /// The message of an error the action carries (a `TaskResult`'s failure), if any.
+    public let error: String?
+  }
+
+  /// A line the log shows between entries: where the session went on from an earlier step.
+  public struct Note: Equatable, Sendable {
+    /// How many entries come before the note.
+    public let afterEntry: Int
+    /// What it says.
+    public let text: String
   }
 
   /// Every entry, oldest first.
   public private(set) var entries: [Entry] = []
+  /// The notes, oldest first.
+  public private(set) var notes: [Note] = []
 
   /// An empty log.
   public init() {}
 
   /// Records an action and the states before and after it.
   public func record(action: Any, oldState: Any, newState: Any) {
-    entries.append(Entry(action: customDump(action), diff: diff(oldState, newState)))
+    entries.append(
+      Entry(
+        action: customDump(action), diff: diff(oldState, newState),
+        error: ActionLog.errorMessage(in: action)))
   }
 
-  /// A printer for `_printChanges` that records into this log.
-  public func printer<State, Action>() -> _ReducerPrinter<State, Action> {
-    _ReducerPrinter { [weak self] action, oldState, newState in
-      MainActor.assumeIsolated {
-        self?.record(action: action, oldState: oldState, newState: newState)
-      }
+  /// The message of the first error found in a value's payload, a few levels deep: the
+  /// `LocalizedError` description when there is one, else its description.
+  static func errorMessage(in value: Any, depth: Int = 0) -> String? {
+    if let error = value as? any Error {
+      return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
+    guard depth < 6 else { return nil }
+    for child in Mirror(reflecting: value).children {
+      if let message = errorMessage(in: child.value, depth: depth + 1) { return message }
+    }
+    return nil
+  }
+
+  /// Forgets the entries after the first `count` (and their notes), and notes why.
+  public func dropEntries(after count: Int, note text: String) {
+    entries.removeSubrange(min(count, entries.count)...)
+    notes.removeAll { $0.afterEntry > count }
+    notes.append(Note(afterEntry: count, text: text))
   }
 }
 

@@ -1,7 +1,8 @@
 /// Where a `--demo` walk-through is: how many steps were played, whether it is paused.
 struct DemoPlayer {
-  let steps: [DemoStep]
+  private(set) var steps: [DemoStep]
   private(set) var played = 0
+  private(set) var hasBranched = false
   private(set) var isOver = false
   var isPaused = false
 
@@ -17,6 +18,15 @@ struct DemoPlayer {
     }
     played += 1
     return steps[played - 1]
+  }
+
+  /// Switches, once, to another version of the demo at the same position: the steps not played
+  /// yet come from `otherDemo` (what happened took another path, an action failed), so the
+  /// captions follow it.
+  mutating func branch(to otherDemo: [DemoStep]) {
+    guard !hasBranched else { return }
+    steps = Array(steps.prefix(played)) + otherDemo.dropFirst(played)
+    hasBranched = true
   }
 
   /// The caption line: the current step's number and text, and how to control the player.

@@ -57,6 +57,18 @@ public struct KeyBinding<State, Action, ScreenState> {
       isAvailable: isAvailable, perform: perform)
   }
 
+  /// A binding that sees every key while it is available, before any other binding (a reader's
+  /// search field, its `/`, `n`, `N`, ← →): `perform` returns `.ignored` for a key it leaves to
+  /// the others.
+  public static func reading(
+    summary: String, when isAvailable: @escaping (State, ScreenState) -> Bool,
+    perform: @escaping (Key, State, inout ScreenState) -> KeyOutcome<Action>
+  ) -> Self {
+    Self(
+      keys: [], command: "reading", summary: summary, showsInFooter: false,
+      matchesKey: { _ in true }, isAvailable: isAvailable, perform: perform)
+  }
+
   private init(
     keys: [Key], command: String, summary: String, showsInFooter: Bool,
     matchesKey: @escaping (Key) -> Bool, isAvailable: @escaping (State, ScreenState) -> Bool,

@@ -4,10 +4,11 @@ public struct RunOptions: Equatable, Sendable {
   public enum Mode: Equatable, Sendable {
     /// Interactive on a terminal, or a script from standard input when it is not a terminal.
     case automatic
-    /// The commands of a script file (`--script FILE`).
+    /// The commands of a script (`--script FILE`; `-` is standard input).
     case script(path: String)
-    /// The captioned walk-through (`--demo`).
-    case demo
+    /// The captioned walk-through (`--demo`); the app's own, or a script's with
+    /// `--demo --script FILE`, whose `# caption` lines are its captions.
+    case demo(script: String?)
     /// Print the help and exit (`--help`).
     case help
   }
@@ -20,6 +21,10 @@ public struct RunOptions: Equatable, Sendable {
   public var noColor = false
   /// The screen size script mode draws frames at (`--size 100x30`).
   public var scriptSize = TerminalSize.standard
+  /// Where an interactive session is recorded as a script (`--record FILE`).
+  public var recordPath: String?
+  /// Whether the app starts in the presenter view (`--present`).
+  public var presents = false
 
   /// The default options: interactive, normal speed.
   public init() {}
@@ -27,6 +32,7 @@ public struct RunOptions: Equatable, Sendable {
   /// The options in `arguments` (without the program's name).
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
     var options = RunOptions()
+    var (wantsHelp, wantsDemo, scriptPath) = (false, false, String?.none)
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
@@ -38,12 +44,12 @@ public struct RunOptions: Equatable, Sendable {
         return next
       }
       switch name {
-      case "--help", "-h": options.mode = .help
+      case "--help", "-h": wantsHelp = true
       case "--no-color": options.noColor = true
-      case "--demo": options.mode = options.mode == .help ? .help : .demo
-      case "--script":
-        let path = try value()
-        if options.mode != .help { options.mode = .script(path: path) }
+      case "--demo": wantsDemo = true
+      case "--script": scriptPath = try value()
+      case "--record": options.recordPath = try value()
+      case "--present": options.presents = true
       case "--speed":
         let text = try value()
         guard let speed = Double(text), speed > 0, speed.isFinite else {
@@ -60,6 +66,16 @@ public struct RunOptions: Equatable, Sendable {
       default:
         throw UsageError("unknown option \"\(argument)\"")
       }
+    }
+    if wantsHelp {
+      options.mode = .help
+    } else if wantsDemo {
+      options.mode = .demo(script: scriptPath)
+    } else if let scriptPath {
+      options.mode = .script(path: scriptPath)
+    }
+    if options.recordPath != nil, options.mode != .automatic, options.mode != .help {
+      throw UsageError("--record records a session you play on the terminal, not a --script or --demo")
     }
     return options
   }

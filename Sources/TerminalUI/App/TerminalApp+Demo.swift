@@ -6,15 +6,27 @@ extension TerminalApp {
     start(on: terminal)
   }
 
+  /// Starts a walk-through made from a script (what `--demo --script FILE` plays) on a virtual
+  /// terminal without playing it.
+  public func startDemo(on terminal: VirtualTerminal, script lines: [String]) {
+    demo = DemoPlayer(steps: DemoStep.steps(fromScript: lines))
+    start(on: terminal)
+  }
+
   /// Whether the demo is paused.
   public var isDemoPaused: Bool { demo?.isPaused ?? false }
 
   /// Whether the demo played its last step and was advanced once more.
   public var isDemoOver: Bool { demo?.isOver ?? true }
 
-  /// Plays the demo's next step: shows its caption and performs its command.
+  /// Plays the demo's next step: shows its caption and performs its command. Once an action has
+  /// carried an error, the steps left come from `demoAfterFailure` (when the app has it), so no
+  /// caption narrates a success over an error.
   public func advanceDemo() {
     guard var player = demo else { return }
+    if !demoAfterFailure.isEmpty, log.entries.contains(where: { $0.error != nil }) {
+      player.branch(to: demoAfterFailure)
+    }
     let step = player.takeNext()
     demo = player
     if let command = step?.command, let resolved = scriptCommand(command) {
@@ -22,7 +34,8 @@ extension TerminalApp {
       case .binding(let binding): _ = perform(binding)
       case .key(let key): _ = handle(key)
       case .type(let text): for character in text { _ = handle(.character(character)) }
-      case .wait: break
+      case .wait, .waitFor: break
+      case .command(let command): _ = perform(command)
       }
     }
     redraw()

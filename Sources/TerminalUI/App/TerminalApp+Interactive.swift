@@ -4,9 +4,9 @@ import Foundation
 extension TerminalApp {
   /// Runs the app full screen on the process's terminal until it quits: `q` (0), Ctrl-C or
   /// SIGINT (130), SIGTERM (143), SIGHUP (129), or the end of standard input (0). The terminal
-  /// is restored on every one of these paths. With `demo`, the walk-through plays one step per
-  /// interval (2.5 s divided by `speed`).
-  func runInteractive(session: TerminalSession, demo playsDemo: Bool, speed: Double) async -> Int32 {
+  /// is restored on every one of these paths. With `demo` steps, the walk-through plays one step
+  /// per interval (2.5 s divided by `speed`).
+  func runInteractive(session: TerminalSession, demo demoSteps: [DemoStep]?, speed: Double) async -> Int32 {
     await session.withFullScreen(.raw) {
       var keyboard: KeyboardInput?
       var signals: SignalMonitor?
@@ -39,7 +39,7 @@ extension TerminalApp {
             animation = nil
           }
         }
-        if playsDemo {
+        if let demoSteps {
           self.demo = DemoPlayer(steps: demoSteps)
           let milliseconds = min(max(50, 2500 / speed), 600_000)
           let interval = DispatchTimeInterval.milliseconds(Int(milliseconds))

@@ -16,35 +16,40 @@ extension TerminalApp {
   /// Handles a key press as the user made it, and redraws.
   @discardableResult
   public func press(_ key: Key) -> Bool {
-    if case .ignored = handle(key) { return false }
+    let entry = recordedEntry(for: key)
+    let wait = waitForEffectsSinceLastCommand
+    let result = handle(key)
+    if case .ignored = result { return false }
+    if let entry { record(entry, after: wait) }
     return true
   }
 
-  /// Handles a key: Ctrl-C quits at once; help and pager take their keys; then the app's key map;
-  /// then the built-in keys.
+  /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
+  /// else acts (the learner cannot see what a key would do); help and pager take their keys;
+  /// then the app's key map; then the built-in keys.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
+    if let size = device?.size, !size.fits(minimumSize) { return .ignored }
     let result: KeyResult
     switch panel {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       result = .handled
     case .pager(var state):
-      if [.escape, .character("q"), .character("r")].contains(key) {
-        panel = .main
-      } else {
-        let page = Pager.pageHeight(forHeight: max(1, (device?.size.rows ?? 24) - 1))
-        let lineCount = MarkdownRenderer.lines(
-          chapterText ?? "", width: max(8, (device?.size.columns ?? 80) - 2)
-        ).count
-        _ = state.handle(key, lineCount: lineCount, pageHeight: page)
+      let size = device?.size ?? .standard
+      let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
+      let text = pagerText(width: size.columns)
+      if state.handle(key, text: text, pageHeight: page, width: size.columns) {
         panel = .pager(state)
+      } else if [.escape, .character("q"), .character("r")].contains(key) {
+        panel = .main
       }
       result = .handled
     case .main:
       if handleDemoKey(key) { return .handled }
-      result = handleOnMain(key)
+      instructor.status = nil
+      result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
     }
     if case .quit = result { return result }
     redraw()
@@ -69,26 +74,40 @@ extension TerminalApp {
       if case .ignored = result { continue }
       return result
     }
+    return handleBuiltIn(key)
+  }
+
+  /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
+  /// presenter view, saving the session.
+  func handleBuiltIn(_ key: Key) -> KeyResult {
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return apply(.command(.help))
-    case .character("l"): return apply(.command(.toggleLog))
+    case .character("l") where offersActionLog: return apply(.command(.toggleLog))
     case .character("r") where chapterText != nil: return apply(.command(.readChapter))
-    case .character("[") where isLogVisible:
-      logScrollBack += 3
+    case .character("["), .character("]"):
+      guard isLogVisible else { return .ignored }
+      let size = logPanelSize(window: device?.size ?? .standard)
+      let range = logPanel.scrollRange(width: size.columns, height: size.rows)
+      let step = key == .character("[") ? 3 : -3
+      logScrollBack = min(max(range.lowerBound, logScrollBack + step), range.upperBound)
       return .handled
-    case .character("]") where isLogVisible:
-      logScrollBack = max(0, logScrollBack - 3)
+    case .character("w") where isLogVisible:
+      logLayout = logLayout.next
+      logScrollBack = 0
       return .handled
+    case .character("<") where offersActionLog: return apply(.command(.stepBack))
+    case .character("P") where offersActionLog: return apply(.command(.togglePresenter))
+    case .character("S") where offersActionLog: return apply(.command(.saveSession))
     default: return .ignored
     }
   }
 
-  private func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
+  func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
     switch outcome {
     case .send(let action):
       let task = store.send(action)
-      if !task.isCancelled { effectsInFlight.append(task) }
+      track(task)
       return .sent(task)
     case .handled: return .handled
     case .ignored: return .ignored
@@ -103,6 +122,16 @@ extension TerminalApp {
     case .command(.readChapter):
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
+      return .handled
+    case .command(.stepBack): return stepBack()
+    case .command(.stepForward): return stepForward()
+    case .command(.continueFromHere): return continueFromHere()
+    case .command(.backToNow): return backToNow()
+    case .command(.togglePresenter):
+      instructor.isPresenting.toggle()
+      return .handled
+    case .command(.saveSession):
+      saveSession()
       return .handled
     }
   }

@@ -2,57 +2,76 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
+    if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
     if case .pager(let state) = panel {
-      let text = MarkdownRenderer.lines(chapterText ?? "", width: max(8, size.columns - 2))
-        .map { $0.indented(by: 1) }
-      return header + Pager(lines: text, state: state).lines(
+      return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
         width: size.columns, height: max(0, size.rows - header.count))
     }
-    let captionLines = demo.map(\.caption).map {
-      [Line(" ▶ " + $0, style: Style(bold: true, foreground: .yellow)).truncated(toWidth: size.columns)]
-    } ?? []
+    let captionLines = captionLines(width: size.columns)
     let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
       + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
-      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true))
+      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
+      instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
-  /// The view, and the log panel beside it (wide windows) or below it.
-  private func body(size: TerminalSize) -> [Line] {
-    guard isLogVisible else { return viewLines(size: size) }
-    if size.columns >= 100 {
-      let logWidth = size.columns * 2 / 5
-      let viewWidth = size.columns - logWidth - 1
-      let left = viewLines(size: TerminalSize(columns: viewWidth, rows: size.rows))
-      let right = ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
-        .lines(width: logWidth, height: size.rows)
-      return (0..<size.rows).map { row in
-        let viewLine = row < left.count ? left[row] : Line.empty
-        return viewLine.padded(toWidth: viewWidth) + " " + (row < right.count ? right[row] : .empty)
-      }
-    }
-    let logHeight = min(size.rows, max(5, size.rows * 2 / 5))
-    let top = viewLines(size: TerminalSize(columns: size.columns, rows: size.rows - logHeight))
-    return top + ActionLogPanel(entries: log.entries, scrollBack: logScrollBack)
-      .lines(width: size.columns, height: logHeight)
+  /// The chapter's text as the pager shows it in a window `width` columns wide.
+  func pagerText(width: Int) -> [Line] {
+    MarkdownRenderer.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
-  /// The feature's view, exactly `size.rows` rows.
-  private func viewLines(size: TerminalSize) -> [Line] {
-    let context = ViewContext(state: store.state, screen: screen, size: size, tick: tick)
+  /// The view, and the log panel beside it, below it, or instead of it (`w` cycles).
+  private func body(size: TerminalSize) -> [Line] {
+    guard isLogVisible else { return viewLines(size: size) }
+    let placement = LogPlacement(body: size, layout: logLayout)
+    let panel = logPanel.lines(width: placement.log.columns, height: placement.log.rows)
+    guard let view = placement.view else { return panel }
+    let left = viewLines(size: view)
+    guard placement.isBeside else { return left + panel }
+    return (0..<size.rows).map { row in
+      let viewLine = row < left.count ? left[row] : Line.empty
+      return viewLine.padded(toWidth: view.columns) + " " + (row < panel.count ? panel[row] : .empty)
+    }
+  }
+
+  /// The action log panel as it is scrolled and laid out now, with time travel's marks.
+  var logPanel: ActionLogPanel {
+    var panel = ActionLogPanel(
+      entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
+    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+    return panel
+  }
+
+  /// The size of the log panel in a window of `size`, for the scrolling keys.
+  func logPanelSize(window size: TerminalSize) -> TerminalSize {
+    let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
+    let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
+    let body = TerminalSize(
+      columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
+    return LogPlacement(body: body, layout: logLayout).log
+  }
+
+  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows
+  /// (with the error of the newest failing action up to that step).
+  func viewLines(size: TerminalSize) -> [Line] {
+    let (state, screen) = displayed
+    let entries = log.entries.prefix(viewedStep ?? log.entries.count)
+    let context = ViewContext(
+      state: state, screen: screen, size: size, tick: tick,
+      lastError: entries.last { $0.error != nil }?.error)
     let lines = Array(view(context).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
   /// The hints the footer always shows, at its right end.
   var pinnedHints: [KeyHint] {
-    panel == .main ? [KeyHint("?", "help"), KeyHint("q", "quit")] : []
+    panel == .main ? [KeyHint("?", "help"), quitHint] : []
   }
 
   /// The hints the footer shows now, before the pinned ones.
@@ -60,6 +79,8 @@ extension TerminalApp {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
     case .pager: return []
+    case .main where viewedStep != nil:
+      return timeTravelHints
     case .main:
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
@@ -68,19 +89,73 @@ extension TerminalApp {
     }
   }
 
-  /// The built-in keys: log, help, read, quit (and log scrolling while the log is open).
+  /// What `q` does: quit, or go back to the kit's menu when the menu started the app.
+  var quitHint: KeyHint {
+    KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
+  }
+
+  /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
+  /// width while the log is open).
   func builtInHints(forHelp: Bool) -> [KeyHint] {
-    var hints = [KeyHint("l", isLogVisible ? "hide log" : "log")]
-    if isLogVisible || forHelp { hints.append(KeyHint("[ ]", "scroll log")) }
+    var hints: [KeyHint] = []
+    if offersActionLog {
+      hints.append(KeyHint("l", isLogVisible ? "hide log" : "log"))
+      if isLogVisible || forHelp {
+        hints.append(KeyHint("[ ]", "scroll log"))
+        hints.append(KeyHint("w", "log width"))
+      }
+    }
+    if offersActionLog && isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
-    hints.append(KeyHint("q", "quit"))
-    if forHelp { hints.append(KeyHint("^C", "quit at once (exit code 130)")) }
+    hints.append(quitHint)
+    if forHelp {
+      hints.append(
+        KeyHint(
+          "^C",
+          LaunchedFromMenu.isActive
+            ? "back to the menu at once" : "quit at once (exit code 130)"))
+    }
     return hints
   }
 
   private func uniqueHints(_ bindings: [KeyBinding<State, Action, ScreenState>]) -> [KeyHint] {
     var seen = Set<KeyHint>()
     return bindings.filter { !$0.keys.isEmpty }.map(\.hint).filter { seen.insert($0).inserted }
+  }
+}
+
+/// Where the action log panel goes in the body of the screen, for a layout: beside the view on
+/// a window of 100 columns or more, below it on a narrower one, or alone.
+struct LogPlacement {
+  /// The view's size; nil when the log takes the whole body.
+  var view: TerminalSize?
+  /// The panel's size.
+  var log: TerminalSize
+  /// Whether the panel stands beside the view (else below it).
+  var isBeside: Bool
+
+  /// The placement in a body of `size` for `layout`.
+  init(body size: TerminalSize, layout: ActionLogPanel.Layout) {
+    let isWide = size.columns >= 100
+    isBeside = isWide && layout != .full
+    switch layout {
+    case .full:
+      view = nil
+      log = size
+      return
+    case .side where isWide:
+      log = TerminalSize(columns: size.columns * 2 / 5, rows: size.rows)
+    case .half where isWide:
+      log = TerminalSize(columns: size.columns / 2, rows: size.rows)
+    case .side:
+      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows * 2 / 5)))
+    case .half:
+      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows / 2)))
+    }
+    view =
+      isWide
+      ? TerminalSize(columns: size.columns - log.columns - 1, rows: size.rows)
+      : TerminalSize(columns: size.columns, rows: size.rows - log.rows)
   }
 }

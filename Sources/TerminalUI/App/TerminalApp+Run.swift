@@ -25,33 +25,76 @@ extension TerminalApp {
       print(helpText(program: program))
       return 0
     case .script(let path):
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        writeError("\(program): cannot read the script \"\(path)\"")
+      let lines: ScriptLines
+      do {
+        lines = try ScriptLines(path: path)
+      } catch {
+        writeError("\(program): \(error.message)")
         return 1
       }
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return await runScript(lines, size: options.scriptSize, output: output, errorOutput: writeError)
+    case .automatic where isatty(STDIN_FILENO) != 1:
+      let lines = AnyIterator { readLine(strippingNewline: true) }
+      return await runScript(
+        IteratorSequence(lines), size: options.scriptSize, output: output, errorOutput: writeError)
     case .demo, .automatic:
-      if options.mode == .automatic && isatty(STDIN_FILENO) != 1 {
-        let lines = AnyIterator { readLine(strippingNewline: true) }
-        return await runScript(
-          IteratorSequence(lines), size: options.scriptSize, output: output,
-          errorOutput: writeError)
+      var steps = demoSteps
+      if case .demo(let script?) = options.mode {
+        do {
+          let lines = Array(try ScriptLines(path: script))
+          if let problem = firstUnknownCommand(in: lines) {
+            writeError("\(program): \(script): \(problem)")
+            return 1
+          }
+          steps = DemoStep.steps(fromScript: lines)
+        } catch {
+          writeError("\(program): \(error.message)")
+          return 1
+        }
       }
-      if options.mode == .demo && demoSteps.isEmpty {
+      if options.mode != .automatic && steps.isEmpty {
         writeError("\(program): this app has no demo")
         return 1
       }
       guard let session = TerminalSession() else {
-        writeError(
-          "\(program): standard output is not a terminal; use --script FILE, or pipe commands to standard input")
+        writeError(Self.notATerminalMessage(
+          program: program, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+          outputIsTerminal: isatty(STDOUT_FILENO) == 1))
         return 1
       }
       styleSupport = options.noColor
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
-      return await runInteractive(session: session, demo: options.mode == .demo, speed: options.speed)
+      instructor.recorder.program = program
+      instructor.isPresenting = options.presents
+      if let path = options.recordPath { record(to: path) }
+      return await runInteractive(
+        session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
     }
+  }
+
+  /// The message for a script's first line that is no command, or nil when every line is one.
+  func firstUnknownCommand(in lines: [String]) -> String? {
+    for (index, line) in lines.enumerated() {
+      let text = line.trimmingSpaces
+      if text.isEmpty || text.hasPrefix("#") || scriptCommand(String(text)) != nil { continue }
+      return unknownCommandMessage(String(text), line: index + 1)
+    }
+    return nil
+  }
+
+  /// What the app says when it needs the terminal and does not have it, naming the stream that
+  /// is not one: `--demo </dev/null` lacks its input, `--demo | cat` its output.
+  static func notATerminalMessage(
+    program: String, inputIsTerminal: Bool, outputIsTerminal: Bool
+  ) -> String {
+    let streams =
+      switch (inputIsTerminal, outputIsTerminal) {
+      case (false, false): "standard input and standard output are not terminals"
+      case (false, true): "standard input is not a terminal (it takes the keys)"
+      default: "standard output is not a terminal (it draws the screen)"
+      }
+    return "\(program): \(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
   }
 
   /// The text `--help` prints for a program name: modes, options, keys, script commands.
@@ -59,7 +102,7 @@ extension TerminalApp {
     UsageText(
       program: program, title: title, chapter: chapter,
       appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint),
-      builtInKeys: builtInHints(forHelp: true),
+      builtInKeys: builtInHints(forHelp: true) + instructorHints,
       scriptCommands: bindings.filter { !$0.keys.isEmpty }.map {
         $0.command.padding(toLength: max(16, $0.command.count + 1), withPad: " ", startingAt: 0)
           + $0.summary + " (" + $0.keys.map(\.name).joined(separator: ", ") + ")"

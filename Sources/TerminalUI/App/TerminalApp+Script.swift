@@ -5,7 +5,13 @@ enum ScriptCommand<State, Action, ScreenState> {
   case binding(KeyBinding<State, Action, ScreenState>)
   case key(Key)
   case type(String)
+  /// `wait`: until the effects finish, at most the app's `waitLimit`.
   case wait
+  /// `wait 3s`, `wait 500ms`: lets effects run for that long, then goes on.
+  case waitFor(Duration)
+  /// One of the app's own commands: time travel (`back`, `forward`, `continue`, `now`) or the
+  /// presenter view (`present`).
+  case command(AppCommand)
 }
 
 /// Whether some effects have finished: a flag a waiting task sets on the main actor.
@@ -14,14 +20,28 @@ private final class CompletionFlag {
   var isSet = false
 }
 
+/// The first of two waits to end: it resumes the waiting script once, with whether the effects
+/// finished (true) or the time ran out (false).
+@MainActor
+private final class WaitRace {
+  var continuation: CheckedContinuation<Bool, Never>?
+  var timer: Task<Void, Never>?
+
+  func end(effectsFinished: Bool) {
+    timer?.cancel()
+    continuation?.resume(returning: effectsFinished)
+    continuation = nil
+  }
+}
+
 extension TerminalApp {
   /// Runs a script: one command per line (a command name of the key map, a key name,
-  /// `type <text>`, `wait`; `#` starts a comment). After each command it prints the actions the
-  /// store received with their state diffs, then the frame, as plain text (blank rows run
-  /// together). Stops with exit code
-  /// 1 at an unknown command (saying its line and the valid commands), with the app's code when
-  /// a command quits, and with 0 at the end of the script; an empty script just prints the first
-  /// frame.
+  /// `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
+  /// actions the store received with their state diffs, then the frame, as plain text (blank rows
+  /// run together). Stops with exit code 1 at an unknown command (saying its line and the valid
+  /// commands) and at a `wait` whose effects are still running after `waitLimit` (a timer never
+  /// ends by itself: the message says what to do instead), with the app's code when a command
+  /// quits, and with 0 at the end of the script; an empty script just prints the first frame.
   public func runScript(
     _ lines: some Sequence<String>, size: TerminalSize = .standard,
     output: (String) -> Void, errorOutput: (String) -> Void
@@ -35,13 +55,20 @@ extension TerminalApp {
         errorOutput(unknownCommandMessage(String(text), line: index + 1))
         return 1
       }
-      let entriesBefore = log.entries.count
+      let (entriesBefore, notesBefore) = (log.entries.count, log.notes.count)
       var results: [KeyResult] = []
       switch command {
       case .binding(let binding): results = [perform(binding)]
       case .key(let key): results = [handle(key)]
       case .type(let text): results = text.map { handle(.character($0)) }
-      case .wait: await finishEffects()
+      case .wait:
+        guard await waitForEffects(upTo: waitLimit) else {
+          errorOutput(waitGaveUpMessage(line: index + 1))
+          return 1
+        }
+      case .waitFor(let duration):
+        _ = await waitForEffects(upTo: duration)
+      case .command(let command): results = [perform(command)]
       }
       let started = results.compactMap { result -> StoreTask? in
         if case .sent(let task) = result { return task }
@@ -49,7 +76,8 @@ extension TerminalApp {
       }
       await settle(started)
       output("── \(index + 1): \(text)")
-      for entry in log.entries[entriesBefore...] {
+      if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
+      for entry in log.entries[min(entriesBefore, log.entries.count)...] {
         output(entry.lines.map(\.plainText).joined(separator: "\n"))
       }
       if case .key(let key) = command, results.allSatisfy({ if case .ignored = $0 { true } else { false } }) {
@@ -70,10 +98,30 @@ extension TerminalApp {
       return .binding(binding)
     }
     if text == "wait" { return .wait }
+    if text.hasPrefix("wait "), let duration = Self.duration(String(text.dropFirst(5))) {
+      return .waitFor(duration)
+    }
     if text.hasPrefix("type ") { return .type(String(text.dropFirst(5))) }
+    if let command = Self.instructorCommands[text] { return .command(command) }
     let builtIn = ["quit": "q", "help": "?", "log": "l", "read": "r"]
     if let keyName = builtIn[text], let key = Key(name: keyName) { return .key(key) }
     return Key(name: text).map(ScriptCommand.key)
+  }
+
+  /// The script names of time travel and the presenter view.
+  static var instructorCommands: [String: AppCommand] {
+    [
+      "back": .stepBack, "forward": .stepForward, "continue": .continueFromHere, "now": .backToNow,
+      "present": .togglePresenter,
+    ]
+  }
+
+  /// Runs one of the app's own commands as a key would, and redraws.
+  func perform(_ command: AppCommand) -> KeyResult {
+    guard exitCode == nil else { return .ignored }
+    let result = apply(.command(command))
+    redraw()
+    return result
   }
 
   /// The message for an unknown command: its line, and what would have been valid.
@@ -82,7 +130,10 @@ extension TerminalApp {
       "\($0.command) (\($0.keys.map(\.name).joined(separator: ", ")))"
     }
     if bindings.contains(where: { $0.command == "type" }) { commands.append("type <text>") }
-    commands += ["wait", "help (?)", "log (l)"]
+    commands += [
+      "wait", "wait <3s, 500ms>", "help (?)", "log (l)", "back (<)", "forward (>)", "continue", "now",
+      "present (P)",
+    ]
     if chapterText != nil { commands.append("read (r)") }
     commands.append("quit (q)")
     return """
@@ -91,6 +142,46 @@ extension TerminalApp {
       or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
       up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
       """
+  }
+
+  /// `3s`, `500ms`, `2.5s` as a duration; nil for anything else.
+  static func duration(_ text: String) -> Duration? {
+    let text = text.trimmingSpaces
+    if text.hasSuffix("ms"), let value = Double(text.dropLast(2)), value >= 0 {
+      return .milliseconds(value)
+    }
+    if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0 {
+      return .milliseconds(value * 1000)
+    }
+    return nil
+  }
+
+  /// What a script's `wait` says when the effects are still running at `waitLimit`.
+  func waitGaveUpMessage(line: Int) -> String {
+    """
+      line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
+      end (a timer ticks until it is stopped).
+      To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
+      it first (the timer's key again, e.g. `timer`), then `wait`.
+      """
+  }
+
+  /// Waits until every effect sent so far has finished, or until `limit` has passed on
+  /// `scriptClock`, whichever comes first; true when the effects finished.
+  private func waitForEffects(upTo limit: Duration) async -> Bool {
+    let race = WaitRace()
+    let clock = scriptClock
+    return await withCheckedContinuation { continuation in
+      race.continuation = continuation
+      race.timer = Task { @MainActor in
+        try? await clock.sleep(for: limit)
+        race.end(effectsFinished: false)
+      }
+      Task { @MainActor in
+        await self.finishEffects()
+        race.end(effectsFinished: true)
+      }
+    }
   }
 
   /// Lets effects started by a command run until they finish or stop making progress on their

@@ -7,7 +7,7 @@ extension TerminalApp {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     let task = store.send(action)
-    if !task.isCancelled { effectsInFlight.append(task) }
+    track(task)
     redraw()
     return task
   }

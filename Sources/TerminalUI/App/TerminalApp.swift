@@ -11,6 +11,14 @@ import Composable
 public final class TerminalApp<State, Action, ScreenState> {
   /// The store the app runs; every action it receives lands in `log`.
   public let store: Store<State, Action>
+  /// The store underneath `store`: the feature's actions, and time travel's way back.
+  let timelineStore: Store<State, TimelineAction<State, Action>>
+  /// The state after each action of the log, for time travel.
+  let timeline: Timeline<State, ScreenState>
+  /// Time travel, the session's recording and the presenter view.
+  var instructor = InstructorState<State, Action>()
+  /// Where `S` saves a session that has no file yet: the current directory unless changed.
+  public var sessionFolder = "."
   /// Every action the store received and the state diff it caused.
   public let log: ActionLog
   /// The chapter's number, shown in the header.
@@ -22,7 +30,9 @@ public final class TerminalApp<State, Action, ScreenState> {
   /// The smallest window the view fits in; smaller windows show a message instead.
   public let minimumSize: TerminalSize
   /// The screen's own state (selection, focus), changed by key bindings.
-  public internal(set) var screen: ScreenState
+  public internal(set) var screen: ScreenState {
+    didSet { timeline.currentScreen = screen }
+  }
   /// The animation tick that spinners show; it advances while the app is busy.
   public internal(set) var tick = 0
   /// Whether the action log panel is shown.
@@ -31,6 +41,17 @@ public final class TerminalApp<State, Action, ScreenState> {
   public internal(set) var exitCode: Int32?
   /// Whether styles are drawn; `run()` decides from the environment and the command line.
   public var styleSupport: StyleSupport = .plain
+  /// The demo as it plays when something fails (an action carrying an error, such as a network
+  /// error on a live client): from the first failure on, the steps still to play come from it,
+  /// at the same position. Empty keeps the demo's own steps whatever happens.
+  public var demoAfterFailure: [DemoStep] = []
+  /// Whether `l` opens the action log; the kit's own menu, which teaches nothing with it,
+  /// turns it off.
+  public var offersActionLog = true
+  /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
+  public var waitLimit: Duration = .seconds(10)
+  /// The clock a script's `wait` and `wait 3s` measure time on; tests pass an `ImmediateClock`.
+  public var scriptClock: any Clock<Duration> = ContinuousClock()
 
   let view: (ViewContext<State, ScreenState>) -> [Line]
   let bindings: [KeyBinding<State, Action, ScreenState>]
@@ -39,6 +60,8 @@ public final class TerminalApp<State, Action, ScreenState> {
 
   var panel = Panel.main
   var logScrollBack = 0
+  /// How much of the screen the action log takes while it is shown.
+  public internal(set) var logLayout = ActionLogPanel.Layout.side
   var demo: DemoPlayer?
   var device: (any TerminalDevice)?
   var renderer = Renderer(styleSupport: .plain)
@@ -66,10 +89,13 @@ public final class TerminalApp<State, Action, ScreenState> {
     view: @escaping (ViewContext<State, ScreenState>) -> [Line]
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
+    let timeline = Timeline(start: initialState, screen: screen)
     self.log = log
-    self.store = Store(
-      initialState: initialState, reducer: { reducer._printChanges(log.printer()) },
+    self.timeline = timeline
+    self.timelineStore = Store(
+      initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline) },
       withDependencies: withDependencies)
+    self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)
     self.chapter = chapter
     self.title = title
     self.chapterText = chapterText
@@ -122,6 +148,7 @@ public final class TerminalApp<State, Action, ScreenState> {
   func quit(_ code: Int32) {
     guard exitCode == nil else { return }
     exitCode = code
+    writeSession()
     observation?.cancel()
     observation = nil
     onExit?(code)

@@ -17,12 +17,21 @@ struct UsageText {
       "  \(program)                      play with the app in this terminal",
       "  \(program) --script FILE        run the commands in FILE (one per line) and print",
       "  \(String(repeating: " ", count: program.count))                      every frame and state diff as plain text",
-      "  commands | \(program)           the same, with commands from standard input",
+      "  commands | \(program)           the same, with commands from standard input (or --script -)",
     ]
     if hasDemo {
       lines.append("  \(program) --demo [--speed X]   a captioned walk-through: Space pauses, → steps,")
       lines.append("  \(String(repeating: " ", count: program.count))                      --speed 2 plays twice as fast")
     }
+    let pad = String(repeating: " ", count: program.count)
+    lines += [
+      "  \(program) --demo --script FILE",
+      "  \(pad)                      a walk-through of a script's commands, captioned by its",
+      "  \(pad)                      \"# caption\" lines (a recorded session, captions added by hand)",
+      "  \(program) --record FILE        play, and save the session as a script for --script or --demo",
+      "  \(program) --present            play in the presenter view (P switches it): no header or",
+      "  \(pad)                      footer, the newest action and its diff large beside the app",
+    ]
     lines += [
       "  \(program) --help               this help",
       "",
@@ -44,6 +53,9 @@ struct UsageText {
     lines += [
       "  type <text>     types text, one key at a time",
       "  wait            waits until the effects still running have finished",
+      "  back, forward   time travel: the state before or after the step shown (< and > keys)",
+      "  continue, now   go on from the step shown (Enter), or back to the present (Esc)",
+      "  present         the presenter view on or off (P)",
       "  or a key name: a character, space, enter, esc, tab, shift-tab, backspace, delete, up, down,",
       "  left, right, home, end, pageup, pagedown, ctrl-<letter>",
       "",

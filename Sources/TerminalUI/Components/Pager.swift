@@ -1,5 +1,6 @@
 /// A scrollable view of long text (a chapter's Markdown rendered to lines), with a status line
-/// telling where the reader is.
+/// telling where the reader is and what it searched; lines wider than the window are cut at the
+/// pager's column (← → scroll sideways), and the search's matches are highlighted.
 public struct Pager {
   /// All the lines of the text.
   public var lines: [Line]
@@ -22,13 +23,47 @@ public struct Pager {
     var position = state
     position.clamp(lineCount: lines.count, pageHeight: page)
     let end = min(lines.count, position.offset + page)
-    var visible = lines[position.offset..<end].map { $0.truncated(toWidth: width) }
+    var visible = lines[position.offset..<end].map {
+      Pager.visiblePart(of: $0, state: position, width: width)
+    }
     visible += Array(repeating: Line.empty, count: page - visible.count)
     let percent = lines.count <= page ? 100 : end * 100 / lines.count
-    let status = lines.isEmpty
+    var status = lines.isEmpty
       ? "(empty)" : "lines \(position.offset + 1)–\(end) of \(lines.count) (\(percent)%)"
-    let help = "  ↑↓ scroll  PgUp/PgDn page  Home/End  q back"
+    if position.column > 0 { status += " · column \(position.column + 1)" }
+    let help = position.searchStatus(in: lines).map { "  " + $0 }
+      ?? "  ↑↓ scroll  PgUp/PgDn page  / search  q back"
     let statusLine = (Line(status, style: .bold) + Line(help, style: .dim)).truncated(toWidth: width)
     return height == 1 ? [statusLine] : visible + [statusLine]
+  }
+
+  /// A line as the pager shows it: from the state's column, `width` columns of it, every match
+  /// of the search reversed.
+  public static func visiblePart(of line: Line, state: PagerState, width: Int) -> Line {
+    var shown = line
+    if !state.query.isEmpty, !state.isTypingQuery {
+      shown = highlighting(state.query, in: line)
+    }
+    let part = shown.slice(fromColumn: state.column, toColumn: state.column + width)
+    return line.width > state.column + width ? part.truncated(toWidth: width) : part
+  }
+
+  /// The line with every case-insensitive occurrence of `query` drawn reversed.
+  private static func highlighting(_ query: String, in line: Line) -> Line {
+    let plain = line.plainText
+    var result = Line.empty
+    var column = 0
+    var searchStart = plain.startIndex
+    while let range = plain.range(
+      of: query, options: .caseInsensitive, range: searchStart..<plain.endIndex)
+    {
+      let startColumn = plain[..<range.lowerBound].displayWidth
+      let endColumn = startColumn + plain[range].displayWidth
+      result = result + line.slice(fromColumn: column, toColumn: startColumn)
+        + line.slice(fromColumn: startColumn, toColumn: endColumn).styled(.reverse)
+      column = endColumn
+      searchStart = range.upperBound
+    }
+    return result + line.slice(fromColumn: column, toColumn: .max)
   }
 }

@@ -1,11 +1,31 @@
-/// Where a pager is scrolled to, with the usual scrolling keys.
+/// Where a pager is scrolled to (down and sideways), and what it searches for, with the usual
+/// keys of a reader: scrolling, `/` to search, `n` and `N` for the next and previous match.
 public struct PagerState: Hashable, Sendable {
   /// The index of the first line shown.
   public var offset: Int
+  /// The first column shown: lines wider than the window (a diagram, a long code line) scroll
+  /// sideways with ← and → instead of wrapping.
+  public var column: Int
+  /// The text searched for; empty when there is no search.
+  public var query: String
+  /// Whether the learner is typing the query (after `/`, until Enter or Esc).
+  public var isTypingQuery: Bool
+  /// Whether the last search found nothing, for the status line.
+  public var notFound: Bool
+  /// The line of the match the last search went to.
+  public var currentMatch: Int?
 
-  /// A pager at the top.
-  public init(offset: Int = 0) {
+  /// How far ← and → move sideways.
+  public static let sidewaysStep = 8
+
+  /// A pager at the top left, searching for nothing.
+  public init(offset: Int = 0, column: Int = 0) {
     self.offset = offset
+    self.column = column
+    self.query = ""
+    self.isTypingQuery = false
+    self.notFound = false
+    self.currentMatch = nil
   }
 
   /// Scrolls for a key: ↑ ↓ (also k j) by a line, PgUp PgDn (also Space, b) by a page, Home End
@@ -23,6 +43,88 @@ public struct PagerState: Hashable, Sendable {
     }
     clamp(lineCount: lineCount, pageHeight: pageHeight)
     return true
+  }
+
+  /// Handles a reader's key over `text` shown `width` columns wide: while a query is typed,
+  /// characters, Backspace, Enter (search) and Esc (cancel); otherwise `/` starts a query, `n`
+  /// and `N` go to the next and previous match, ← → scroll sideways when a line is wider than
+  /// the window (← at the left edge is left to the caller: back, in the kit's menu), and the
+  /// scrolling keys scroll. Returns false for keys it does not take (Esc
+  /// and q, which close the reader, among them).
+  public mutating func handle(_ key: Key, text: [Line], pageHeight: Int, width: Int) -> Bool {
+    if isTypingQuery {
+      switch key {
+      case .character(let character): query.append(character)
+      case .space: query.append(" ")
+      case .backspace: if query.isEmpty { isTypingQuery = false } else { query.removeLast() }
+      case .escape:
+        isTypingQuery = false
+        query = ""
+      case .enter:
+        isTypingQuery = false
+        findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
+      default: break
+      }
+      return true
+    }
+    switch key {
+    case .character("/"):
+      isTypingQuery = true
+      query = ""
+      notFound = false
+      currentMatch = nil
+      return true
+    case .character("n") where !query.isEmpty:
+      findMatch(in: text, from: (currentMatch ?? offset - 1) + 1, forward: true, pageHeight: pageHeight)
+      return true
+    case .character("N") where !query.isEmpty:
+      findMatch(in: text, from: (currentMatch ?? offset + 1) - 1, forward: false, pageHeight: pageHeight)
+      return true
+    case .left, .right:
+      let widest = text.map(\.width).max() ?? 0
+      guard widest > width, key == .right || column > 0 else { return false }
+      let step = key == .right ? PagerState.sidewaysStep : -PagerState.sidewaysStep
+      column = min(max(0, column + step), widest - width)
+      return true
+    default:
+      return handle(key, lineCount: text.count, pageHeight: pageHeight)
+    }
+  }
+
+  /// The indices of the lines that hold the query, ignoring case.
+  public func matches(in text: [Line]) -> [Int] {
+    guard !query.isEmpty else { return [] }
+    return text.indices.filter { text[$0].plainText.localizedCaseInsensitiveContains(query) }
+  }
+
+  /// Goes to the first match at or after `start` (or at or before it, backwards), wrapping
+  /// around the text: its line becomes the top line (or shows on the last page).
+  private mutating func findMatch(in text: [Line], from start: Int, forward: Bool, pageHeight: Int) {
+    let found = matches(in: text)
+    notFound = found.isEmpty
+    guard !found.isEmpty else {
+      currentMatch = nil
+      return
+    }
+    let next =
+      forward
+      ? found.first { $0 >= start } ?? found[0]
+      : found.last { $0 <= start } ?? found[found.count - 1]
+    currentMatch = next
+    offset = next
+    column = 0
+    clamp(lineCount: text.count, pageHeight: pageHeight)
+  }
+
+  /// What the status line says of the search: the query being typed, which match of how many,
+  /// or that nothing matched; nil when there is no search.
+  public func searchStatus(in text: [Line]) -> String? {
+    if isTypingQuery { return "/" + query + "▏ (Enter searches, Esc cancels)" }
+    guard !query.isEmpty else { return nil }
+    if notFound { return "/\(query): not found" }
+    let found = matches(in: text)
+    guard let currentMatch, let index = found.firstIndex(of: currentMatch) else { return nil }
+    return "/\(query): match \(index + 1) of \(found.count) (n next, N previous)"
   }
 
   /// Keeps the offset within the text (after a resize, for instance).

@@ -24,8 +24,8 @@ public enum MarkdownRenderer {
       return heading(level: level, text: text, width: width)
     case .paragraph(let text):
       return InlineMarkdown.line(text).wrapped(toWidth: width)
-    case .code(let language, let code):
-      return codeBlock(language: language, code: code, width: width)
+    case .code(_, let code):
+      return codeBlock(code: code)
     case .quote(let blocks):
       let bar = Line("│ ", style: .dim)
       return render(blocks, width: width - 2, depth: depth).map { bar + $0.styled(.italic) }
@@ -55,20 +55,14 @@ public enum MarkdownRenderer {
     }
   }
 
-  private static func codeBlock(language: String?, code: [String], width: Int) -> [Line] {
+  /// A fenced block's lines behind a gutter, whole: a line wider than the window (a diagram)
+  /// stays one line, which a pager scrolls sideways, rather than wrapping into pieces. Its
+  /// language tag (`swift`, `sh`) is not shown: it read as a stray line of text.
+  private static func codeBlock(code: [String]) -> [Line] {
     let gutter = Line("▏ ", style: .dim)
-    var lines: [Line] = []
-    if let language { lines.append(Line(language, style: .dim)) }
-    for source in code {
-      let expanded = source.replacingOccurrences(of: "\t", with: "    ")
-      var rest = Line(expanded, style: InlineMarkdown.codeStyle)
-      repeat {
-        let piece = rest.clipped(toWidth: max(1, width - 2))
-        lines.append(gutter + piece)
-        rest = rest.slice(fromColumn: max(1, piece.width), toColumn: .max)
-      } while !rest.isEmpty
+    return code.map { source in
+      gutter + Line(source.replacingOccurrences(of: "\t", with: "    "), style: InlineMarkdown.codeStyle)
     }
-    return lines
   }
 
   private static func list(

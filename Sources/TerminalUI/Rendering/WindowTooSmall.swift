@@ -5,11 +5,12 @@ public enum WindowTooSmall {
     "window too small: need \(need), have \(have)"
   }
 
-  /// The message wrapped and centred in the window, with a hint to enlarge it.
+  /// The message wrapped and centred in the window, with a hint to enlarge it; keys other than
+  /// Ctrl-C do nothing meanwhile.
   public static func lines(need: TerminalSize, have: TerminalSize) -> [Line] {
     let width = max(1, have.columns)
     let text = Line(message(need: need, have: have), style: .bold).wrapped(toWidth: width)
-      + Line("enlarge the window to continue", style: .dim).wrapped(toWidth: width)
+      + Line("enlarge the window to continue (keys wait; Ctrl-C quits)", style: .dim).wrapped(toWidth: width)
     let top = max(0, (have.rows - text.count) / 2)
     return Array(repeating: Line.empty, count: top) + text.map { $0.centered(inWidth: width) }
   }

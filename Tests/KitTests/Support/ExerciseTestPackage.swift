@@ -4,11 +4,13 @@ import TerminalUI
 @testable import Kit
 
 /// A package folder of its own for the exercise commands, in a temporary directory: two
-/// chapters' manifests, their workbook files (each with its `isStarted` marker still false)
-/// and solutions, and, when asked, a git repository with everything committed. The real
-/// workbook is never touched.
+/// chapters' manifests, their workbook files (each with its `isStarted` marker still false),
+/// the shipped copies of those (`Exercises/Starting`) and solutions, and, when asked, a git
+/// repository with everything committed. The real workbook is never touched. The folder goes
+/// when the package is released (a suite that makes one in its `init` leaves none behind, even
+/// in a test that never uses it), or at `remove()`.
 @MainActor
-struct ExerciseTestPackage {
+final class ExerciseTestPackage {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
@@ -27,6 +29,7 @@ struct ExerciseTestPackage {
     try write("Exercises/Manifest/02-Composition.json", Self.compositionManifest)
     for (file, type) in Self.files {
       try write("Exercises/Workbook/\(file)", Self.workbook(type))
+      try write("Exercises/Starting/\(file)", Self.workbook(type))
       try write("Exercises/Solutions/\(file)", Self.solution(type))
     }
     if git {
@@ -129,7 +132,7 @@ struct ExerciseTestPackage {
   }
 
   /// The exercise commands on this package, writing to `console`, running steps with `runner`,
-  /// with no signal handling.
+  /// with no signal handling, no question answered yes, and no pager.
   func commands(
     console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
     pause: @escaping () async -> Bool = { false }
@@ -138,6 +141,7 @@ struct ExerciseTestPackage {
     commands.stopSignals = []
     commands.pause = pause
     commands.confirm = { _ in false }
+    commands.page = { _ in false }
     return commands
   }
 
@@ -156,8 +160,12 @@ struct ExerciseTestPackage {
     }
   }
 
-  /// Removes the temporary folder.
+  /// Removes the temporary folder now.
   func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  deinit {
     try? FileManager.default.removeItem(at: root)
   }
 }

@@ -72,7 +72,7 @@ struct RootDomainPropertyTests {
     #expect(
       Self.traceLine(for: delete)
         == "RootDomain.Action.productList(.cart(.presented(.cartItem(.element(id: "
-        + "UUID(00000000-0000-0000-0000-000000000001), action: .deleteCartItem(product: Product.sample[2]))))))")
+        + "UUID(1), action: .deleteCartItem(product: Product.sample[2]))))))")
   }
 
   @Test("SplitMix64 gives the reference numbers for seed 0")

@@ -1,3 +1,4 @@
+import Composable
 import Testing
 import TerminalUI
 
@@ -89,11 +90,18 @@ struct RunOptionsTests {
     #expect(try RunOptions.parse(["--script", "a.txt"]).mode == .script(path: "a.txt"))
     #expect(try RunOptions.parse(["--script=a.txt"]).mode == .script(path: "a.txt"))
     let demo = try RunOptions.parse(["--demo", "--speed", "2", "--no-color"])
-    #expect(demo.mode == .demo)
+    #expect(demo.mode == .demo(script: nil))
     #expect(demo.speed == 2)
     #expect(demo.noColor)
     #expect(try RunOptions.parse(["--size", "100x30"]).scriptSize == TerminalSize(columns: 100, rows: 30))
     #expect(try RunOptions.parse(["--demo", "--help"]).mode == .help)
+    #expect(try RunOptions.parse(["--script", "-"]).mode == .script(path: "-"))
+    #expect(try RunOptions.parse(["--demo", "--script", "s.session"]).mode == .demo(script: "s.session"))
+    #expect(try RunOptions.parse(["--script", "s.session", "--demo"]).mode == .demo(script: "s.session"))
+    let recording = try RunOptions.parse(["--record", "class.session", "--present"])
+    #expect(recording.mode == .automatic)
+    #expect(recording.recordPath == "class.session")
+    #expect(recording.presents)
   }
 
   @Test(
@@ -104,6 +112,8 @@ struct RunOptionsTests {
       (["--speed", "fast"], "--speed needs a positive number, like 2 or 0.5, not \"fast\""),
       (["--speed", "0"], "--speed needs a positive number, like 2 or 0.5, not \"0\""),
       (["--size", "big"], "--size needs columns x rows, like 100x30, not \"big\""),
+      (["--record"], "--record needs a value"),
+      (["--record", "a", "--script", "b"], "--record records a session you play on the terminal, not a --script or --demo"),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try RunOptions.parse(arguments) }
@@ -116,8 +126,54 @@ struct RunOptionsTests {
     #expect(await app.run(arguments: ["counter", "--bogus"]) == 1)
     #expect(await app.run(arguments: ["counter", "--script", "/nonexistent/script.txt"]) == 1)
     let help = app.helpText(program: "counter")
-    for expected in ["--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130"] {
+    for expected in [
+      "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130",
+      "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
+    ] {
       #expect(help.contains(expected), "\(expected)")
     }
+  }
+}
+
+@MainActor
+@Suite("Script mode: wait while a timer runs")
+struct ScriptWaitTests {
+  /// The counter with its timer on a test clock that nobody advances, and the script's waits
+  /// measured on an immediate clock: a wait's limit passes at once, and no real time passes.
+  private func run(_ script: [String]) async -> (code: Int32, output: String, errors: String) {
+    let app = makeCounterApp { $0.continuousClock = TestClock() }
+    app.scriptClock = ImmediateClock()
+    var output: [String] = []
+    var errors: [String] = []
+    let code = await app.runScript(
+      script, output: { output.append($0) }, errorOutput: { errors.append($0) })
+    return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+  }
+
+  @Test("wait with a running timer gives up at its limit, says what to write instead, exits 1")
+  func waitGivesUp() async {
+    let result = await run(["timer", "wait", "+"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains("line 2: wait gave up after 10.0 seconds: effects are still running"))
+    #expect(result.errors.contains("write `wait 3s`"))
+    #expect(result.errors.contains("the command that stops it"))
+    #expect(!result.output.contains("── 3: +"))
+  }
+
+  @Test("wait 3s lets a running timer be and goes on with the script")
+  func waitForADuration() async {
+    let result = await run(["timer", "wait 3s", "+"])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("── 2: wait 3s"))
+    #expect(result.output.contains("── 3: +\n▸ TestCounter.Action.incrementTapped"))
+  }
+
+  @Test("wait with a misspelt duration is an unknown command")
+  func badDuration() async {
+    let result = await run(["wait 3 parsecs"])
+    #expect(result.code == 1)
+    #expect(result.errors.contains(#"line 1: unknown command "wait 3 parsecs""#))
+    #expect(result.errors.contains("wait <3s, 500ms>"))
   }
 }

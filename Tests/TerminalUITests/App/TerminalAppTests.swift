@@ -89,7 +89,7 @@ struct TerminalAppTests {
     #expect(row.contains("╭─ Action log · 6 actions"))
     #expect(terminal.text.contains("count: 6"))
     terminal.press(.character("["), .character("["), .character("["))
-    #expect(terminal.text.contains("scrolled"))
+    #expect(terminal.text.contains("Action log · 6 actions · ↑"))
     #expect(!terminal.text.contains("count: 6"))
     terminal.press(.character("]"), .character("]"), .character("]"))
     #expect(terminal.text.contains("count: 6"))
@@ -97,7 +97,7 @@ struct TerminalAppTests {
 
   @Test("? shows help over the screen; Esc closes it")
   func help() {
-    let (_, terminal) = started()
+    let (_, terminal) = started(rows: 20)
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · Counter"))
     #expect(terminal.text.contains("add one"))
@@ -108,6 +108,17 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("started from the kit's menu, q and Ctrl-C say they go back to the menu, as they do")
+  func launchedFromMenu() {
+    LaunchedFromMenu.isActive = true
+    defer { LaunchedFromMenu.isActive = false }
+    let (_, terminal) = started(rows: 20)
+    #expect(terminal.lines[15...].contains { $0.contains("q back to the menu") })
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("^C back to the menu at"))
+    #expect(!terminal.text.contains("exit code 130"))
+  }
+
   @Test("r reads the chapter in the pager; q goes back")
   func pager() {
     let (app, terminal) = started()
@@ -115,6 +126,25 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == " Counter")
     #expect(terminal.text.contains("Press +."))
     #expect(terminal.text.contains("lines 1–"))
+    terminal.press(.character("q"))
+    #expect(app.exitCode == nil)
+    #expect(terminal.lines[1] == "Count: 0")
+  }
+
+  @Test("the pager searches with /, n and N; q while typing is part of the query, then q goes back")
+  func pagerSearch() {
+    let app = makeCounterApp(chapterText: "# Counter\n\n" + (1...40).map { "Step \($0): press plus." }.joined(separator: "\n\n"))
+    let terminal = VirtualTerminal(columns: 60, rows: 16)
+    app.start(on: terminal)
+    terminal.press(.character("r"), .character("/"))
+    terminal.type("step 3q")
+    terminal.press(.backspace, .enter)
+    #expect(terminal.lines[15].contains("/step 3: match 1 of 11"))
+    #expect(terminal.lines[1] == " Step 3: press plus.")
+    terminal.press(.character("n"))
+    #expect(terminal.lines[1] == " Step 30: press plus.")
+    terminal.press(.character("N"), .character("N"))
+    #expect(terminal.lines[15].contains("match 11 of 11"))
     terminal.press(.character("q"))
     #expect(app.exitCode == nil)
     #expect(terminal.lines[1] == "Count: 0")
@@ -148,16 +178,24 @@ struct TerminalAppTests {
     #expect(app.exitCode == 130)
   }
 
-  @Test("a window too small gets the message; growing it brings the app back")
+  @Test("a window too small gets the message and ignores keys; growing it brings the app back")
   func resize() {
-    let (_, terminal) = started(columns: 60, rows: 16)
+    let (app, terminal) = started(columns: 60, rows: 16)
     terminal.resize(columns: 30, rows: 8)
     #expect(terminal.text.contains("window too small: need 40×10,"))
     #expect(!terminal.text.contains("Count"))
-    terminal.press(.character("+"))
+    // Keys the learner cannot see the effect of do nothing: no action, no log, no help.
+    terminal.press(.character("+"), .character("l"), .character("?"), .character("q"))
+    #expect(app.store.state.count == 0)
+    #expect(app.log.entries.isEmpty)
+    #expect(app.exitCode == nil)
     terminal.resize(columns: 45, rows: 12)
-    #expect(terminal.lines[1] == "Count: 1")
+    #expect(terminal.lines[1] == "Count: 0")
+    #expect(!app.isLogVisible)
     #expect(terminal.lines[11].hasPrefix("+ add one"))
+    terminal.resize(columns: 30, rows: 8)
+    terminal.press(.ctrlC)
+    #expect(app.exitCode == 130)
   }
 
   @Test("unknown keys change nothing")

@@ -10,12 +10,65 @@ struct PseudoTerminalEndToEndTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample").path
   private let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
 
-  private func launch(_ pty: PseudoTerminal, environment extra: [String] = []) throws -> ChildProcess {
+  private func launch(
+    _ pty: PseudoTerminal, arguments: [String] = [], environment extra: [String] = []
+  ) throws -> ChildProcess {
     try #require(
       FileManager.default.isExecutableFile(atPath: sample),
       "TerminalUISample is not built next to the tests (\(sample)): it must be a dependency of TerminalUITests")
     return try #require(
-      ChildProcess(executable: sample, terminalPath: pty.slavePath, environment: environment + extra))
+      ChildProcess(
+        executable: sample, arguments: arguments, terminalPath: pty.slavePath,
+        environment: environment + extra))
+  }
+
+  @Test("--record saves a session played on the terminal; --script replays it to the same state")
+  func recordThenReplay() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("terminalui-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = folder.appendingPathComponent("class.session").path
+    let pty = try #require(PseudoTerminal(columns: 100, rows: 24))
+    defer { pty.close() }
+    let screen = VirtualTerminal(columns: 100, rows: 24)
+    let child = try launch(pty, arguments: ["--record", session])
+
+    #expect(pty.read(into: screen) { screen.text.contains("recording to \(session)") })
+    pty.send("++")
+    #expect(pty.read(into: screen) { screen.text.contains("Count: 2") })
+    pty.send("d")  // an effect: the recording waits for it before the next command
+    #expect(pty.read(into: screen) { screen.text.contains("Count: 4") })
+    pty.send("-l")
+    #expect(pty.read(into: screen) { screen.text.contains("Action log · 5 actions") })
+    pty.send("<")  // back to the doubled count, then continue from there
+    #expect(pty.read(into: screen) { screen.text.contains("step 4 of 5 · viewing the past") })
+    pty.send("\r+")
+    #expect(pty.read(into: screen) { screen.text.contains("Count: 5") })
+    #expect(screen.text.contains("Action log · 5 actions"))
+    pty.send("q")
+    #expect(child.waitForExit() == 0)
+
+    // Whether the doubling's effect had ended when the next key arrived (`wait`) or was still
+    // finishing (`wait 0.1s`) is a matter of microseconds in a real process: either replays the
+    // same, and the virtual terminal's tests pin each down.
+    let script = try String(contentsOfFile: session, encoding: .utf8)
+    #expect(
+      script.split(separator: "\n").filter { !$0.hasPrefix("##") && !$0.hasPrefix("wait") }
+        == ["increment", "increment", "double", "decrement", "log", "back", "continue", "increment"])
+    let replay = Process()
+    replay.executableURL = URL(fileURLWithPath: sample)
+    replay.arguments = ["--script", session, "--size", "100x24"]
+    let output = Pipe()
+    replay.standardOutput = output
+    try replay.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    replay.waitUntilExit()
+    #expect(replay.terminationStatus == 0)
+    let lastFrame = try #require(text.components(separatedBy: ": increment\n").last)
+    #expect(lastFrame.contains("Count: 5"))
+    #expect(lastFrame.contains("Action log · 5 actions"))
+    #expect(lastFrame.contains("⟲ continued from step 4"))
   }
 
   @Test("keys drive the app, resizing redraws, Ctrl-C exits with 130 and restores the terminal")
@@ -100,7 +153,7 @@ struct PseudoTerminalEndToEndTests {
     #expect(TerminalAttributes.read(from: pty.slave) == original)
   }
 
-  @Test("a window too small shows the message; the app still quits cleanly")
+  @Test("a window too small shows the message and ignores keys; Ctrl-C still quits cleanly")
   func tooSmall() throws {
     let pty = try #require(PseudoTerminal(columns: 30, rows: 6))
     defer { pty.close() }
@@ -108,7 +161,10 @@ struct PseudoTerminalEndToEndTests {
     let child = try launch(pty)
     #expect(pty.read(into: screen) { screen.text.contains("have 30×6") })
     #expect(screen.text.contains("window too small: need 40×10"))
-    pty.send("q")
-    #expect(child.waitForExit() == 0)
+    // q is ignored while the learner cannot see the app; Ctrl-C is not, so the exit code is 130.
+    pty.send("q\u{03}")
+    #expect(child.waitForExit() == 130)
+    pty.drain(into: screen)
+    #expect(!screen.isAlternateScreen)
   }
 }

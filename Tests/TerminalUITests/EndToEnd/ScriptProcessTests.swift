@@ -42,12 +42,60 @@ struct ScriptProcessTests {
     #expect(result.errors.isEmpty)
   }
 
+  @Test("--script /dev/stdin and --script - read the piped commands as a stream", arguments: ["/dev/stdin", "-"])
+  func scriptFromStandardInput(path: String) throws {
+    let result = try run("increment\n+\ndouble\n", arguments: ["--script", path])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("── 3: double"))
+    #expect(result.output.contains("│  Count: 4"))
+  }
+
+  @Test("--script of a named pipe, as a shell's <(…) gives, reads what the writer sends")
+  func scriptFromAPipe() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("terminalui-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("commands").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+      handle.write(Data("+\n+\n".utf8))
+      try? handle.close()
+    }
+    writer.start()
+    let result = try run("", arguments: ["--script", fifo])
+    #expect(result.code == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.contains("│  Count: 2"))
+  }
+
+  @Test("a script that cannot be read: the path and the reason")
+  func unreadableScript() throws {
+    let missing = try run("", arguments: ["--script", "/nonexistent/commands.txt"])
+    #expect(missing.code == 1)
+    #expect(missing.errors.contains("cannot read the script \"/nonexistent/commands.txt\": No such file or directory"))
+    let folder = try run("", arguments: ["--script", "/"])
+    #expect(folder.code == 1)
+    #expect(folder.errors.contains("cannot read the script \"/\": it is a folder"))
+  }
+
   @Test("an unknown command fails with its line number and the valid commands")
   func unknownCommand() throws {
     let result = try run("+\nfly\n")
     #expect(result.code == 1)
     #expect(result.errors.contains("line 2: unknown command \"fly\""))
     #expect(result.errors.contains("increment (+, up)"))
+  }
+
+  @Test("--demo off a terminal names the streams that are not terminals, exit 1")
+  func demoWithoutTerminal() throws {
+    let result = try run("", arguments: ["--demo"])
+    #expect(result.code == 1)
+    #expect(
+      result.errors.contains(
+        "standard input and standard output are not terminals; run it on a terminal, use --script FILE"))
   }
 
   @Test("an empty standard input prints the first frame and exits 0")

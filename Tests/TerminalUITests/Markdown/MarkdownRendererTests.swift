@@ -41,18 +41,18 @@ struct MarkdownRendererTests {
     #expect(text("See [the docs](https://example.com/tca) or [chapter 2](../02/README.md).", width: 80) == ["See the docs (https://example.com/tca) or chapter 2."])
   }
 
-  @Test("fenced code keeps its lines and indentation, unwrapped words and all")
+  @Test("fenced code keeps its lines and indentation, unwrapped words and all; the language tag is not a line")
   func code() {
     let markdown = "```swift\nstruct Counter: Reducer {\n\tvar count = 0\n}\n```"
     let lines = MarkdownRenderer.lines(markdown, width: 40)
-    #expect(lines.map { $0.plainText.trimmingTrailingSpaces } == ["swift", "▏ struct Counter: Reducer {", "▏     var count = 0", "▏ }"])
+    #expect(lines.map { $0.plainText.trimmingTrailingSpaces } == ["▏ struct Counter: Reducer {", "▏     var count = 0", "▏ }"])
     #expect(lines[1].spans.last?.style.foreground == .cyan)
   }
 
-  @Test("a code line longer than the width is continued, not lost")
+  @Test("a code line longer than the width stays one line (a diagram is not wrapped): the pager scrolls sideways")
   func longCode() {
     let lines = text("```\nlet x = 1234567890\n```", width: 10)
-    #expect(lines == ["▏ let x =", "▏ 12345678", "▏ 90"])
+    #expect(lines == ["▏ let x = 1234567890"])
   }
 
   @Test("bullet and numbered lists get hanging indents; nested lists indent further")

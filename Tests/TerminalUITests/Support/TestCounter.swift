@@ -2,7 +2,8 @@ import Composable
 import TerminalUI
 
 /// The small counter the app tests drive: increment and decrement, a "double" that goes through
-/// an effect, a "load" that stays busy until "finish" (for the spinner), and a name field.
+/// an effect, a "load" that stays busy until "finish" (for the spinner), a name field, and a
+/// timer that ticks on the clock until it is stopped (an effect that never ends by itself).
 struct TestCounter: Reducer {
   struct State: Equatable {
     var count = 0
@@ -18,7 +19,13 @@ struct TestCounter: Reducer {
     case loadTapped
     case finishLoading
     case nameChanged(String)
+    case timerStarted
+    case timerTicked
   }
+
+  private enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -42,6 +49,14 @@ struct TestCounter: Reducer {
     case .nameChanged(let name):
       state.name = name
       return .none
+    case .timerStarted:
+      return .run { [clock] send in
+        for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .timerTicked:
+      state.count += 1
+      return .none
     }
   }
 }
@@ -53,9 +68,13 @@ struct TestCounterScreen: Equatable {
 }
 
 @MainActor
-func makeCounterApp(chapterText: String? = "# Counter\n\nPress **+**.") -> TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen> {
+func makeCounterApp(
+  chapterText: String? = "# Counter\n\nPress **+**.",
+  withDependencies: ((inout DependencyValues) -> Void)? = nil
+) -> TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen> {
   TerminalApp(
     chapter: 1, title: "Counter", initialState: TestCounter.State(), reducer: TestCounter(),
+    withDependencies: withDependencies,
     screen: TestCounterScreen(), chapterText: chapterText,
     minimumSize: TerminalSize(columns: 40, rows: 10), isBusy: \.isLoading,
     keys: [
@@ -64,6 +83,7 @@ func makeCounterApp(chapterText: String? = "# Counter\n\nPress **+**.") -> Termi
       .send(.character("d"), command: "double", summary: "double", action: .doubleTapped),
       .send(.character("L"), command: "load", summary: "load", action: .loadTapped),
       .send(.character("F"), command: "finish", summary: "finish", action: .finishLoading),
+      .send(.character("t"), command: "timer", summary: "start the timer", action: .timerStarted),
       KeyBinding([.character("n")], command: "edit-name", summary: "edit name", when: { _, screen in !screen.isEditingName }) { _, screen in
         screen.isEditingName = true
         return .handled

@@ -1,0 +1,133 @@
+// Exercise dependencies.favorites-client · Your own dependency
+//
+// The store wants to show the user's favourite products. Make the favourites a dependency of
+// your own, built like `APIClient` (Sources/OnlineStore/APIClient/APIClientDependency.swift),
+// and load them in `FavoritesList`.
+//
+// Build it:
+//   • `FavoritesClient` has one endpoint, `load`, which gives the ids of the favourite products;
+//   • its `DependencyKey` values: `liveValue` keeps the favourites in memory, products 1 and 3
+//     (there is no server for them yet); `testValue` is `unimplemented("FavoritesClient.load")`,
+//     so a test that forgets to override it fails and names the endpoint;
+//   • `DependencyValues.favorites` reads and writes the key's value, so a feature writes
+//     `@Dependency(\.favorites)` and a test writes `$0.favorites.load = { … }`;
+//   • `FavoritesList` loads through it: `loadFavorites` sets `.loading` and calls `load` in an
+//     effect, which sends back `favoritesResponse(TaskResult { … })`; a success stores the ids
+//     and `.success`, a failure sets `.error`.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testFavoritesList` (at the bottom), a TestStore test of the list in two parts:
+//   • overridden: with `$0.favorites.load = { … }`, the list shows the ids the client gave;
+//   • not overridden: the test value fails the test, naming the endpoint. Expect that failure
+//     with `withKnownIssue { … } matching: { … }` (only an issue whose comments contain
+//     "Unimplemented: FavoritesClient.load"), and expect the list to show the error.
+//
+// Done: the grader's tests pass. They check the client, its values and the list themselves, and
+// run your test on your list (it must pass) and on lists broken on purpose (it must fail): one
+// that never calls the client, and one that shows no error when loading fails.
+//
+// Check it: `swift run kit check dependencies.favorites-client`
+//       or: `swift test --filter FavoritesDependencyGrader`
+// Stuck? `swift run kit hint dependencies.favorites-client` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+import OnlineStore
+import Testing
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum FavoritesDependencyExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// Loads the user's favourite products: a dependency with one endpoint a test can replace.
+public struct FavoritesClient: Sendable {
+  /// The ids of the favourite products.
+  public var load: @Sendable () async throws -> [Int]
+
+  /// A client from its endpoint.
+  public init(load: @escaping @Sendable () async throws -> [Int]) {
+    self.load = load
+  }
+}
+
+extension FavoritesClient: DependencyKey {
+  /// The app's favourites, kept in memory: products 1 and 3.
+  // TODO: give the favourites the app starts with.
+  public static let liveValue = FavoritesClient(load: { [] })
+
+  /// Tests: a call the test did not override fails it, naming `FavoritesClient.load`.
+  // TODO: make a forgotten override fail the test.
+  public static let testValue = FavoritesClient(load: { [] })
+}
+
+extension DependencyValues {
+  /// The favourites client: `@Dependency(\.favorites) var favorites`.
+  public var favorites: FavoritesClient {
+    // TODO: read and write the value stored under the key `FavoritesClient.self`.
+    get { FavoritesClient.liveValue }
+    set {}
+  }
+}
+
+/// The favourites screen: loads the favourite product ids through `FavoritesClient`.
+public struct FavoritesList: Reducer, Sendable {
+  /// The favourite ids and where loading them stands.
+  public struct State: Equatable, Sendable {
+    /// The ids of the favourite products, once loaded.
+    public var favoriteIDs: [Int]
+    /// Where loading the favourites stands.
+    public var dataLoadingStatus: DataLoadingStatus
+
+    /// A screen in the given state: by default nothing loaded yet.
+    public init(favoriteIDs: [Int] = [], dataLoadingStatus: DataLoadingStatus = .notStarted) {
+      self.favoriteIDs = favoriteIDs
+      self.dataLoadingStatus = dataLoadingStatus
+    }
+  }
+
+  /// What can happen on the screen.
+  public enum Action: Equatable, Sendable {
+    /// Loads the favourites (when the screen appears, or to refresh); ignored while loading.
+    case loadFavorites
+    /// The favourite ids, or why they could not be loaded.
+    case favoritesResponse(TaskResult<[Int]>)
+  }
+
+  // TODO: ask for the favourites client.
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Loads the favourites through the dependency.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .loadFavorites:
+      guard state.dataLoadingStatus != .loading else { return .none }
+      state.dataLoadingStatus = .loading
+      return .run { send in
+        // TODO: load the ids from the favourites client instead of this empty list.
+        await send(.favoritesResponse(TaskResult { [] }))
+      }
+
+    case .favoritesResponse(.success(let ids)):
+      state.favoriteIDs = ids
+      state.dataLoadingStatus = .success
+      return .none
+
+    case .favoritesResponse(.failure):
+      state.dataLoadingStatus = .error
+      return .none
+    }
+  }
+}
+
+/// Your test of `FavoritesList` and its dependency. The grader runs it with `FavoritesList()`,
+/// where it must pass, and with lists that load wrongly, where it must fail.
+@MainActor
+public func testFavoritesList(_ list: some ReducerOf<FavoritesList>) async {
+  // TODO: first a TestStore whose reducer is `list` (the reducer you are given, not
+  // FavoritesList(): that is how the grader hands you broken ones), with $0.favorites.load
+  // overridden: send .loadFavorites, receive the response, and set in each closure what changes.
+  // Then, inside withKnownIssue, the same without the override: the list must show the error.
+}

@@ -1,0 +1,134 @@
+// Exercise alerts.third-button · A third button
+//
+// `CheckoutPromptDomain` is the cart's pay button and its purchase confirmation, cut down to
+// the alert. The alert has two buttons, "Pay $X" and "Cancel". Give it a third, between them:
+//   • "Keep shopping" (no role), whose action is `.keepShopping`: the buttons are, in order,
+//     "Pay $X", "Keep shopping", "Cancel" (the cancel role, last);
+//   • tapping it tells the parent, which closes the cart: the reducer answers
+//     `.alert(.presented(.keepShopping))` with `.send(.delegate(.keepShopping))`.
+// The alert goes away after the button by itself: `ifLet(\.$alert, action:)` is already there.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testKeepShopping` (at the bottom), a TestStore test: tap Pay and say which alert
+// appears (all of it), tap "Keep shopping", and receive the delegate action.
+//
+// Done: the grader's tests pass. They check the three buttons (labels, roles, actions), that
+// "Keep shopping" clears the alert and sends the delegate, and that Pay and Cancel still work.
+// And they run your test on your feature (it must pass) and on features broken on purpose (it
+// must fail): one whose alert still has two buttons, and one whose "Keep shopping" sends nothing.
+//
+// Check it: `swift run kit check alerts.third-button`
+//       or: `swift test --filter ThirdButtonGrader`
+// Stuck? `swift run kit hint alerts.third-button` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum ThirdButtonExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// The pay button of a cart and its purchase confirmation: pay, keep shopping, or cancel.
+public struct CheckoutPromptDomain: Reducer, Sendable {
+  /// The confirmation while it is shown, the total, and whether the order is on its way.
+  public struct State: Equatable, Sendable {
+    /// The purchase confirmation, while it is shown.
+    @Presents public var alert: AlertState<Action.Alert>?
+    /// The total, as the alert shows it: "$42.0".
+    public var totalPriceString: String
+    /// Whether the order was confirmed and is being sent.
+    public var isSending: Bool
+
+    /// A cart of `totalPriceString` with no alert, not sending.
+    public init(
+      alert: AlertState<Action.Alert>? = nil, totalPriceString: String = "$42.0",
+      isSending: Bool = false
+    ) {
+      self.alert = alert
+      self.totalPriceString = totalPriceString
+      self.isSending = isSending
+    }
+  }
+
+  /// The pay button, the alert's buttons, and what the feature tells its parent.
+  public enum Action: Equatable, Sendable {
+    /// The "Pay" button of the cart: shows the confirmation.
+    case payButtonTapped
+    /// A button of the alert, or its dismissal.
+    case alert(PresentationAction<Alert>)
+    /// What the feature tells its parent.
+    case delegate(Delegate)
+
+    /// The buttons of the confirmation.
+    public enum Alert: Equatable, Sendable {
+      /// "Pay $X".
+      case confirmPurchase
+      /// "Keep shopping": close the cart, the order can wait.
+      case keepShopping
+      /// "Cancel".
+      case cancel
+    }
+
+    /// What the feature tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user would rather keep shopping: the parent closes the cart.
+      case keepShopping
+    }
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Pay shows the confirmation; its buttons send, keep shopping, or cancel.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .payButtonTapped:
+        state.alert = .checkout(totalPriceString: state.totalPriceString)
+        return .none
+
+      case .alert(.presented(.confirmPurchase)):
+        state.isSending = true
+        return .none
+
+      case .alert(.presented(.keepShopping)):
+        // TODO: tell the parent: send .delegate(.keepShopping).
+        return .none
+
+      case .alert(.presented(.cancel)), .alert(.dismiss):
+        return .none
+
+      case .delegate:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: Action.alert)
+  }
+}
+
+extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
+  /// "Confirm your purchase": "Pay $X", "Keep shopping", "Cancel".
+  public static func checkout(totalPriceString: String) -> Self {
+    AlertState {
+      TextState("Confirm your purchase")
+    } actions: {
+      ButtonState(action: .confirmPurchase) { TextState("Pay \(totalPriceString)") }
+      // TODO: the third button, "Keep shopping", with the action .keepShopping.
+      ButtonState(role: .cancel, action: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("Do you want to proceed with your purchase of \(totalPriceString)?")
+    }
+  }
+}
+
+/// Your test of "Keep shopping". The grader runs it with `CheckoutPromptDomain()`, where it must
+/// pass, and with features broken on purpose, where it must fail.
+@MainActor
+public func testKeepShopping(_ checkout: some ReducerOf<CheckoutPromptDomain>) async {
+  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+  // CheckoutPromptDomain(): that is how the grader hands you broken ones), from
+  // CheckoutPromptDomain.State(). Send .payButtonTapped and set the alert it shows
+  // ($0.alert = .checkout(totalPriceString: "$42.0")); send .alert(.presented(.keepShopping))
+  // and set what a button does to the alert; then receive .delegate(.keepShopping).
+}

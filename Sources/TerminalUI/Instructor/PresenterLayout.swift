@@ -1,0 +1,106 @@
+/// The presenter view's screen, for a projector: no header or footer, the app, and the action
+/// being discussed (the newest, or the step time travel shows) with its diff in a panel of its
+/// own, beside the app on a wide window and below it on a narrow one.
+struct PresenterLayout {
+  /// The whole window.
+  var size: TerminalSize
+  /// The smallest size the app's view fits in.
+  var minimumViewSize: TerminalSize
+
+  /// The narrowest the action panel is beside the app.
+  static let narrowestSidePanel = 40
+
+  /// The view's width when the panel stands beside it: half the window, or the view's minimum.
+  private var sideViewWidth: Int { max(minimumViewSize.columns, size.columns / 2) }
+
+  /// Whether the action panel stands beside the app (else below it).
+  var isSideBySide: Bool {
+    size.columns - sideViewWidth - 1 >= PresenterLayout.narrowestSidePanel
+  }
+
+  /// The space the app's view gets.
+  var viewSize: TerminalSize {
+    if isSideBySide { return TerminalSize(columns: sideViewWidth, rows: size.rows) }
+    let rows = min(size.rows, max(minimumViewSize.rows, size.rows * 3 / 5))
+    return TerminalSize(columns: size.columns, rows: rows)
+  }
+
+  /// The space the action panel gets.
+  var panelSize: TerminalSize {
+    if isSideBySide {
+      return TerminalSize(columns: size.columns - sideViewWidth - 1, rows: size.rows)
+    }
+    return TerminalSize(columns: size.columns, rows: size.rows - viewSize.rows)
+  }
+
+  /// The screen from the view's lines (`viewSize`) and the panel's (`panelSize`).
+  func lines(view: [Line], panel: [Line]) -> [Line] {
+    guard isSideBySide else { return Array((view + panel).prefix(size.rows)) }
+    return (0..<size.rows).map { row in
+      let left = row < view.count ? view[row] : Line.empty
+      return left.padded(toWidth: viewSize.columns) + " "
+        + (row < panel.count ? panel[row] : .empty)
+    }
+  }
+}
+
+/// The presenter view's action panel: which step, the action in bold, a blank line, then its
+/// diff with room around it.
+struct PresenterActionPanel {
+  /// The entry shown, nil before the first action.
+  var entry: ActionLog.Entry?
+  /// Its step, and how many steps the session has.
+  var step: Int
+  var lastStep: Int
+
+  /// The panel as a box `size` big (nothing when fewer than three rows are left).
+  func lines(size: TerminalSize) -> [Line] {
+    guard size.rows >= 3 else { return [] }
+    var content: [Line]
+    if let entry {
+      let actionLines = entry.action.split(separator: "\n", omittingEmptySubsequences: false)
+      content = actionLines.map { Line(String($0), style: .bold) } + [.empty]
+      content += entry.lines.dropFirst(actionLines.count).map { $0 }
+    } else {
+      content = [Line("No actions yet: press a key.", style: .dim)]
+    }
+    let rows = size.rows - 2
+    content =
+      Array(content.prefix(rows)) + Array(repeating: .empty, count: max(0, rows - content.count))
+    let title = entry == nil ? "Action" : "Action · step \(step) of \(lastStep)"
+    return Box(title: title, content: content, borderStyle: .bold).lines(width: size.columns)
+  }
+}
+
+extension TerminalApp {
+  /// The presenter view's frame: the app and the action panel, then the banner, caption or
+  /// status lines; no header, no footer.
+  func presenterFrame(size: TerminalSize) -> [Line] {
+    let bottom = captionLines(width: size.columns)
+    let body = TerminalSize(columns: size.columns, rows: max(0, size.rows - bottom.count))
+    let layout = PresenterLayout(size: body, minimumViewSize: minimumSize)
+    let step = viewedStep ?? lastStep
+    let panel = PresenterActionPanel(
+      entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
+    return layout.lines(
+      view: viewLines(size: layout.viewSize), panel: panel.lines(size: layout.panelSize))
+      + bottom
+  }
+
+  /// The lines above the footer: the demo's caption, time travel's banner, the status message.
+  func captionLines(width: Int) -> [Line] {
+    var lines: [Line] = []
+    if let caption = demo?.caption {
+      lines.append(
+        Line(" ▶ " + caption, style: Style(bold: true, foreground: .yellow)).truncated(
+          toWidth: width))
+    }
+    if let banner = timeTravelBanner {
+      lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
+    }
+    if let status = instructor.status {
+      lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
+    }
+    return lines
+  }
+}

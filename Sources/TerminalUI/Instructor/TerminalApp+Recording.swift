@@ -1,0 +1,126 @@
+import Composable
+import Foundation
+
+extension TerminalApp {
+  /// Saves the session to `path` now and after every command from now on (what `--record FILE`
+  /// does); the commands played so far are in it too.
+  public func record(to path: String) {
+    instructor.recorder.path = path
+    saveSession()
+    redraw()
+  }
+
+  /// The session so far as a script: what `--record` and `S` write.
+  public var sessionScript: String {
+    instructor.recorder.script(finalWait: waitForEffectsSinceLastCommand)
+  }
+
+  /// Writes the session to its file (`--record`'s, or a new one named after the program and
+  /// the time, kept up to date from then on) and says where in the status line.
+  func saveSession() {
+    let path = instructor.recorder.path ?? defaultSessionPath()
+    instructor.recorder.path = path
+    guard writeSession() else { return }
+    let count = instructor.recorder.commandCount
+    instructor.status =
+      "recording to \(path) (\(count) command\(count == 1 ? "" : "s") so far): replay it with --script or --demo --script"
+  }
+
+  /// Writes the session to its file, if it has one; a failure shows in the status line.
+  @discardableResult
+  func writeSession() -> Bool {
+    guard let path = instructor.recorder.path else { return false }
+    do {
+      try instructor.recorder.write(to: path, finalWait: waitForEffectsSinceLastCommand)
+      return true
+    } catch {
+      instructor.status = "cannot save the session to \(path): \(error.localizedDescription)"
+      return false
+    }
+  }
+
+  /// Tracks a send's effects: `finishEffects()` waits for them, and the recorder knows when
+  /// they have ended.
+  func track(_ task: StoreTask) {
+    guard !task.isCancelled else { return }
+    effectsInFlight.append(task)
+    instructor.runningEffects += 1
+    Task { [weak self] in
+      await task.finish()
+      self?.instructor.runningEffects -= 1
+    }
+  }
+
+  /// Records what a key press did, once it did something, after `wait`: what
+  /// `waitForEffectsSinceLastCommand` said before the key acted.
+  func record(_ entry: SessionRecorder.Entry, after wait: String?) {
+    instructor.recorder.record(entry, after: wait)
+    instructor.entriesAfterLastCommand = log.entries.count
+    instructor.lastCommandTime = .now
+    writeSession()
+  }
+
+  /// The wait a replay needs here, when effects sent actions back since the last recorded
+  /// command: `wait` when none runs any more (they ended), else `wait 2.5s`, the time that has
+  /// passed (a timer never ends: a replay lets it tick as long as it did); nil otherwise.
+  var waitForEffectsSinceLastCommand: String? {
+    guard log.entries.count > instructor.entriesAfterLastCommand else { return nil }
+    guard instructor.runningEffects > 0 else { return "wait" }
+    let elapsed = ContinuousClock.now - instructor.lastCommandTime
+    let tenths = max(1, Int((elapsed / .milliseconds(100)).rounded()))
+    return "wait \(tenths / 10).\(tenths % 10)s"
+  }
+
+  /// What a key press means as a script command, worked out before the key acts; nil for keys
+  /// a replay must not repeat (quitting, saving) and while a demo plays.
+  func recordedEntry(for key: Key) -> SessionRecorder.Entry? {
+    guard demo == nil, key != .ctrlC else { return nil }
+    guard panel == .main else { return .command(key.name) }
+    if instructor.viewedStep != nil {
+      switch key {
+      case .left, .character("<"): return .command("back")
+      case .right, .character(">"): return .command("forward")
+      case .enter: return .command("continue")
+      case .escape: return .command("now")
+      case .character("q"), .character("S"): return nil
+      default: return builtInEntry(for: key)
+      }
+    }
+    let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
+    if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
+    {
+      if binding.takesTextInput {
+        if case .character(let character) = key { return .typed(character) }
+        return .command(key.name)
+      }
+      if case .binding(let named) = scriptCommand(binding.command),
+        named.keys == binding.keys, named.summary == binding.summary
+      {
+        return .command(binding.command)
+      }
+      return .command(key.name)
+    }
+    return builtInEntry(for: key)
+  }
+
+  private func builtInEntry(for key: Key) -> SessionRecorder.Entry? {
+    switch key {
+    case .character("q"), .character("S"): return nil
+    case .character("?"): return .command("help")
+    case .character("l"): return .command("log")
+    case .character("r"): return .command("read")
+    case .character("<"): return .command("back")
+    case .character("P"): return .command("present")
+    default: return .command(key.name)
+    }
+  }
+
+  private func defaultSessionPath() -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    let name = "\(instructor.recorder.program)-\(formatter.string(from: Date())).session"
+    return sessionFolder == "."
+      ? name : URL(fileURLWithPath: sessionFolder).appendingPathComponent(name).path
+  }
+}

@@ -1,0 +1,127 @@
+import Composable
+
+extension TerminalApp {
+  /// The step time travel shows (0 is the start, 1 the state after the first action), or nil
+  /// while the app shows the present.
+  public var viewedStep: Int? { instructor.viewedStep }
+
+  /// The number of the newest step: how many actions the session has.
+  public var lastStep: Int { timeline.lastStep }
+
+  /// The banner shown while viewing the past.
+  var timeTravelBanner: String? {
+    guard let step = instructor.viewedStep else { return nil }
+    return
+      "step \(step) of \(timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
+  }
+
+  /// The state and screen state drawn now: the viewed step's, or the present's.
+  var displayed: (state: State, screen: ScreenState) {
+    guard let step = instructor.viewedStep else { return (store.state, screen) }
+    let moment = timeline.moment(at: step)
+    return (moment.state, moment.screen)
+  }
+
+  /// The store a store-reading view draws from: the app's, or one holding the viewed step's
+  /// state (it runs no reducer: nothing can be sent to the past).
+  var displayedStore: Store<State, Action> {
+    guard let step = instructor.viewedStep else { return store }
+    if let past = instructor.pastStore, past.step == step { return past.store }
+    let past = Store(initialState: timeline.moment(at: step).state) {
+      EmptyReducer<State, Action>()
+    }
+    instructor.pastStore = (step, past)
+    return past
+  }
+
+  /// Shows the step before the one shown (from the present, the one before the newest), with
+  /// the action log open on it.
+  func stepBack() -> KeyResult {
+    let shown = instructor.viewedStep ?? timeline.lastStep
+    guard shown > 0 else { return instructor.viewedStep == nil ? .ignored : .handled }
+    if instructor.viewedStep == nil {
+      instructor.logWasVisible = isLogVisible
+      isLogVisible = true
+    }
+    show(step: shown - 1)
+    return .handled
+  }
+
+  /// Shows the step after the one shown; past the newest, the present again.
+  func stepForward() -> KeyResult {
+    guard let step = instructor.viewedStep else { return .ignored }
+    if step + 1 >= timeline.lastStep { return backToNow() }
+    show(step: step + 1)
+    return .handled
+  }
+
+  /// Leaves the past: the app shows the present again, the log as it was.
+  func backToNow() -> KeyResult {
+    guard instructor.viewedStep != nil else { return .ignored }
+    show(step: nil)
+    isLogVisible = instructor.logWasVisible
+    return .handled
+  }
+
+  /// Goes on from the step shown: the store takes its state back, the effects the later steps
+  /// started are cancelled (those of earlier steps, e.g. a timer started before, keep running),
+  /// and the log drops the later steps and says so.
+  func continueFromHere() -> KeyResult {
+    guard let step = instructor.viewedStep else { return .ignored }
+    let moment = timeline.moment(at: step)
+    let last = timeline.lastStep
+    show(step: nil)
+    screen = moment.screen
+    guard step < last else { return .handled }
+    timelineStore.send(.restore(moment.state, droppedSteps: (step + 1)...last))
+    timeline.drop(after: step)
+    let dropped = last - step
+    log.dropEntries(
+      after: step,
+      note:
+        "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
+    )
+    redraw()
+    return .handled
+  }
+
+  /// The keys while viewing the past: ← → (or < >) step, Enter continues from here, Esc goes
+  /// back to now; help, the log's scrolling and width, presenter, saving and quitting still
+  /// work; the app's own keys do not reach the past, and say so.
+  func handleWhileViewingPast(_ key: Key) -> KeyResult {
+    switch key {
+    case .left, .character("<"): return stepBack()
+    case .right, .character(">"): return stepForward()
+    case .enter: return continueFromHere()
+    case .escape: return backToNow()
+    case .character("q"), .character("?"), .character("P"), .character("S"),
+      .character("["), .character("]"), .character("w"):
+      return handleBuiltIn(key)
+    default:
+      instructor.status = "viewing the past: Enter continues from here, Esc goes back to now"
+      return .handled
+    }
+  }
+
+  /// The instructor's keys, as help and `--help` list them (none in an app without the action
+  /// log, such as the kit's menu).
+  var instructorHints: [KeyHint] {
+    guard offersActionLog else { return [] }
+    return [
+      KeyHint(
+        "< >", "step back and forward through the session; Enter continues from there, Esc returns"),
+      KeyHint("P", "presenter view"), KeyHint("S", "save the session as a script"),
+    ]
+  }
+
+  /// The footer's hints while viewing the past.
+  var timeTravelHints: [KeyHint] {
+    [KeyHint("← →", "step"), KeyHint("Enter", "continue from here"), KeyHint("Esc", "back to now")]
+  }
+
+  private func show(step: Int?) {
+    instructor.viewedStep = step
+    instructor.pastStore = nil
+    logScrollBack = 0
+  }
+}

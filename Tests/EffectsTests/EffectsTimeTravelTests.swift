@@ -1,0 +1,53 @@
+import ChapterTestSupport
+import Composable
+import EffectsChapter
+import TerminalUI
+import Testing
+
+/// Time travel in the effects chapter, with the timer running on a test clock: stepping back
+/// through its ticks, and continuing from a step after the timer started (it keeps ticking) or
+/// before it (its effect is cancelled with the dropped future).
+@MainActor
+@Suite("Time travel in the effects app")
+struct EffectsTimeTravelTests {
+  @Test("back through the ticks; continuing after the timer started keeps it, before it stops it")
+  func timerTimeTravel() async {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp { $0.continuousClock = clock }
+    let terminal = VirtualTerminal(columns: 110, rows: 32)
+    app.start(on: terminal)
+    terminal.press(.character("+"), .character("t"))
+    await app.letEffectsStart()
+    await clock.advance(by: .seconds(3))
+    #expect(app.lastStep == 5)
+    #expect(terminal.lines.contains { $0.hasPrefix("   Count    [-]  4  [+]") })
+
+    terminal.press(.character("<"), .character("<"), .character("<"))
+    #expect(app.viewedStep == 2)
+    #expect(terminal.lines.contains { $0.hasPrefix("   Count    [-]  1  [+]") })
+    #expect(terminal.lines.contains { $0.hasPrefix("   Timer    ● on") })
+    #expect(terminal.text.contains("◆ EffectsAppDomain.Action.counter("))
+    #expect(
+      terminal.text.contains(
+        "step 2 of 5 · viewing the past · Enter: continue from here · Esc: back to now"))
+    await clock.advance(by: .seconds(1))
+    #expect(terminal.text.contains("step 2 of 6"), "the present keeps ticking meanwhile")
+
+    terminal.press(.enter)
+    #expect(app.store.state.counter.count == 1)
+    #expect(app.lastStep == 2)
+    #expect(terminal.text.contains("⟲ continued from step 2: 4 later actions"))
+    await clock.advance(by: .seconds(2))
+    #expect(app.store.state.counter.count == 3, "the timer, started at step 2, still ticks")
+
+    terminal.press(.character("<"), .character("<"), .character("<"))
+    #expect(app.viewedStep == 1)
+    terminal.press(.enter)
+    await app.letEffectsStart()
+    #expect(clock.pendingSleeps == 0, "the timer was in the dropped future: cancelled")
+    await clock.advance(by: .seconds(5))
+    #expect(app.store.state.counter == CounterFeature.State(count: 1))
+    #expect(terminal.lines.contains { $0.hasPrefix("   Timer    ○ off") })
+    terminal.press(.character("q"))
+  }
+}

@@ -1,0 +1,171 @@
+import Composable
+import TerminalUI
+import Testing
+
+/// Time travel on the virtual terminal: `<` steps back through the action log, `>` forward,
+/// Esc goes back to now, Enter continues from the step shown. The store is never asked for a
+/// past state: the app keeps the states it saw.
+@MainActor
+@Suite("Time travel")
+struct TimeTravelTests {
+  private func counter(columns: Int = 80, rows: Int = 30) -> (
+    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal
+  ) {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: columns, rows: rows)
+    app.start(on: terminal)
+    return (app, terminal)
+  }
+
+  @Test("< steps back: the view draws the past, the banner says where, the log marks the step")
+  func back() throws {
+    let (app, terminal) = counter()
+    terminal.press(.character("+"), .character("+"), .character("+"))
+    terminal.press(.character("<"))
+    #expect(app.viewedStep == 2)
+    #expect(terminal.lines[1] == "Count: 2")
+    #expect(app.store.state.count == 3, "the store itself stays in the present")
+    #expect(
+      terminal.text.contains(
+        "step 2 of 3 · viewing the past · Enter: continue from here · Esc: back to now"))
+    #expect(terminal.text.contains("Action log · 3 actions"), "the log opens on the step")
+    let marked = try #require(terminal.position(of: "◆ TestCounter.Action.incrementTapped"))
+    let diff = terminal.lines[(marked.row + 1)...(marked.row + 4)]
+    #expect(
+      diff.contains { $0.contains("+") && $0.contains("count: 2") }, "the step's diff follows it")
+    #expect(
+      terminal.lines.last?.hasPrefix("← → step  Enter continue from here  Esc back to now") == true)
+    terminal.press(.character("<"), .left)
+    #expect(app.viewedStep == 0)
+    #expect(terminal.lines[1] == "Count: 0")
+    #expect(terminal.text.contains("step 0 of 3"))
+    terminal.press(.character("<"))
+    #expect(app.viewedStep == 0, "the start is as far back as it goes")
+  }
+
+  @Test(
+    "> steps forward; past the newest step, and with Esc, the present is back, the log as it was")
+  func forwardAndNow() {
+    let (app, terminal) = counter()
+    terminal.press(.character("+"), .character("+"), .character("+"))
+    terminal.press(.character("<"), .character("<"), .character(">"))
+    #expect(app.viewedStep == 2)
+    #expect(terminal.lines[1] == "Count: 2")
+    terminal.press(.right)
+    #expect(app.viewedStep == nil)
+    #expect(terminal.lines[1] == "Count: 3")
+    #expect(!terminal.text.contains("viewing the past"))
+    #expect(!app.isLogVisible, "the log closes again, as it was before")
+    terminal.press(.character("<"), .character("<"), .escape)
+    #expect(app.viewedStep == nil)
+    #expect(terminal.lines[1] == "Count: 3")
+    #expect(app.log.entries.count == 3)
+  }
+
+  @Test("the app's keys do not reach the past, and the status line says what to do")
+  func keysDoNotReachThePast() {
+    let (app, terminal) = counter()
+    terminal.press(.character("+"), .character("+"), .character("<"), .character("+"))
+    #expect(app.store.state.count == 2)
+    #expect(app.log.entries.count == 2)
+    #expect(
+      terminal.text.contains("viewing the past: Enter continues from here, Esc goes back to now"))
+  }
+
+  @Test(
+    "Enter continues from the step shown: the store takes its state, the log drops the future and says so"
+  )
+  func continueFromHere() {
+    let (app, terminal) = counter()
+    terminal.press(.character("+"), .character("+"), .character("+"))
+    terminal.press(.character("<"), .character("<"), .enter)
+    #expect(app.viewedStep == nil)
+    #expect(app.store.state.count == 1)
+    #expect(app.log.entries.count == 1)
+    #expect(app.lastStep == 1)
+    #expect(terminal.lines[1] == "Count: 1")
+    #expect(
+      terminal.text.contains(
+        "⟲ continued from step 1: 2 later actions dropped, their effects cancelled"))
+    terminal.press(.character("+"))
+    #expect(app.store.state.count == 2)
+    #expect(app.log.entries.count == 2)
+    #expect(terminal.text.contains("Action log · 2 actions"))
+  }
+
+  @Test("continuing from the past cancels the effects the dropped steps started")
+  func droppedEffectsAreCancelled() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 60, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("+"), .character("a"))
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 1, "the question waits a second for its answer")
+    terminal.press(.character("<"), .enter)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0, "the dropped step's effect was cancelled")
+    await clock.advance(by: .seconds(5))
+    #expect(app.store.state.answer == nil)
+    #expect(app.log.entries.map(\.action) == ["Ticker.Action.incrementTapped"])
+    #expect(terminal.lines[3] == "Answer: none")
+  }
+
+  @Test(
+    "a running timer: ticks are steps; continuing after it started keeps it, before it started stops it"
+  )
+  func runningTimer() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 60, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("+"), .character("t"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(3))
+    #expect(app.lastStep == 5)
+    #expect(terminal.lines[1] == "Count: 4")
+
+    // Back to the step after the first tick: the timer, started at step 2, keeps running.
+    terminal.press(.character("<"), .character("<"))
+    #expect(terminal.lines[1] == "Count: 2")
+    #expect(terminal.text.contains("step 3 of 5 · viewing the past"))
+    await clock.advance(by: .seconds(1))
+    #expect(terminal.text.contains("step 3 of 6"), "the present goes on ticking meanwhile")
+    #expect(terminal.lines[1] == "Count: 2")
+    terminal.press(.enter)
+    #expect(app.store.state.count == 2)
+    #expect(app.lastStep == 3)
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.count == 3, "the timer started before step 3 still ticks")
+    #expect(terminal.lines[1] == "Count: 3")
+
+    // Back before the timer started: continuing from there cancels it.
+    for _ in 0..<3 { terminal.press(.character("<")) }
+    #expect(app.viewedStep == 1)
+    terminal.press(.enter)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0)
+    await clock.advance(by: .seconds(5))
+    #expect(app.store.state == Ticker.State(count: 1, isTimerOn: false))
+    #expect(terminal.lines[1] == "Count: 1")
+    #expect(terminal.lines[2] == "Timer: off")
+  }
+
+  @Test("scripts travel too: back, forward, now, continue")
+  func scripted() async {
+    let app = makeCounterApp()
+    var output: [String] = []
+    let code = await app.runScript(
+      ["+", "+", "+", "back", "back", "forward", "now", "back", "continue", "+"],
+      size: TerminalSize(columns: 60, rows: 20), output: { output.append($0) },
+      errorOutput: { _ in })
+    let text = output.joined(separator: "\n")
+    #expect(code == 0)
+    #expect(text.contains("── 5: back\n┌"))
+    #expect(text.contains("step 1 of 3 · viewing the past"))
+    #expect(
+      text.contains("⟲ continued from step 2: 1 later action dropped, their effects cancelled"))
+    #expect(app.store.state.count == 3)
+    #expect(app.log.entries.count == 3)
+  }
+}
