@@ -51,6 +51,12 @@ let chapters = [
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
     tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
+    folder: "06-Sheets", library: "SheetsChapter", executable: "sheets",
+    tests: "SheetsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+  Chapter(
+    folder: "07-Actions", library: "ActionsChapter", executable: "actions",
+    tests: "ActionsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+  Chapter(
     folder: "08-RootTabs", library: "RootTabsChapter", executable: "root-tabs",
     tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews", "DependenciesChapter"]),
 ]

@@ -8,13 +8,19 @@ public struct ProfileScreenView {
   public let state: ProfileDomain.State
   /// The focused button of the alert, if one is shown.
   public let alertFocus: DialogFocus
+  /// Where the cursor is in the form's focused field; nil puts it at the end.
+  public let cursor: Int?
   /// The animation tick, for spinners.
   public let tick: Int
 
-  /// The screen for `state`, with the alert's focus of the screen.
-  public init(state: ProfileDomain.State, alertFocus: DialogFocus = DialogFocus(), tick: Int = 0) {
+  /// The screen for `state`, with the alert's focus and the form's cursor of the screen.
+  public init(
+    state: ProfileDomain.State, alertFocus: DialogFocus = DialogFocus(), cursor: Int? = nil,
+    tick: Int = 0
+  ) {
     self.state = state
     self.alertFocus = alertFocus
+    self.cursor = cursor
     self.tick = tick
   }
 
@@ -27,7 +33,7 @@ public struct ProfileScreenView {
     case nil:
       return frame
     case let .editProfile(form):
-      return EditProfileView(state: form).lines(over: frame, size: size)
+      return EditProfileView(state: form, cursor: cursor).lines(over: frame, size: size)
     case let .alert(alert):
       let focused = alertFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
       return Dialog(alert: alert, focused: focused).lines(over: frame, size: size)

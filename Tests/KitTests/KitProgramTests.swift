@@ -32,10 +32,10 @@ struct KitProgramTests {
     var testRuns: [(command: TestCommand, suite: String)] = []
   }
 
-  private func program(console: RecordingConsole? = nil) -> KitProgram {
+  private func program(console: RecordingConsole? = nil, course: Course? = nil) -> KitProgram {
     let log = menuLog
     return KitProgram(
-      course: testCourse.course, console: (console ?? recorder).console,
+      course: course ?? testCourse.course, console: (console ?? recorder).console,
       openMenu: { state in
         log.states.append(state)
         return 0
@@ -79,7 +79,7 @@ struct KitProgramTests {
     #expect(terminal.output.isEmpty)
   }
 
-  @Test("kit list prints one row per chapter, ready or coming, with what it teaches")
+  @Test("kit list prints one row per chapter, all eight ready, with what it teaches")
   func list() async {
     defer { testCourse.remove() }
     let code = await program().run(arguments: ["kit", "list"])
@@ -91,8 +91,10 @@ struct KitProgramTests {
     #expect(lines[1].hasPrefix("  1  Counter "))
     #expect(lines[1].contains(" ready ") && lines[1].hasSuffix(ChapterCatalog.chapters[0].summary))
     #expect(lines[5].hasPrefix("  5  Alerts ") && lines[5].contains(" ready "))
-    #expect(lines[6].hasPrefix("  6  Sheets ") && lines[6].contains(" coming "))
-    #expect(lines[7].hasPrefix("  7  Actions (delegate, view, bindable) "))
+    #expect(lines[6].hasPrefix("  6  Sheets ") && lines[6].contains(" ready "))
+    #expect(lines[7].hasPrefix("  7  Actions (delegate, view, bindable) ") && lines[7].contains(" ready "))
+    #expect(lines[8].hasPrefix("  8  Root tabs ") && lines[8].contains(" ready "))
+    #expect(!recorder.output.contains(" coming "))
     #expect(!recorder.output.contains("Exercises"))
   }
 
@@ -132,12 +134,12 @@ struct KitProgramTests {
   @Test("kit read N of a chapter whose text is not written says so, exit code 1")
   func readComing() async {
     defer { testCourse.remove() }
-    let code = await program().run(arguments: ["kit", "read", "6"])
+    let code = await program().run(arguments: ["kit", "read", "8"])
     #expect(code == 1)
     #expect(recorder.output.isEmpty)
     #expect(
       recorder.errors
-        == "kit: Chapter 6 · Sheets is coming: its text (Chapters/06-Sheets/README.md) is not written yet.\n"
+        == "kit: Chapter 8 · Root tabs is coming: its text (Chapters/08-RootTabs/README.md) is not written yet.\n"
     )
   }
 
@@ -185,11 +187,13 @@ struct KitProgramTests {
   }
 
   @Test("kit test N of a coming chapter says so and runs nothing, exit code 1")
-  func testComing() async {
+  func testComing() async throws {
     defer { testCourse.remove() }
-    let code = await program().run(arguments: ["kit", "test", "6"])
+    let coming = try TestCourse(coming: [8])
+    defer { coming.remove() }
+    let code = await program(course: coming.course).run(arguments: ["kit", "test", "8"])
     #expect(code == 1)
-    #expect(recorder.errors == "kit: Chapter 6 · Sheets is coming: it has no tests yet.\n")
+    #expect(recorder.errors == "kit: Chapter 8 · Root tabs is coming: it has no tests yet.\n")
     #expect(menuLog.testRuns.isEmpty)
   }
 
@@ -223,12 +227,12 @@ struct KitProgramTests {
   }
 
   @Test("kit run N of a coming chapter says so, exit code 1")
-  func runComing() async {
+  func runComing() async throws {
     defer { testCourse.remove() }
-    let code = await program().run(arguments: ["kit", "run", "7", "--demo"])
+    let coming = try TestCourse(coming: [8])
+    defer { coming.remove() }
+    let code = await program(course: coming.course).run(arguments: ["kit", "run", "8", "--demo"])
     #expect(code == 1)
-    #expect(
-      recorder.errors
-        == "kit: Chapter 7 · Actions (delegate, view, bindable) is coming: it has no app yet.\n")
+    #expect(recorder.errors == "kit: Chapter 8 · Root tabs is coming: it has no app yet.\n")
   }
 }

@@ -63,4 +63,18 @@ struct ProfileScreenViewTests {
     #expect(lines.contains("[›Restore‹]  [ Cancel ]"))
     #expect(!lines.contains("Edit profile"))
   }
+
+  @Test("the focused field has brackets and the cursor (reverse video) where the screen puts it")
+  func focusedField() {
+    let form = EditProfileDomain.State(
+      profile: UserProfile.sample, username: "johnd", email: "john@gmail.com", focus: .email)
+    let atEnd = EditProfileView(state: form).content(width: 40)
+    #expect(atEnd[2].plainText == "Username   johnd                        ")
+    #expect(atEnd[3].plainText == "Email     [john@gmail.com              ]")
+    #expect(atEnd[3].spans.contains { $0.text == " " && $0.style == .reverse })
+
+    let inside = EditProfileView(state: form, cursor: 4).content(width: 40)
+    #expect(inside[3].spans.contains { $0.text == "@" && $0.style == .reverse })
+    #expect(!inside[2].spans.contains { $0.style == .reverse })
+  }
 }

@@ -1,14 +1,15 @@
+import ActionsChapter
 import AlertsChapter
 import CompositionChapter
 import CounterChapter
 import DependenciesChapter
 import EffectsChapter
 import RootTabsChapter
+import SheetsChapter
 import TerminalUI
 
-/// The course's eight chapters in order, as the kit lists and starts them. Chapters 1 to 5 come
-/// from their libraries (`CounterChapter.info`, …); 6 to 8 are listed as coming, with the title
-/// and topic the design gives them, until their libraries export their own.
+/// The course's eight chapters in order, as the kit lists and starts them, each from its
+/// library (`CounterChapter.info`, …).
 enum ChapterCatalog {
   /// All eight chapters, numbered 1 to 8.
   static let chapters: [ChapterInfo] = [
@@ -17,23 +18,8 @@ enum ChapterCatalog {
     DependenciesChapter.info,
     EffectsChapter.info,
     AlertsChapter.info,
-    coming(
-      6, "Sheets", "The cart sheet: optional, presented state, ifLet with a child reducer, dismiss",
-      folder: "06-Sheets", executable: "sheets", tests: "SheetsTests"),
-    coming(
-      7, "Actions (delegate, view, bindable)",
-      "A bindable profile form, the cart's orderFinished delegate action, ViewAction",
-      folder: "07-Actions", executable: "actions", tests: "ActionsTests"),
+    SheetsChapter.info,
+    ActionsChapter.info,
     RootTabsChapter.info,
   ]
-
-  /// A chapter that is not written yet: listed, but with no app to run.
-  private static func coming(
-    _ number: Int, _ title: String, _ summary: String, folder: String, executable: String,
-    tests: String
-  ) -> ChapterInfo {
-    ChapterInfo(
-      number: number, title: title, summary: summary, folder: folder, executable: executable,
-      testTarget: tests)
-  }
 }

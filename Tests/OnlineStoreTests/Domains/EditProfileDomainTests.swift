@@ -3,7 +3,8 @@ import ComposableTesting
 import OnlineStore
 import Testing
 
-/// The edit form: bound fields, validation on save, and the saved delegate.
+/// The edit form: bound fields and focus, the message an edit clears, validation on save that
+/// moves the focus, and the saved delegate.
 @MainActor
 @Suite("EditProfileDomain")
 struct EditProfileDomainTests {
@@ -46,7 +47,89 @@ struct EditProfileDomainTests {
 
     await store.send(.view(.saveButtonTapped)) {
       $0.validationMessage = EditProfileDomain.invalidEmailMessage
+      $0.focus = .email
     }
+  }
+
+  @Test("Save with both fields bad: the username's message, and the focus on the username")
+  func firstBadFieldWins() async {
+    let store = TestStore(
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "", email: "nope", focus: .email)
+    ) {
+      EditProfileDomain()
+    }
+
+    await store.send(.view(.saveButtonTapped)) {
+      $0.validationMessage = EditProfileDomain.emptyUsernameMessage
+      $0.focus = .username
+    }
+  }
+
+  @Test("Save with an empty username moves the focus from the email to the username")
+  func saveMovesTheFocusToTheUsername() async {
+    let store = TestStore(
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "", email: "john@gmail.com", focus: .email)
+    ) {
+      EditProfileDomain()
+    }
+
+    await store.send(.view(.saveButtonTapped)) {
+      $0.validationMessage = EditProfileDomain.emptyUsernameMessage
+      $0.focus = .username
+    }
+  }
+
+  @Test("the focus is bound: Tab sends .binding(.set(\\.focus, …)) and nothing else changes")
+  func focusIsABinding() async {
+    let store = TestStore(
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "", email: "john@gmail.com",
+        validationMessage: EditProfileDomain.emptyUsernameMessage)
+    ) {
+      EditProfileDomain()
+    }
+
+    await store.send(.binding(.set(\.focus, .email))) { $0.focus = .email }
+    await store.send(.binding(.set(\.focus, nil))) { $0.focus = nil }
+  }
+
+  @Test("editing either field clears the validation message (an onChange of each field)")
+  func editingClearsTheMessage() async {
+    let store = TestStore(
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "", email: "",
+        validationMessage: EditProfileDomain.emptyUsernameMessage)
+    ) {
+      EditProfileDomain()
+    }
+
+    await store.send(.binding(.set(\.username, "jd"))) {
+      $0.username = "jd"
+      $0.validationMessage = nil
+    }
+    await store.send(.view(.saveButtonTapped)) {
+      $0.validationMessage = EditProfileDomain.invalidEmailMessage
+      $0.focus = .email
+    }
+    await store.send(.binding(.set(\.email, "jd@"))) {
+      $0.email = "jd@"
+      $0.validationMessage = nil
+    }
+  }
+
+  @Test("setting a field to what it holds changes nothing, so the message stays")
+  func sameValueKeepsTheMessage() async {
+    let store = TestStore(
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "", email: "x",
+        validationMessage: EditProfileDomain.emptyUsernameMessage)
+    ) {
+      EditProfileDomain()
+    }
+
+    await store.send(.binding(.set(\.email, "x")))
   }
 
   @Test(
@@ -84,6 +167,7 @@ struct EditProfileDomainTests {
     #expect(form.username == "johnd")
     #expect(form.email == "john@gmail.com")
     #expect(form.validationMessage == nil)
+    #expect(form.focus == .username)
   }
 
   // Cancel dismisses through the `dismiss` dependency, which needs a presenting parent:

@@ -72,7 +72,8 @@ struct ProfileDomainTests {
 
     await store.send(.editButtonTapped) {
       $0.destination = .editProfile(
-        EditProfileDomain.State(profile: UserProfile.sample, username: "johnd", email: "john@gmail.com"))
+        EditProfileDomain.State(
+          profile: UserProfile.sample, username: "johnd", email: "john@gmail.com", focus: .username))
     }
   }
 

@@ -54,6 +54,7 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
     let formChoices: [(Int, EditProfileDomain.Action)] = [
       (1, .binding(.set(\.username, random.pick(usernames)))),
       (1, .binding(.set(\.email, random.pick(emails)))),
+      (1, .binding(.set(\.focus, random.pick([nil, .username, .email])))),
       (2, .view(.saveButtonTapped)),
       (1, .view(.cancelButtonTapped)),
     ]

@@ -6,6 +6,8 @@ import OnlineStore
 final class RootInvariants {
   /// The products and counts (above zero, in list order) when the cart was last opened.
   private var countsWhenCartOpened: [(productID: Int, count: Int)] = []
+  /// The form's fields after the last action, while the form is open.
+  private var lastFormFields: (username: String, email: String)?
   /// What was found broken, in order.
   private(set) var violations: [String] = []
   /// How many times each milestone of the app was reached.
@@ -14,7 +16,7 @@ final class RootInvariants {
   /// A moment of the app worth reaching in a random walk.
   enum Milestone: CaseIterable {
     case cartOpenedWithItems, totalComputed, cartRowDeleted, orderFailed, orderFinished
-    case cartDismissed, profileSaved, profileRestored
+    case cartDismissed, profileSaved, profileRestored, saveRefused
     case detailOpened, drilledDown, detailCountChanged
   }
 
@@ -85,6 +87,29 @@ final class RootInvariants {
     if case .profile(.destination(.presented(.alert))) = action, let shown = profile.destination {
       violations.append("after a button of the restore alert the profile still presents \(shown)")
     }
+    if action == .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
+      case let .editProfile(form)? = profile.destination
+    {
+      if let firstBad = firstInvalidField(of: form) {
+        if form.validationMessage == nil || form.focus != firstBad {
+          violations.append(
+            "a refused save left the message \(String(describing: form.validationMessage)) and the focus on \(String(describing: form.focus)), not \(firstBad)")
+        }
+      } else if form.validationMessage != nil {
+        violations.append("a valid save left the message \(form.validationMessage ?? "")")
+      }
+    }
+    if case .profile(.destination(.presented(.editProfile(.binding)))) = action,
+      case let .editProfile(form)? = profile.destination, form.validationMessage != nil,
+      form.username != lastFormFields?.username || form.email != lastFormFields?.email
+    {
+      violations.append("an edit of the form's fields left the validation message")
+    }
+    if case let .editProfile(form)? = profile.destination {
+      lastFormFields = (form.username, form.email)
+    } else {
+      lastFormFields = nil
+    }
     if action == .profile(.destination(.presented(.alert(.confirmRestore)))), !profile.isLoading {
       violations.append("after Restore the profile is \(profile.dataLoadingStatus), not loading")
     }
@@ -109,6 +134,9 @@ final class RootInvariants {
       return .profileSaved
     case .profile(.destination(.presented(.alert(.confirmRestore)))):
       return .profileRestored
+    case .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))):
+      guard case let .editProfile(form)? = state.profileState.destination else { return nil }
+      return firstInvalidField(of: form) == nil ? nil : .saveRefused
     case .productList(.product(.element(_, .openDetailTapped))):
       return state.path.isEmpty ? nil : .detailOpened
     case .path(.element(_, .productDetail(.delegate(.open)))):
@@ -118,6 +146,14 @@ final class RootInvariants {
     default:
       return nil
     }
+  }
+
+  /// The first field of the form that the specification says cannot be saved: a blank
+  /// username, or an email without exactly one "@" and a dot after it.
+  private func firstInvalidField(of form: EditProfileDomain.State) -> EditProfileDomain.State.Field? {
+    if form.username.allSatisfy(\.isWhitespace) { return .username }
+    let parts = form.email.split(separator: "@", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts[1].contains(".") ? nil : .email
   }
 
   /// Whether `rows` appear in `opened`, in the same order, with the same counts.

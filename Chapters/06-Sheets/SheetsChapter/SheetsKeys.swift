@@ -1,0 +1,171 @@
+import OnlineStore
+import TerminalUI
+
+/// The keys. Which ones work depends on what is on top: an alert (← → move the focus, Enter
+/// chooses, Esc chooses the cancel role), the edit form (Enter saves, Esc cancels), the profile
+/// (edit, restore, back), the cart sheet (↑ ↓, delete, pay, close from inside, Esc dismisses from
+/// the parent, even while the order is on its way) or the product list (↑ ↓, + -, go to cart,
+/// profile).
+enum SheetsKeys {
+  typealias Binding = KeyBinding<SheetsAppDomain.State, SheetsAppDomain.Action, SheetsScreen>
+
+  /// The bindings, in the order the footer and help list them.
+  static var all: [Binding] {
+    [
+      Binding([.left], command: "left", summary: "prev button", when: hasAlert) { state, screen in
+        moveFocus(by: -1, state, &screen)
+      },
+      Binding([.right, .tab], command: "right", summary: "next button", when: hasAlert) {
+        state, screen in
+        moveFocus(by: 1, state, &screen)
+      },
+      Binding([.enter], command: "choose", summary: "choose", when: hasAlert) { state, screen in
+        guard let open = OpenAlert(state), let action = open.tap(open.focused(screen.dialogFocus))
+        else { return .ignored }
+        return .send(action)
+      },
+      Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
+        guard let open = OpenAlert(state), let index = open.dialog.cancelButtonIndex,
+          let action = open.tap(index)
+        else { return .ignored }
+        return .send(action)
+      },
+      .send(
+        .enter, command: "save", summary: "save",
+        action: .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
+        when: isForm),
+      .send(
+        .escape, command: "cancel-edit", summary: "cancel",
+        action: .profile(.destination(.presented(.editProfile(.view(.cancelButtonTapped))))),
+        when: isForm),
+      .send(
+        .character("e"), command: "edit", summary: "edit", action: .profile(.editButtonTapped),
+        when: isProfile),
+      .send(
+        .character("R"), command: "restore", summary: "restore",
+        action: .profile(.restoreButtonTapped), when: isProfile),
+      .send(
+        .character("b"), .escape, command: "back", summary: "back", action: .closeProfileTapped,
+        when: { state, screen in
+          isProfile(state, screen) || state.profile?.isLoading == true
+        }),
+      Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: -1, state, &screen)
+      },
+      Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: 1, state, &screen)
+      },
+      Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
+        stepper(.didTapPlusButton, state, screen)
+      },
+      Binding([.character("-")], command: "minus", summary: "remove", when: isList) {
+        state, screen in
+        stepper(.didTapMinusButton, state, screen)
+      },
+      Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
+        _, screen in
+        screen.cartSelection = 0
+        return .send(.productList(.setCartView(isPresented: true)))
+      },
+      .send(
+        .character("p"), command: "profile", summary: "profile", action: .profileButtonTapped,
+        when: isList),
+      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
+        state, screen in
+        guard let cart = state.productList.cartState, !cart.cartItems.isEmpty else {
+          return .ignored
+        }
+        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
+        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
+        let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
+        return .send(.productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
+      },
+      .send(
+        .character("p"), command: "pay", summary: "pay",
+        action: .productList(.cart(.presented(.view(.didPressPayButton)))),
+        when: { state, screen in
+          isCart(state, screen) && state.productList.cartState?.isPayButtonDisable == false
+        }),
+      .send(
+        .character("c"), command: "close", summary: "close (child)",
+        action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart),
+      .send(
+        .escape, command: "dismiss", summary: "dismiss (parent)",
+        action: .productList(.setCartView(isPresented: false)),
+        when: { state, _ in
+          state.profile == nil && state.productList.cartState != nil
+            && state.productList.cartState?.alert == nil
+        }),
+    ]
+  }
+
+  /// An alert is on top: the cart's or the profile's.
+  static func hasAlert(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    OpenAlert(state) != nil
+  }
+
+  private static func hasCancelButton(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    OpenAlert(state)?.dialog.cancelButtonIndex != nil
+  }
+
+  /// The edit form is on top.
+  static func isForm(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    if case .editProfile? = state.profile?.destination { return true }
+    return false
+  }
+
+  /// The profile is on top, loaded or failed, with nothing presented over it.
+  static func isProfile(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    guard let profile = state.profile else { return false }
+    return profile.destination == nil && !profile.isLoading
+  }
+
+  /// The cart sheet is on top, with no alert and no order on its way.
+  static func isCart(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    guard state.profile == nil, let cart = state.productList.cartState else { return false }
+    return cart.alert == nil && !cart.isRequestInProcess
+  }
+
+  /// The product list is on top: no sheet, no profile.
+  static func isList(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+    state.productList.cartState == nil && state.profile == nil
+  }
+
+  private static func isListOrCart(_ state: SheetsAppDomain.State, _ screen: SheetsScreen) -> Bool {
+    isList(state, screen) || isCart(state, screen)
+  }
+
+  private static func moveFocus(
+    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout SheetsScreen
+  ) -> KeyOutcome<SheetsAppDomain.Action> {
+    guard let open = OpenAlert(state) else { return .ignored }
+    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
+    return .handled
+  }
+
+  private static func moveSelection(
+    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout SheetsScreen
+  ) -> KeyOutcome<SheetsAppDomain.Action> {
+    if let cart = state.productList.cartState {
+      screen.cartSelection = min(
+        max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
+    } else {
+      let count = state.productList.productList.count
+      screen.productSelection = min(max(0, screen.productSelection + offset), max(0, count - 1))
+    }
+    return .handled
+  }
+
+  /// The selected product's stepper action, addressed to its row by id.
+  private static func stepper(
+    _ action: AddToCartDomain.Action, _ state: SheetsAppDomain.State, _ screen: SheetsScreen
+  ) -> KeyOutcome<SheetsAppDomain.Action> {
+    let rows = state.productList.productList
+    guard rows.indices.contains(screen.productSelection) else { return .ignored }
+    return .send(
+      .productList(
+        .product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
+  }
+}

@@ -1,0 +1,3 @@
+import SheetsChapter
+
+await SheetsChapter.makeApp().main()

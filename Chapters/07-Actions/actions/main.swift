@@ -1,0 +1,3 @@
+import ActionsChapter
+
+await ActionsChapter.makeApp().main()

@@ -1,0 +1,163 @@
+// Solution of sheets.cancel-on-close · Stop the ticks when the sheet closes
+//
+// `ifLet` cancels the effects of the sheet's own reducer when its state goes away; this timer
+// is the parent's effect, so the parent cancels it: one cancel id on the timer, `.cancel(id:)`
+// wherever the sheet goes, whichever side closed it (the parent's Close sets the state to nil,
+// the sheet's own Close arrives as `.quote(.dismiss)`).
+//
+// The test closes the sheet both ways and advances the clock after each: one tick more, and the
+// exhaustive store fails (an action nobody received, an effect still running).
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum CancelOnCloseExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// A quote sheet: how long the user has watched a symbol, and a Close button of its own.
+public struct QuoteSheetDomain: Reducer, Sendable {
+  /// The symbol watched and for how long.
+  public struct State: Equatable, Sendable {
+    /// The symbol, e.g. "AAPL".
+    public var symbol: String
+    /// Seconds the sheet has been watched.
+    public var secondsWatched: Int
+
+    /// A sheet for `symbol`, watched for no time yet.
+    public init(symbol: String, secondsWatched: Int = 0) {
+      self.symbol = symbol
+      self.secondsWatched = secondsWatched
+    }
+  }
+
+  /// A second passed, or the sheet's Close button.
+  public enum Action: Equatable, Sendable {
+    /// One more second watched.
+    case tick
+    /// The sheet's own "Close": it dismisses itself.
+    case closeButtonTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Counts the seconds; Close dismisses the sheet.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tick:
+      state.secondsWatched += 1
+      return .none
+    case .closeButtonTapped:
+      return .run { _ in await dismiss() }
+    }
+  }
+}
+
+/// A watchlist that presents a quote sheet and ticks it every second while it is open.
+public struct WatchlistDomain: Reducer, Sendable {
+  /// The quote sheet while it is shown.
+  public struct State: Equatable, Sendable {
+    /// The quote sheet, while it is shown.
+    @Presents public var quote: QuoteSheetDomain.State?
+
+    /// A watchlist with the sheet closed unless given.
+    public init(quote: QuoteSheetDomain.State? = nil) {
+      self.quote = quote
+    }
+  }
+
+  /// Opening and closing the sheet, and its actions.
+  public enum Action: Equatable, Sendable {
+    /// A symbol of the list: presents its quote and starts the ticks.
+    case quoteButtonTapped(String)
+    /// The watchlist's own "Close" over the sheet: the parent closes it.
+    case closeButtonTapped
+    /// An action of the sheet, or its dismissal.
+    case quote(PresentationAction<QuoteSheetDomain.Action>)
+  }
+
+  /// The effects the watchlist cancels.
+  enum CancelID: Hashable, Sendable {
+    /// The timer that ticks the sheet.
+    case ticks
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Presents the sheet with its timer; closing it either way stops the timer.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .quoteButtonTapped(symbol):
+        state.quote = QuoteSheetDomain.State(symbol: symbol)
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.quote(.presented(.tick)))
+          }
+        }
+        .cancellable(id: CancelID.ticks, cancelInFlight: true)
+
+      case .closeButtonTapped:
+        state.quote = nil
+        return .cancel(id: CancelID.ticks)
+
+      case .quote(.dismiss):
+        return .cancel(id: CancelID.ticks)
+
+      case .quote:
+        return .none
+      }
+    }
+    .ifLet(\.$quote, action: Action.quote) {
+      QuoteSheetDomain()
+    }
+  }
+}
+
+/// Your test of closing the sheet. The grader runs it with `WatchlistDomain()`, where it must
+/// pass, and with watchlists broken on purpose, where it must fail.
+@MainActor
+public func testClosingStopsTheTicks(_ watchlist: some ReducerOf<WatchlistDomain>) async {
+  let clock = TestClock()
+  let store = TestStore(initialState: WatchlistDomain.State()) {
+    watchlist
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+
+  // The parent closes the sheet.
+  await store.send(.quoteButtonTapped("AAPL")) {
+    $0.quote = QuoteSheetDomain.State(symbol: "AAPL")
+  }
+  await clock.advance(by: .seconds(1))
+  await store.receive(.quote(.presented(.tick))) {
+    $0.quote?.secondsWatched = 1
+  }
+  await store.send(.closeButtonTapped) {
+    $0.quote = nil
+  }
+  await clock.advance(by: .seconds(3))
+
+  // The sheet closes itself.
+  await store.send(.quoteButtonTapped("MSFT")) {
+    $0.quote = QuoteSheetDomain.State(symbol: "MSFT")
+  }
+  await clock.advance(by: .seconds(1))
+  await store.receive(.quote(.presented(.tick))) {
+    $0.quote?.secondsWatched = 1
+  }
+  await store.send(.quote(.presented(.closeButtonTapped)))
+  await store.receive(.quote(.dismiss)) {
+    $0.quote = nil
+  }
+  await clock.advance(by: .seconds(3))
+}

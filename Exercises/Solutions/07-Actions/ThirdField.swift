@@ -1,0 +1,145 @@
+// Solution of actions.third-field · A third field
+//
+// The phone is one more bound field: the binding case already sets it (`BindingReducer`), so
+// the work is in the rules: one more `onChange` that clears the message, and one more check in
+// save, after the email's, so the focus goes to the first bad field in the form's order.
+//
+// The test refuses a save for the phone alone (message and focus), edits the phone (message
+// cleared), and saves: a form that never checks the phone fails the first step, one that does
+// not move the focus fails it too, and one that keeps the message fails the second.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum ThirdFieldExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// A contact form: name, email and phone, bound, validated on save.
+public struct ContactFormDomain: Reducer, Sendable {
+  /// The fields, the message, and the focus.
+  public struct State: Equatable, Sendable {
+    /// The name field.
+    public var name: String
+    /// The email field.
+    public var email: String
+    /// The phone field.
+    public var phone: String
+    /// Why the last save was refused.
+    public var message: String?
+    /// The field the cursor is in.
+    public var focus: Field?
+
+    /// A form with the given fields, no message, the focus on the name unless given.
+    public init(
+      name: String = "", email: String = "", phone: String = "", message: String? = nil,
+      focus: Field? = .name
+    ) {
+      self.name = name
+      self.email = email
+      self.phone = phone
+      self.message = message
+      self.focus = focus
+    }
+
+    /// The form's fields, in order.
+    public enum Field: Equatable, Hashable, Sendable {
+      /// The name.
+      case name
+      /// The email.
+      case email
+      /// The phone.
+      case phone
+    }
+  }
+
+  /// Bindings, the Save button, and what the form tells its parent.
+  public enum Action: Equatable, Sendable, BindableAction {
+    /// A field, or the focus, changed.
+    case binding(BindingAction<State>)
+    /// "Save".
+    case saveButtonTapped
+    /// What the form tells its parent.
+    case delegate(Delegate)
+
+    /// What the form tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The fields were valid: name, email, phone.
+      case saved(name: String, email: String, phone: String)
+    }
+  }
+
+  /// Shown for an empty name.
+  public static let nameMessage = "Enter your name."
+  /// Shown for an email without an "@".
+  public static let emailMessage = "Enter an email with an @."
+  /// Shown for a phone that is not at least 7 digits (digits only).
+  public static let phoneMessage = "Enter a phone number of at least 7 digits."
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Bindings first; an edit of any field clears the message; Save validates in field order.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.name) { _, _ in clearMessage }
+      .onChange(of: \.email) { _, _ in clearMessage }
+      .onChange(of: \.phone) { _, _ in clearMessage }
+    Reduce { state, action in
+      switch action {
+      case .binding, .delegate:
+        return .none
+      case .saveButtonTapped:
+        if state.name.isEmpty {
+          return refuse(&state, .name, Self.nameMessage)
+        }
+        if !state.email.contains("@") {
+          return refuse(&state, .email, Self.emailMessage)
+        }
+        if state.phone.count < 7 || !state.phone.allSatisfy(\.isNumber) {
+          return refuse(&state, .phone, Self.phoneMessage)
+        }
+        return .send(.delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
+      }
+    }
+  }
+
+  /// The reducer an edit runs: the message goes.
+  private var clearMessage: Reduce<State, Action> {
+    Reduce { state, _ in
+      state.message = nil
+      return .none
+    }
+  }
+
+  /// Refuses the save: the message, and the focus on the bad field.
+  private func refuse(_ state: inout State, _ field: State.Field, _ message: String) -> Effect<Action> {
+    state.message = message
+    state.focus = field
+    return .none
+  }
+}
+
+/// Your test of the phone field. The grader runs it with `ContactFormDomain()`, where it must
+/// pass, and with forms broken on purpose, where it must fail.
+@MainActor
+public func testPhoneField(_ form: some ReducerOf<ContactFormDomain>) async {
+  let store = TestStore(
+    initialState: ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab")
+  ) {
+    form
+  }
+
+  await store.send(.saveButtonTapped) {
+    $0.message = ContactFormDomain.phoneMessage
+    $0.focus = .phone
+  }
+  await store.send(.binding(.set(\.phone, "5551234"))) {
+    $0.phone = "5551234"
+    $0.message = nil
+  }
+  await store.send(.saveButtonTapped)
+  await store.receive(.delegate(.saved(name: "Ada", email: "ada@example.com", phone: "5551234")))
+}

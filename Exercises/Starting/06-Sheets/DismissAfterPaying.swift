@@ -1,0 +1,145 @@
+// Exercise sheets.dismiss-after-paying · Close the sheet from inside after paying
+//
+// `CheckoutDomain` presents `PaySheetDomain` as a sheet (`@Presents` and `ifLet` with the
+// sheet's reducer are already there). Pay sends the order; when it went through, the sheet
+// stays open. Make it close itself:
+//   • on `.paymentResponse(.success)` the sheet stops paying (`isPaying = false`) and dismisses
+//     itself through `@Dependency(\.dismiss)`, which it already has: the parent then receives
+//     `.paySheet(.dismiss)` and `ifLet` sets `paySheet` to nil;
+//   • a failure keeps the sheet open with `failureMessage` (already done).
+// The parent must not close the sheet itself: the sheet knows when it is done.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testDismissAfterPaying` (at the bottom), a TestStore test: checkout, pay, receive
+// the success, then receive the dismissal and say what it does to the state.
+//
+// Done: the grader's tests pass. They check that a success closes the sheet through
+// `.paySheet(.dismiss)` and that a failure keeps it open. And they run your test on your
+// checkout (it must pass) and on checkouts broken on purpose (it must fail): one whose sheet
+// stays open, and one whose parent sets `paySheet = nil` itself instead.
+//
+// Check it: `swift run kit check sheets.dismiss-after-paying`
+//       or: `swift test --filter DismissAfterPayingGrader`
+// Stuck? `swift run kit hint sheets.dismiss-after-paying` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum DismissAfterPayingExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// The pay sheet: pays for its items, then closes itself; a failure keeps it open with a message.
+public struct PaySheetDomain: Reducer, Sendable {
+  /// The items to pay for, whether the payment is on its way, and what went wrong.
+  public struct State: Equatable, Sendable {
+    /// What the order holds.
+    public var items: [CartItem]
+    /// Whether the payment is on its way.
+    public var isPaying: Bool
+    /// Why the last payment failed, if it did.
+    public var message: String?
+
+    /// A sheet for `items`, not paying, no message.
+    public init(items: [CartItem], isPaying: Bool = false, message: String? = nil) {
+      self.items = items
+      self.isPaying = isPaying
+      self.message = message
+    }
+  }
+
+  /// The Pay button, and the answer to the payment.
+  public enum Action: Equatable, Sendable {
+    /// "Pay": sends the order.
+    case payButtonTapped
+    /// The order's id, or why it failed.
+    case paymentResponse(TaskResult<String>)
+  }
+
+  /// Shown when the payment fails.
+  public static let failureMessage = "The payment failed. Try again."
+
+  @Dependency(\.apiClient.sendOrder) var sendOrder
+  @Dependency(\.dismiss) var dismiss
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Pays, then closes on success.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .payButtonTapped:
+        state.isPaying = true
+        state.message = nil
+        return .run { [items = state.items] send in
+          await send(.paymentResponse(TaskResult { try await sendOrder(items) }))
+        }
+
+      case .paymentResponse(.success):
+        state.isPaying = false
+        // TODO: close the sheet from inside: an effect that awaits dismiss().
+        return .none
+
+      case .paymentResponse(.failure):
+        state.isPaying = false
+        state.message = Self.failureMessage
+        return .none
+      }
+    }
+  }
+}
+
+/// The checkout: presents the pay sheet over itself.
+public struct CheckoutDomain: Reducer, Sendable {
+  /// The pay sheet while it is shown.
+  public struct State: Equatable, Sendable {
+    /// The pay sheet, while it is shown.
+    @Presents public var paySheet: PaySheetDomain.State?
+
+    /// A checkout with the pay sheet closed unless given.
+    public init(paySheet: PaySheetDomain.State? = nil) {
+      self.paySheet = paySheet
+    }
+  }
+
+  /// The Checkout button, and the pay sheet's actions.
+  public enum Action: Equatable, Sendable {
+    /// "Checkout": presents the pay sheet for one backpack.
+    case checkoutButtonTapped
+    /// An action of the pay sheet, or its dismissal.
+    case paySheet(PresentationAction<PaySheetDomain.Action>)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Presents the sheet; `ifLet` runs it and clears it on `.dismiss`.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .checkoutButtonTapped:
+        state.paySheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
+        return .none
+      case .paySheet:
+        return .none
+      }
+    }
+    .ifLet(\.$paySheet, action: Action.paySheet) {
+      PaySheetDomain()
+    }
+  }
+}
+
+/// Your test of paying and closing. The grader runs it with `CheckoutDomain()`, where it must
+/// pass, and with checkouts broken on purpose, where it must fail.
+@MainActor
+public func testDismissAfterPaying(_ checkout: some ReducerOf<CheckoutDomain>) async {
+  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+  // CheckoutDomain(): that is how the grader hands you broken ones), from
+  // CheckoutDomain.State(), with `$0.apiClient.sendOrder = { _ in "order #1" }`. Send
+  // .checkoutButtonTapped (the sheet holds one `Product.sample[0]`), then
+  // .paySheet(.presented(.payButtonTapped)); receive the success; then receive .paySheet(.dismiss).
+}

@@ -1,0 +1,149 @@
+// Exercise actions.coupon-delegate · A delegate the parent handles
+//
+// `CheckoutSummaryDomain` presents `CouponDomain`, a sheet where the user types a coupon code.
+// Apply checks the code against `CouponDomain.codes`; an unknown code shows a message (done).
+// A known code should reach the checkout, which knows what a discount means:
+//   • the sheet tells its parent with a delegate action: on a known code Apply returns
+//     `.send(.delegate(.couponApplied(percent:)))` with the code's discount (codes are matched
+//     whatever their case: "save10" is SAVE10);
+//   • the parent listens for `.coupon(.presented(.delegate(.couponApplied(percent))))`: it sets
+//     `discountPercent` and closes the sheet (`coupon = nil`).
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testCouponApplied` (at the bottom), a TestStore test on the checkout: open the
+// sheet, type a code, Apply, and receive the delegate action with what the parent does.
+//
+// Done: the grader's tests pass. They check the delegate, the parent's answer, and that an
+// unknown code sends nothing. And they run your test on your checkout (it must pass) and on
+// checkouts broken on purpose (it must fail): one whose sheet sends no delegate, and one whose
+// parent does not listen.
+//
+// Check it: `swift run kit check actions.coupon-delegate`
+//       or: `swift test --filter CouponDelegateGrader`
+// Stuck? `swift run kit hint actions.coupon-delegate` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum CouponDelegateExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// The coupon sheet: a code field and Apply.
+public struct CouponDomain: Reducer, Sendable {
+  /// The code typed, and why it was refused.
+  public struct State: Equatable, Sendable {
+    /// The code field.
+    public var code: String
+    /// Why the code was refused.
+    public var message: String?
+
+    /// A sheet with `code` typed, no message.
+    public init(code: String = "", message: String? = nil) {
+      self.code = code
+      self.message = message
+    }
+  }
+
+  /// The code field, Apply, and what the sheet tells its parent.
+  public enum Action: Equatable, Sendable, BindableAction {
+    /// The code field changed.
+    case binding(BindingAction<State>)
+    /// "Apply".
+    case applyButtonTapped
+    /// What the sheet tells its parent.
+    case delegate(Delegate)
+
+    /// What the sheet tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// A valid code: its discount, in percent.
+      case couponApplied(percent: Int)
+    }
+  }
+
+  /// The codes the shop knows, and their discounts in percent.
+  public static let codes = ["SAVE10": 10, "HALF": 50]
+  /// Shown for a code the shop does not know.
+  public static let unknownCodeMessage = "This code is not valid."
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Bindings first; Apply checks the code and tells the parent.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding, .delegate:
+        return .none
+      case .applyButtonTapped:
+        guard Self.codes[state.code.uppercased()] != nil else {
+          state.message = Self.unknownCodeMessage
+          return .none
+        }
+        // TODO: tell the parent with the delegate action, carrying the code's discount.
+        return .none
+      }
+    }
+  }
+}
+
+/// The checkout summary: the total, the discount, and the coupon sheet.
+public struct CheckoutSummaryDomain: Reducer, Sendable {
+  /// The total, the discount applied, and the coupon sheet while it is shown.
+  public struct State: Equatable, Sendable {
+    /// The total before the discount.
+    public var total: Double
+    /// The discount applied, in percent.
+    public var discountPercent: Int
+    /// The coupon sheet, while it is shown.
+    @Presents public var coupon: CouponDomain.State?
+
+    /// A summary of `total`, no discount, the sheet closed unless given.
+    public init(total: Double, discountPercent: Int = 0, coupon: CouponDomain.State? = nil) {
+      self.total = total
+      self.discountPercent = discountPercent
+      self.coupon = coupon
+    }
+  }
+
+  /// The "Add a coupon" button, and the sheet's actions.
+  public enum Action: Equatable, Sendable {
+    /// "Add a coupon": presents the sheet.
+    case addCouponTapped
+    /// An action of the coupon sheet, or its dismissal.
+    case coupon(PresentationAction<CouponDomain.Action>)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Presents the sheet, and listens to its delegate.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addCouponTapped:
+        state.coupon = CouponDomain.State()
+        return .none
+      // TODO: listen for the coupon's delegate action: the discount, and close the sheet.
+      case .coupon:
+        return .none
+      }
+    }
+    .ifLet(\.$coupon, action: Action.coupon) {
+      CouponDomain()
+    }
+  }
+}
+
+/// Your test of the coupon's delegate. The grader runs it with `CheckoutSummaryDomain()`, where
+/// it must pass, and with checkouts broken on purpose, where it must fail.
+@MainActor
+public func testCouponApplied(_ checkout: some ReducerOf<CheckoutSummaryDomain>) async {
+  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+  // CheckoutSummaryDomain(): that is how the grader hands you broken ones), from
+  // CheckoutSummaryDomain.State(total: 80). Send .addCouponTapped; type the code with
+  // .coupon(.presented(.binding(.set(\.code, "save10")))); send Apply; receive the delegate
+  // action and say what the parent does.
+}

@@ -1,0 +1,200 @@
+// Exercise sheets.second-destination · A second destination
+//
+// `AccountDomain` presents one destination, the rename form (`Destination.State.editName`).
+// Give it a second one, in the same enum: the "Delete your account?" alert. The cases
+// `Destination.State.alert` and `Destination.Action.alert` and the `Alert` enum are declared
+// already; make them work:
+//   • `AlertState.deleteAccount`: title "Delete your account?", message "This cannot be
+//     undone.", buttons "Delete" (destructive role, action `.confirmDeletion`) then "Cancel"
+//     (cancel role, no action);
+//   • `deleteButtonTapped` presents it: `state.destination = .alert(.deleteAccount)`, which
+//     replaces the form if it is open (one enum: never both);
+//   • Delete sets `isDeleted = true`; `ifLet` clears the alert after either button by itself.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testDeleteAccount` (at the bottom), a TestStore test: open the form, tap Delete
+// account (the alert replaces the form: say all of it), then tap Delete.
+//
+// Done: the grader's tests pass. They check the alert (title, message, buttons, roles,
+// actions), that it replaces the form, that Delete deletes and Cancel does not. And they run
+// your test on your account (it must pass) and on accounts broken on purpose (it must fail):
+// one whose alert has no destructive role, and one whose Delete deletes nothing.
+//
+// Check it: `swift run kit check sheets.second-destination`
+//       or: `swift test --filter SecondDestinationGrader`
+// Stuck? `swift run kit hint sheets.second-destination` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum SecondDestinationExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// The form that renames the account, presented as a sheet.
+public struct EditNameDomain: Reducer, Sendable {
+  /// The name field.
+  public struct State: Equatable, Sendable {
+    /// The name being edited.
+    public var name: String
+
+    /// A form holding `name`.
+    public init(name: String) {
+      self.name = name
+    }
+  }
+
+  /// Editing, saving, and what the form tells its parent.
+  public enum Action: Equatable, Sendable {
+    /// The name field changed.
+    case nameChanged(String)
+    /// "Save".
+    case saveButtonTapped
+    /// What the form tells its parent.
+    case delegate(Delegate)
+
+    /// What the form tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user saved this name.
+      case saved(String)
+    }
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Edits the name; Save hands it to the parent.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .nameChanged(name):
+      state.name = name
+      return .none
+    case .saveButtonTapped:
+      return .send(.delegate(.saved(state.name)))
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+/// The account screen: its name, and one destination at a time: the rename form or the delete
+/// alert.
+public struct AccountDomain: Reducer, Sendable {
+  /// The account, and what is presented over it.
+  public struct State: Equatable, Sendable {
+    /// The account's name.
+    public var name: String
+    /// Whether the account was deleted.
+    public var isDeleted: Bool
+    /// The rename form or the delete alert, while one is shown.
+    @Presents public var destination: Destination.State?
+
+    /// An account named `name`, not deleted, nothing presented unless given.
+    public init(name: String, isDeleted: Bool = false, destination: Destination.State? = nil) {
+      self.name = name
+      self.isDeleted = isDeleted
+      self.destination = destination
+    }
+  }
+
+  /// The screen's buttons and its destination's actions.
+  public enum Action: Equatable, Sendable {
+    /// "Edit": presents the rename form.
+    case editButtonTapped
+    /// "Delete account": asks first, with the alert.
+    case deleteButtonTapped
+    /// An action of the presented destination, or its dismissal.
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  /// What the account screen can present.
+  public struct Destination: Reducer, Sendable {
+    /// The presented destination.
+    public enum State: Equatable, Sendable, CaseReducerState {
+      /// The rename form, a sheet.
+      case editName(EditNameDomain.State)
+      /// "Delete your account?".
+      case alert(AlertState<Alert>)
+    }
+
+    /// An action of the presented destination.
+    public enum Action: Equatable, Sendable {
+      /// An action of the rename form.
+      case editName(EditNameDomain.Action)
+      /// A button of the alert.
+      case alert(Alert)
+    }
+
+    /// The alert's buttons that do something.
+    public enum Alert: Equatable, Sendable {
+      /// "Delete".
+      case confirmDeletion
+    }
+
+    /// Creates the reducer.
+    public init() {}
+
+    /// The form's reducer in its case; the alert has none.
+    public var body: some ReducerOf<Self> {
+      Scope(state: State.editName, action: Action.editName) {
+        EditNameDomain()
+      }
+    }
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The screen's logic, then its destination.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .editButtonTapped:
+        state.destination = .editName(EditNameDomain.State(name: state.name))
+        return .none
+
+      case .deleteButtonTapped:
+        // TODO: present the alert.
+        return .none
+
+      case let .destination(.presented(.editName(.delegate(.saved(name))))):
+        state.name = name
+        state.destination = nil
+        return .none
+
+      case .destination(.presented(.alert(.confirmDeletion))):
+        // TODO: delete the account.
+        return .none
+
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: Action.destination) {
+      Destination()
+    }
+  }
+}
+
+extension AlertState where Action == AccountDomain.Destination.Alert {
+  /// "Delete your account?": "Delete" (destructive) → `.confirmDeletion`; "Cancel" (cancel role,
+  /// no action).
+  public static var deleteAccount: Self {
+    // TODO: the title, the message, and the two buttons.
+    AlertState {
+      TextState("")
+    }
+  }
+}
+
+/// Your test of the delete alert. The grader runs it with `AccountDomain()`, where it must pass,
+/// and with accounts broken on purpose, where it must fail.
+@MainActor
+public func testDeleteAccount(_ account: some ReducerOf<AccountDomain>) async {
+  // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
+  // AccountDomain(): that is how the grader hands you broken ones), from
+  // AccountDomain.State(name: "Ada"). Send .editButtonTapped (the form holds "Ada"), then
+  // .deleteButtonTapped ($0.destination = .alert(.deleteAccount)), then
+  // .destination(.presented(.alert(.confirmDeletion))) and say everything it changes.
+}

@@ -1,0 +1,146 @@
+// Exercise actions.third-field · A third field
+//
+// `ContactFormDomain` is a form like the profile's, with a name and an email: bound fields
+// (`BindableAction`, `BindingReducer()` first), focus as state, a message that an edit clears
+// (`onChange`), and a save that checks the fields in order and moves the focus to the first bad
+// one. The state already has a third field, `phone`, and `Field.phone`; the binding sets it, but
+// nothing else knows about it. Make it a real field:
+//   • an edit of the phone clears the message, as the other fields' edits do;
+//   • Save checks the phone after the email: fewer than 7 characters, or anything but digits,
+//     refuses the save with `phoneMessage` and moves the focus to `.phone`;
+//   • a valid save sends `delegate(.saved(name:email:phone:))` (already done).
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testPhoneField` (at the bottom), a TestStore test: a save refused for the phone
+// alone, an edit of the phone, and a save that goes through.
+//
+// Done: the grader's tests pass. They check the order of the checks, the focus after each
+// refusal, and the message cleared by each field. And they run your test on your form (it must
+// pass) and on forms broken on purpose (it must fail): one that never checks the phone, one
+// that refuses without moving the focus, and one whose phone edits keep the message.
+//
+// Check it: `swift run kit check actions.third-field`
+//       or: `swift test --filter ThirdFieldGrader`
+// Stuck? `swift run kit hint actions.third-field` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum ThirdFieldExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A contact form: name, email and phone, bound, validated on save.
+public struct ContactFormDomain: Reducer, Sendable {
+  /// The fields, the message, and the focus.
+  public struct State: Equatable, Sendable {
+    /// The name field.
+    public var name: String
+    /// The email field.
+    public var email: String
+    /// The phone field.
+    public var phone: String
+    /// Why the last save was refused.
+    public var message: String?
+    /// The field the cursor is in.
+    public var focus: Field?
+
+    /// A form with the given fields, no message, the focus on the name unless given.
+    public init(
+      name: String = "", email: String = "", phone: String = "", message: String? = nil,
+      focus: Field? = .name
+    ) {
+      self.name = name
+      self.email = email
+      self.phone = phone
+      self.message = message
+      self.focus = focus
+    }
+
+    /// The form's fields, in order.
+    public enum Field: Equatable, Hashable, Sendable {
+      /// The name.
+      case name
+      /// The email.
+      case email
+      /// The phone.
+      case phone
+    }
+  }
+
+  /// Bindings, the Save button, and what the form tells its parent.
+  public enum Action: Equatable, Sendable, BindableAction {
+    /// A field, or the focus, changed.
+    case binding(BindingAction<State>)
+    /// "Save".
+    case saveButtonTapped
+    /// What the form tells its parent.
+    case delegate(Delegate)
+
+    /// What the form tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The fields were valid: name, email, phone.
+      case saved(name: String, email: String, phone: String)
+    }
+  }
+
+  /// Shown for an empty name.
+  public static let nameMessage = "Enter your name."
+  /// Shown for an email without an "@".
+  public static let emailMessage = "Enter an email with an @."
+  /// Shown for a phone that is not at least 7 digits (digits only).
+  public static let phoneMessage = "Enter a phone number of at least 7 digits."
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Bindings first; an edit of any field clears the message; Save validates in field order.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+      .onChange(of: \.name) { _, _ in clearMessage }
+      .onChange(of: \.email) { _, _ in clearMessage }
+    // TODO: an edit of the phone clears the message too.
+    Reduce { state, action in
+      switch action {
+      case .binding, .delegate:
+        return .none
+      case .saveButtonTapped:
+        if state.name.isEmpty {
+          return refuse(&state, .name, Self.nameMessage)
+        }
+        if !state.email.contains("@") {
+          return refuse(&state, .email, Self.emailMessage)
+        }
+        // TODO: check the phone: at least 7 characters, digits only.
+        return .send(.delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
+      }
+    }
+  }
+
+  /// The reducer an edit runs: the message goes.
+  private var clearMessage: Reduce<State, Action> {
+    Reduce { state, _ in
+      state.message = nil
+      return .none
+    }
+  }
+
+  /// Refuses the save: the message, and the focus on the bad field.
+  private func refuse(_ state: inout State, _ field: State.Field, _ message: String) -> Effect<Action> {
+    state.message = message
+    state.focus = field
+    return .none
+  }
+}
+
+/// Your test of the phone field. The grader runs it with `ContactFormDomain()`, where it must
+/// pass, and with forms broken on purpose, where it must fail.
+@MainActor
+public func testPhoneField(_ form: some ReducerOf<ContactFormDomain>) async {
+  // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
+  // ContactFormDomain(): that is how the grader hands you broken ones), from
+  // ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab"). Send
+  // .saveButtonTapped and say what it changes (two fields); send .binding(.set(\.phone,
+  // "5551234")) and say what it changes (two fields); save again and receive the delegate.
+}
