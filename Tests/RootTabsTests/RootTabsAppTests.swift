@@ -125,6 +125,27 @@ struct RootTabsAppTests {
     #expect(cancel.log.first == "▸ RootDomain.Action.profile(.destination(.dismiss))")
   }
 
+  @Test("the form on the Profile tab: typing binds the focused field, Tab binds the focus")
+  func profileForm() async throws {
+    let run = await ScriptTranscript(
+      running: ["wait", "profile", "edit", "type 2", "next-field", "save"], on: app())
+
+    let typed = try #require(run.step("4: type 2"))
+    #expect(
+      typed.log.first
+        == "▸ RootDomain.Action.profile(.destination(.presented(.editProfile(.binding(.set(\\EditProfileDomain.State.username, \"johnd2\"))))))"
+    )
+    let tab = try #require(run.step("5: next-field"))
+    #expect(
+      tab.log.first?.hasSuffix(
+        ".binding(.set(\\EditProfileDomain.State.focus, EditProfileDomain.State.Field.email))))))")
+        == true)
+    let save = try #require(run.step("6: save"))
+    #expect(save.log.contains("          .delegate("))
+    #expect(save.log.contains("                username: \"johnd2\""))
+    #expect(run.lastFrame.contains { $0.contains("johnd2") })
+  }
+
   @Test("the cart sheet and its alerts work as in chapter 5, from the list")
   func cartFromTheList() async throws {
     let run = await ScriptTranscript(

@@ -132,7 +132,8 @@ enum RootTabsKeys {
     ]
   }
 
-  /// The profile: edit, restore (or retry after an error); the edit form: save, cancel.
+  /// The profile: edit, restore (or retry after an error); the edit form: typing in the focused
+  /// field (the cursor stays at its end: chapter 7 moves it), Tab and Shift-Tab, save, cancel.
   private static var profileKeys: [Binding] {
     [
       .send(
@@ -146,6 +147,14 @@ enum RootTabsKeys {
         .enter, command: "retry-profile", summary: "retry profile",
         action: .profile(.fetchUserProfile),
         when: { state, _ in OnTop(state) == .profile && state.profileState.shouldShowError }),
+      .textInput(summary: "edit the focused field", when: hasFocusedField, perform: type),
+      Binding([.tab], command: "next-field", summary: "next field", when: isEditForm) { state, _ in
+        moveFieldFocus(by: 1, state)
+      },
+      Binding([.shiftTab], command: "previous-field", summary: "previous field", when: isEditForm) {
+        state, _ in
+        moveFieldFocus(by: -1, state)
+      },
       .send(
         .enter, command: "save", summary: "save",
         action: .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
@@ -179,6 +188,39 @@ enum RootTabsKeys {
 
   private static func isEditForm(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
     if case .editForm = OnTop(state) { true } else { false }
+  }
+
+  private static func hasFocusedField(_ state: RootDomain.State, _: RootTabsScreen) -> Bool {
+    if case let .editForm(form) = OnTop(state) { form.focus != nil } else { false }
+  }
+
+  /// A binding of the edit form, wrapped for the root.
+  private static func formBinding(_ binding: BindingAction<EditProfileDomain.State>) -> RootDomain.Action {
+    .profile(.destination(.presented(.editProfile(.binding(binding)))))
+  }
+
+  /// A character or Backspace in the focused field: a binding of that field's new text.
+  private static func type(
+    _ key: Key, _ state: RootDomain.State, _: inout RootTabsScreen
+  ) -> KeyOutcome<RootDomain.Action> {
+    guard case let .editForm(form) = OnTop(state), let field = form.focus else { return .ignored }
+    let text = field == .username ? form.username : form.email
+    var editing = TextFieldState(text: text)
+    guard editing.handle(key), editing.text != text else { return .ignored }
+    switch field {
+    case .username: return .send(formBinding(.set(\.username, editing.text)))
+    case .email: return .send(formBinding(.set(\.email, editing.text)))
+    }
+  }
+
+  /// Tab and Shift-Tab: focus is state, so moving it is a binding of `focus`.
+  private static func moveFieldFocus(
+    by offset: Int, _ state: RootDomain.State
+  ) -> KeyOutcome<RootDomain.Action> {
+    guard case let .editForm(form) = OnTop(state) else { return .ignored }
+    let fields = EditProfileDomain.State.Field.allCases
+    let current = form.focus.flatMap(fields.firstIndex(of:)) ?? (offset > 0 ? -1 : 0)
+    return .send(formBinding(.set(\.focus, fields[(current + offset + fields.count) % fields.count])))
   }
 
   private static func isListOrDetail(_ state: RootDomain.State, _ screen: RootTabsScreen) -> Bool {
