@@ -44,6 +44,20 @@ struct ChapterCatalogTests {
     #expect(written.allSatisfy { $0.isAvailable })
   }
 
+  @Test("every written chapter ships a recorded session, and its page offers to play it")
+  func recordedSessions() {
+    let course = Course.standard
+    for chapter in ChapterCatalog.chapters where chapter.isAvailable {
+      let entry = ChapterEntry(
+        chapter, text: course.text(of: chapter), sessions: course.sessions(of: chapter))
+      #expect(entry.offers(.playSession), "\(chapter.title)")
+      #expect(
+        entry.shellCommand(for: .playSession)
+          == "swift run \(chapter.executable) --demo --script Chapters/\(chapter.folder)/\(chapter.executable).session"
+      )
+    }
+  }
+
   @Test("the chapters not written yet are listed as coming")
   func comingChapters() {
     #expect(ChapterCatalog.chapters.suffix(1).allSatisfy { !$0.isAvailable })
