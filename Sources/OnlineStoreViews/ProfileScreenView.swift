@@ -32,9 +32,9 @@ public struct ProfileScreenView {
     switch state.destination {
     case nil:
       return frame
-    case let .editProfile(form):
+    case .editProfile(let form):
       return EditProfileView(state: form, cursor: cursor).lines(over: frame, size: size)
-    case let .alert(alert):
+    case .alert(let alert):
       let focused = alertFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
       return Dialog(alert: alert, focused: focused).lines(over: frame, size: size)
     }

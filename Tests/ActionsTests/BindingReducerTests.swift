@@ -86,7 +86,8 @@ struct BindingReducerTests {
   @Test("the profile form: one binding case sets any field, the focus included")
   func oneCaseForEveryField() async {
     let store = TestStore(
-      initialState: EditProfileDomain.State(profile: UserProfile.sample, username: "johnd", email: "john@gmail.com")
+      initialState: EditProfileDomain.State(
+        profile: UserProfile.sample, username: "johnd", email: "john@gmail.com")
     ) {
       EditProfileDomain()
     }

@@ -22,15 +22,27 @@ struct ParentListensTests {
   func parentMatchesBindings() async {
     let store = TestStore(initialState: appWithForm()) { ActionsAppDomain() }
 
-    await store.send(.profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd"))))))) {
-      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) { $0.username = "jd" }
+    await store.send(
+      .profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd"))))))
+    ) {
+      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) {
+        $0.username = "jd"
+      }
       $0.unsavedEdits = 1
     }
-    await store.send(.profile(.destination(.presented(.editProfile(.binding(.set(\.focus, .email))))))) {
-      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) { $0.focus = .email }
+    await store.send(
+      .profile(.destination(.presented(.editProfile(.binding(.set(\.focus, .email))))))
+    ) {
+      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) {
+        $0.focus = .email
+      }
     }
-    await store.send(.profile(.destination(.presented(.editProfile(.binding(.set(\.email, "jd@x.io"))))))) {
-      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) { $0.email = "jd@x.io" }
+    await store.send(
+      .profile(.destination(.presented(.editProfile(.binding(.set(\.email, "jd@x.io"))))))
+    ) {
+      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) {
+        $0.email = "jd@x.io"
+      }
       $0.unsavedEdits = 2
     }
   }
@@ -41,15 +53,20 @@ struct ParentListensTests {
     app.unsavedEdits = 3
     let store = TestStore(initialState: app) { ActionsAppDomain() }
 
-    await store.send(.profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd"))))))) {
-      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) { $0.username = "jd" }
+    await store.send(
+      .profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd"))))))
+    ) {
+      $0.profile.destination?.modify(ProfileDomain.Destination.State.editProfile) {
+        $0.username = "jd"
+      }
       $0.unsavedEdits = 4
     }
     // Save changes nothing in the form: it sends the delegate action, an effect.
     await store.send(.profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))))
     var saved = UserProfile.sample
     saved.username = "jd"
-    await store.receive(.profile(.destination(.presented(.editProfile(.delegate(.saved(saved))))))) {
+    await store.receive(.profile(.destination(.presented(.editProfile(.delegate(.saved(saved)))))))
+    {
       $0.profile.profile = saved
       $0.profile.destination = nil
       $0.savedCount = 1
@@ -70,7 +87,8 @@ struct ParentListensTests {
     }
   }
 
-  @Test("the cart tells its parent with .send(.delegate(.orderFinished)); the list resets and closes")
+  @Test(
+    "the cart tells its parent with .send(.delegate(.orderFinished)); the list resets and closes")
   func cartDelegate() async {
     let store = TestStore(
       initialState: ProductListDomain.State(
@@ -78,12 +96,14 @@ struct ParentListensTests {
         cartState: CartListDomain.State(
           alert: .successAlert,
           cartItems: [
-            CartItemDomain.State(id: UUID(0), cartItem: CartItem(product: Product.sample[0], quantity: 2))
+            CartItemDomain.State(
+              id: UUID(0), cartItem: CartItem(product: Product.sample[0], quantity: 2))
           ]),
         productList: IdentifiedArray(
           uniqueElements: [
             ProductDomain.State(
-              id: UUID(0), product: Product.sample[0], addToCartState: AddToCartDomain.State(count: 2))
+              id: UUID(0), product: Product.sample[0],
+              addToCartState: AddToCartDomain.State(count: 2))
           ]))
     ) {
       ProductListDomain()

@@ -44,6 +44,20 @@ struct ChapterCatalogTests {
     #expect(written.allSatisfy { $0.isAvailable })
   }
 
+  @Test("every written chapter ships a recorded session, and its page offers to play it")
+  func recordedSessions() {
+    let course = Course.standard
+    for chapter in ChapterCatalog.chapters where chapter.isAvailable {
+      let entry = ChapterEntry(
+        chapter, text: course.text(of: chapter), sessions: course.sessions(of: chapter))
+      #expect(entry.offers(.playSession), "\(chapter.title)")
+      #expect(
+        entry.shellCommand(for: .playSession)
+          == "swift run \(chapter.executable) --demo --script Chapters/\(chapter.folder)/\(chapter.executable).session"
+      )
+    }
+  }
+
   @Test("every chapter comes from its library, chapter 8 (root-tabs) included")
   func comingChapters() {
     #expect(ChapterCatalog.chapters.allSatisfy { $0.isAvailable })

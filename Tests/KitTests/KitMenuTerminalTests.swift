@@ -73,7 +73,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("› Read the chapter   Chapters/01-Counter/README.md"))
     #expect(terminal.text.contains("Run the app        swift run counter"))
     #expect(terminal.text.contains("Play the demo      swift run counter --demo"))
-    #expect(terminal.text.contains("Run the tests      swift test --filter CounterTests"))
+    #expect(terminal.text.contains(#"Run the tests      swift test --filter '^CounterTests\.'"#))
     terminal.press(.down, .down)
     #expect(menu.app.store.state.screen == .chapterPage(highlighted: .playDemo))
     #expect(terminal.text.contains("› Play the demo"))

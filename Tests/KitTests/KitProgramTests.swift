@@ -174,15 +174,15 @@ struct KitProgramTests {
     #expect(recorder.output.contains("Exit codes: 0 done"))
   }
 
-  @Test("kit test N runs swift test --filter <the chapter's suite> in the package folder")
+  @Test("kit test N runs swift test --filter '^<the chapter's test module>\\.' in the package folder")
   func testCommand() async throws {
     defer { testCourse.remove() }
     let code = await program().run(arguments: ["kit", "test", "1"])
     #expect(code == 0)
     let run = try #require(menuLog.testRuns.first)
-    #expect(run.command.arguments == ["swift", "test", "--filter", "CounterTests"])
+    #expect(run.command.arguments == ["swift", "test", "--filter", "^CounterTests\\."])
     #expect(run.command.directory == testCourse.root)
-    #expect(run.command.displayText == "swift test --filter CounterTests")
+    #expect(run.command.displayText == #"swift test --filter '^CounterTests\.'"#)
     #expect(run.suite == "CounterTests")
   }
 

@@ -31,9 +31,11 @@ struct ProfileScreenViewTests {
 
   @Test("loading shows a spinner; a failure shows the error and Retry")
   func loadingAndError() {
-    let loading = text(ProfileView(state: ProfileDomain.State(dataLoadingStatus: .loading)).lines(size: size))
+    let loading = text(
+      ProfileView(state: ProfileDomain.State(dataLoadingStatus: .loading)).lines(size: size))
     #expect(loading[2] == " ⠋ Loading the profile…")
-    let failed = text(ProfileView(state: ProfileDomain.State(dataLoadingStatus: .error)).lines(size: size))
+    let failed = text(
+      ProfileView(state: ProfileDomain.State(dataLoadingStatus: .error)).lines(size: size))
     #expect(failed[2] == " ✗ The profile could not be loaded.")
     #expect(failed[4] == "   [ Retry ]")
   }
@@ -51,7 +53,9 @@ struct ProfileScreenViewTests {
     #expect(lines.contains { $0.hasPrefix("│ [ Cancel ]") && $0.hasSuffix("[ Save ] │") })
     #expect(lines.contains { $0.hasPrefix("│ Username") })
     #expect(lines.contains { $0.hasPrefix("│ Email") && $0.contains("john@gmail.com") })
-    #expect(lines.contains("│ ✗ The username cannot be empty.                                              │"))
+    #expect(
+      lines.contains(
+        "│ ✗ The username cannot be empty.                                              │"))
   }
 
   @Test("the restore alert as a dialog box over the profile, the focused button marked")

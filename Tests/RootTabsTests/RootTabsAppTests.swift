@@ -37,7 +37,7 @@ struct RootTabsAppTests {
 
   @Test("+ on the detail: plusTapped changes the detail, delegate(.countChanged) the row")
   func detailStepperReachesTheRow() async throws {
-    let run = await ScriptTranscript(running: ["wait", "open", "plus", "back"], on: app())
+    let run = await ScriptTranscript(running: ["wait", "open", "plus", "pop"], on: app())
 
     let plus = try #require(run.step("3: plus"))
     #expect(plus.log.first == "▸ RootDomain.Action.path(.element(id: #0, action: .productDetail(.plusTapped)))")
@@ -47,7 +47,7 @@ struct RootTabsAppTests {
       ))
     #expect(plus.frame.contains(" In the cart-to-be  [-] 1 [+]"))
     // Back on the list, the row shows the count the detail set.
-    let back = try #require(run.step("4: back"))
+    let back = try #require(run.step("4: pop"))
     #expect(back.frame.contains { $0.contains("Fjallraven") && $0.hasSuffix("[-] 1 [+]") })
     #expect(back.frame.contains { $0.contains("[ Go to Cart · 1 item · $109.95 ]") })
   }
@@ -72,9 +72,9 @@ struct RootTabsAppTests {
   @Test("Esc on the detail: backTapped, then the dismiss dependency sends popFrom for its id")
   func backPopsThroughDismiss() async throws {
     let run = await ScriptTranscript(
-      running: ["wait", "open", "related", "back", "back"], on: app())
+      running: ["wait", "open", "related", "pop", "pop"], on: app())
 
-    let first = try #require(run.step("4: back"))
+    let first = try #require(run.step("4: pop"))
     #expect(
       Array(first.log.prefix(3)) == [
         "▸ RootDomain.Action.path(.element(id: #1, action: .productDetail(.backTapped)))",
@@ -82,7 +82,7 @@ struct RootTabsAppTests {
         "▸ RootDomain.Action.path(.popFrom(id: #1))",
       ])
     #expect(first.frame.contains { $0.hasPrefix(" selectedTab: .products · path: [#0 productDetail(1)]") })
-    let second = try #require(run.step("5: back"))
+    let second = try #require(run.step("5: pop"))
     #expect(second.log.contains("▸ RootDomain.Action.path(.popFrom(id: #0))"))
     #expect(second.frame.contains { $0.hasPrefix(" selectedTab: .products · path: []") })
     #expect(second.frame.contains { $0.hasPrefix(" Products ") && $0.contains("[ Go to Cart ]") })

@@ -21,7 +21,7 @@ struct RootTabsExecutableTests {
 
   @Test("--script: wait for the catalog, open a product, a related one, back, quit")
   func runsAScript() throws {
-    let run = try run(["wait", "open", "related", "back", "q"])
+    let run = try run(["wait", "open", "related", "pop", "q"])
     #expect(run.exitCode == 0)
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("│ Products › Fjallraven - Foldsack N… › Mens Casual Premium Sli…"))
@@ -34,7 +34,7 @@ struct RootTabsExecutableTests {
     let run = try BuiltExecutable(named: "root-tabs").run(["--help"])
     #expect(run.exitCode == 0)
     #expect(run.output.contains("related"))
-    #expect(run.output.contains("back"))
+    #expect(run.output.contains("pop             back (esc, backspace)"))
     #expect(run.output.contains("--client NAME"))
   }
 

@@ -43,7 +43,8 @@ struct CartSheetTests {
     await store.send(.cart(.dismiss)) { $0.cartState = nil }
   }
 
-  @Test("the child dismisses itself: Close calls dismiss(), and the parent receives .cart(.dismiss)")
+  @Test(
+    "the child dismisses itself: Close calls dismiss(), and the parent receives .cart(.dismiss)")
   func childDismissesItself() async {
     var list = threeProducts()
     list.cartState = cartOfTwoRows()

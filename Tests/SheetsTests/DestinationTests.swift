@@ -55,7 +55,9 @@ struct DestinationTests {
 
   @Test("one enum: Restore over the open form replaces it; the state holds one destination")
   func oneEnumHoldsOne() async {
-    let store = TestStore(initialState: ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)) {
+    let store = TestStore(
+      initialState: ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)
+    ) {
       ProfileDomain()
     }
 
@@ -84,7 +86,8 @@ struct DestinationTests {
   func alertClearedAfterEitherButton() async {
     let store = TestStore(
       initialState: ProfileDomain.State(
-        profile: UserProfile.sample, dataLoadingStatus: .success, destination: .alert(.restoreProfile))
+        profile: UserProfile.sample, dataLoadingStatus: .success,
+        destination: .alert(.restoreProfile))
     ) {
       ProfileDomain()
     } withDependencies: {

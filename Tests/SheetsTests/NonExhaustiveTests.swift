@@ -13,7 +13,9 @@ import Testing
 struct NonExhaustiveTests {
   @Test("exhaustivity = .off: buy two products, open the profile, edit it: only the outcomes")
   func longFlowOutcomesOnly() async {
-    let store = TestStore(initialState: SheetsAppDomain.State(productList: threeProducts(counts: [0, 0, 0]))) {
+    let store = TestStore(
+      initialState: SheetsAppDomain.State(productList: threeProducts(counts: [0, 0, 0]))
+    ) {
       SheetsAppDomain()
     } withDependencies: {
       $0.uuid = .incrementing
@@ -24,8 +26,10 @@ struct NonExhaustiveTests {
 
     // With exhaustivity off the closure gets the state *after* the action, and changes only
     // what it asserts; received actions and their state changes may go unmentioned.
-    await store.send(.productList(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))))
-    await store.send(.productList(.product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))))
+    await store.send(
+      .productList(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))))
+    await store.send(
+      .productList(.product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))))
     await store.send(.productList(.setCartView(isPresented: true)))
     await store.send(.productList(.cart(.presented(.view(.didPressPayButton)))))
     await store.send(.productList(.cart(.presented(.alert(.presented(.didConfirmPurchase))))))
@@ -41,7 +45,8 @@ struct NonExhaustiveTests {
     await store.send(.profileButtonTapped)
     await store.skipReceivedActions()
     await store.send(.profile(.editButtonTapped))
-    await store.send(.profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd")))))))
+    await store.send(
+      .profile(.destination(.presented(.editProfile(.binding(.set(\.username, "jd")))))))
     await store.send(.profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))))
     await store.skipReceivedActions()
     #expect(store.state.profile?.profile.username == "jd")
@@ -75,7 +80,8 @@ struct NonExhaustiveTests {
       initialState: SheetsAppDomain.State(
         productList: threeProducts(),
         profile: ProfileDomain.State(
-          profile: UserProfile.sample, dataLoadingStatus: .success, destination: .alert(.restoreProfile)))
+          profile: UserProfile.sample, dataLoadingStatus: .success,
+          destination: .alert(.restoreProfile)))
     ) {
       SheetsAppDomain()
     }

@@ -13,7 +13,8 @@ import Testing
 struct SheetsAppTests {
   @Test("Close inside the cart: the cart calls dismiss(), the parent receives .cart(.dismiss)")
   func childDismisses() async throws {
-    let run = await ScriptTranscript(running: ["plus", "cart", "close"], on: SheetsChapter.makeApp())
+    let run = await ScriptTranscript(
+      running: ["plus", "cart", "close"], on: SheetsChapter.makeApp())
 
     let cart = try #require(run.step("2: cart"))
     #expect(cart.frame.contains { $0.hasPrefix("╭─ Cart ─") })
@@ -26,17 +27,21 @@ struct SheetsAppTests {
     #expect(close.frame.contains(" profile: nil · cartState: nil"))
   }
 
-  @Test("Esc with the order on its way: setCartView(false) closes the sheet and the order never answers")
+  @Test(
+    "Esc with the order on its way: setCartView(false) closes the sheet and the order never answers"
+  )
   func parentDismissesAndCancels() async throws {
     let clock = TestClock()
     let app = SheetsChapter.makeApp { $0.continuousClock = clock }
 
-    let run = await ScriptTranscript(running: ["plus", "cart", "pay", "choose", "dismiss"], on: app)
+    let run = await ScriptTranscript(
+      running: ["plus", "cart", "pay", "choose", "dismiss"], on: app)
     let busy = try #require(run.step("4: choose")).trimmedFrame.joined(separator: "\n")
     #expect(busy.contains("│ ⠋ Sending your order…      │"))
     #expect(busy.contains("Esc dismiss (parent)"))
     let dismiss = try #require(run.step("5: dismiss"))
-    #expect(dismiss.log.first == "▸ SheetsAppDomain.Action.productList(.setCartView(isPresented: false))")
+    #expect(
+      dismiss.log.first == "▸ SheetsAppDomain.Action.productList(.setCartView(isPresented: false))")
     #expect(dismiss.frame.contains(" profile: nil · cartState: nil"))
 
     await clock.advance(by: SheetsChapter.serverDelay)
@@ -45,7 +50,8 @@ struct SheetsAppTests {
     #expect(!app.log.entries.contains { $0.action.contains("didReceivePurchaseResponse") })
   }
 
-  @Test("p opens the profile (optional state) and loads it; b closes it mid-load and cancels the load")
+  @Test(
+    "p opens the profile (optional state) and loads it; b closes it mid-load and cancels the load")
   func profileAsOptionalState() async throws {
     let clock = TestClock()
     let app = SheetsChapter.makeApp { $0.continuousClock = clock }
@@ -66,11 +72,13 @@ struct SheetsAppTests {
     #expect(app.store.state.profile == nil)
   }
 
-  @Test("the profile's destinations: e presents the form, Esc cancels it, R the alert, Enter restores")
+  @Test(
+    "the profile's destinations: e presents the form, Esc cancels it, R the alert, Enter restores")
   func profileDestinations() async throws {
     let app = SheetsChapter.makeApp { $0.continuousClock = ImmediateClock() }
     let run = await ScriptTranscript(
-      running: ["profile", "wait", "edit", "cancel-edit", "restore", "right", "left", "choose"], on: app)
+      running: ["profile", "wait", "edit", "cancel-edit", "restore", "right", "left", "choose"],
+      on: app)
 
     let loaded = try #require(run.step("2: wait")).trimmedFrame
     #expect(loaded.contains("John Doe"))
@@ -88,7 +96,8 @@ struct SheetsAppTests {
     #expect(right.frame.contains("   .profile(.destination(.dismiss))"))
     let choose = try #require(run.step("8: choose"))
     #expect(
-      choose.log.first == "▸ SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))")
+      choose.log.first
+        == "▸ SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))")
     // The alert goes, the profile reloads; the clock is immediate, so the answer is in this step.
     #expect(choose.log.contains("  +     destination: nil"))
     #expect(choose.log.contains("  +     dataLoadingStatus: DataLoadingStatus.loading,"))

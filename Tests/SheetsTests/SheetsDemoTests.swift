@@ -34,7 +34,10 @@ struct SheetsDemoTests {
     #expect(app.store.state.productList.cartState == nil)
     let actions = app.log.entries.map(\.action)
     #expect(actions.contains("SheetsAppDomain.Action.productList(.cart(.dismiss))"))
-    #expect(actions.contains("SheetsAppDomain.Action.productList(.setCartView(isPresented: false))"))
-    #expect(actions.contains("SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
+    #expect(
+      actions.contains("SheetsAppDomain.Action.productList(.setCartView(isPresented: false))"))
+    #expect(
+      actions.contains(
+        "SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
   }
 }

@@ -17,8 +17,11 @@ struct SheetsSessionTests {
     #expect(run.errors.isEmpty)
     let actions = app.log.entries.map(\.action)
     #expect(actions.contains("SheetsAppDomain.Action.productList(.cart(.dismiss))"))
-    #expect(actions.contains("SheetsAppDomain.Action.productList(.setCartView(isPresented: false))"))
-    #expect(actions.contains("SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
+    #expect(
+      actions.contains("SheetsAppDomain.Action.productList(.setCartView(isPresented: false))"))
+    #expect(
+      actions.contains(
+        "SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
     #expect(app.store.state.profile == nil)
     #expect(app.isLogVisible)
     #expect(session.isCaptioned)

@@ -16,7 +16,7 @@ struct OpenAlert {
 
   /// The alert the state shows, if any.
   init?(_ state: SheetsAppDomain.State) {
-    if case let .alert(alert)? = state.profile?.destination {
+    if case .alert(let alert)? = state.profile?.destination {
       dialog = Dialog(alert: alert)
       id = alert.id
       // The alert is one case of the destination: a button is `.presented(.alert(button))`,
@@ -24,7 +24,7 @@ struct OpenAlert {
       tap = { index in
         alert.tap(buttonAt: index) { tapped in
           switch tapped {
-          case let .presented(button): .profile(.destination(.presented(.alert(button))))
+          case .presented(let button): .profile(.destination(.presented(.alert(button))))
           case .dismiss: .profile(.destination(.dismiss))
           }
         }

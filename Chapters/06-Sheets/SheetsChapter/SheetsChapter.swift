@@ -9,7 +9,8 @@ public enum SheetsChapter {
   /// The chapter as the `kit` runner lists and starts it.
   public static let info = ChapterInfo(
     number: 6, title: "Sheets",
-    summary: "Optional and presented state, ifLet with a child reducer, dismiss, a Destination enum",
+    summary:
+      "Optional and presented state, ifLet with a child reducer, dismiss, a Destination enum",
     folder: "06-Sheets", executable: "sheets", testTarget: "SheetsTests",
     run: { arguments in await makeApp().run(arguments: arguments) })
 
@@ -37,7 +38,9 @@ public enum SheetsChapter {
       screen: SheetsScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
-      isBusy: { $0.productList.cartState?.isRequestInProcess == true || $0.profile?.isLoading == true },
+      isBusy: {
+        $0.productList.cartState?.isRequestInProcess == true || $0.profile?.isLoading == true
+      },
       keys: SheetsKeys.all, demo: SheetsDemo.steps,
       view: SheetsView.lines)
   }

@@ -80,7 +80,8 @@ enum SheetsKeys {
         let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
         screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
         let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
-        return .send(.productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
+        return .send(
+          .productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
       },
       .send(
         .character("p"), command: "pay", summary: "pay",

@@ -37,7 +37,9 @@ enum SheetsView {
       lines.append(Line(" \(key) sends:", style: .dim))
       lines.append(Line("   " + action, style: .color(.cyan)).truncated(toWidth: width))
     } else {
-      lines += [Line(" On its way: Esc closes it, and ifLet cancels the request.", style: .dim), .empty]
+      lines += [
+        Line(" On its way: Esc closes it, and ifLet cancels the request.", style: .dim), .empty,
+      ]
     }
     return lines
   }
@@ -66,7 +68,9 @@ enum SheetsView {
     if let open = OpenAlert(state), let tapped = open.tap(open.focused(screen.dialogFocus)) {
       (key, action) = ("Enter", tapped)
     } else if SheetsKeys.isForm(state, screen) {
-      (key, action) = ("Enter", .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))))
+      (key, action) = (
+        "Enter", .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped)))))
+      )
     } else if SheetsKeys.isProfile(state, screen) {
       (key, action) = ("e", .profile(.editButtonTapped))
     } else if SheetsKeys.isCart(state, screen) {

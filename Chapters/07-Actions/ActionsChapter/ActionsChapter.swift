@@ -9,7 +9,8 @@ public enum ActionsChapter {
   /// The chapter as the `kit` runner lists and starts it.
   public static let info = ChapterInfo(
     number: 7, title: "Actions (delegate, view, bindable)",
-    summary: "BindableAction, focus as state, onChange, delegate and view actions: the profile form",
+    summary:
+      "BindableAction, focus as state, onChange, delegate and view actions: the profile form",
     folder: "07-Actions", executable: "actions", testTarget: "ActionsTests",
     run: { arguments in await makeApp().run(arguments: arguments) })
 

@@ -19,11 +19,13 @@ enum ActionsKeys {
         state, screen in
         moveFocus(by: -1, state, &screen)
       },
-      .send(.enter, command: "save", summary: "save", action: formView(.saveButtonTapped), when: isForm),
+      .send(
+        .enter, command: "save", summary: "save", action: formView(.saveButtonTapped), when: isForm),
       .send(
         .escape, command: "cancel-edit", summary: "cancel", action: formView(.cancelButtonTapped),
         when: isForm),
-      Binding([.left], command: "prev-button", summary: "prev button", when: hasAlert) { state, screen in
+      Binding([.left], command: "prev-button", summary: "prev button", when: hasAlert) {
+        state, screen in
         moveButtonFocus(by: -1, state, &screen)
       },
       Binding([.right, .tab], command: "next-button", summary: "next button", when: hasAlert) {
@@ -31,12 +33,12 @@ enum ActionsKeys {
         moveButtonFocus(by: 1, state, &screen)
       },
       Binding([.enter], command: "choose", summary: "choose", when: hasAlert) { state, screen in
-        guard case let .alert(alert)? = state.profile.destination else { return .ignored }
+        guard case .alert(let alert)? = state.profile.destination else { return .ignored }
         let index = screen.dialogFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
         return tap(alert, index).map(KeyOutcome.send) ?? .ignored
       },
       Binding([.escape], command: "cancel", summary: "cancel", when: hasAlert) { state, _ in
-        guard case let .alert(alert)? = state.profile.destination,
+        guard case .alert(let alert)? = state.profile.destination,
           let index = Dialog(alert: alert).cancelButtonIndex
         else { return .ignored }
         return tap(alert, index).map(KeyOutcome.send) ?? .ignored
@@ -57,13 +59,15 @@ enum ActionsKeys {
   }
 
   /// A binding of the form, wrapped for the app.
-  static func formBinding(_ binding: BindingAction<EditProfileDomain.State>) -> ActionsAppDomain.Action {
+  static func formBinding(_ binding: BindingAction<EditProfileDomain.State>)
+    -> ActionsAppDomain.Action
+  {
     .profile(.destination(.presented(.editProfile(.binding(binding)))))
   }
 
   /// The open form, if it is on top.
   static func openForm(_ state: ActionsAppDomain.State) -> EditProfileDomain.State? {
-    if case let .editProfile(form)? = state.profile.destination { return form }
+    if case .editProfile(let form)? = state.profile.destination { return form }
     return nil
   }
 
@@ -120,7 +124,7 @@ enum ActionsKeys {
   private static func moveButtonFocus(
     by offset: Int, _ state: ActionsAppDomain.State, _ screen: inout ActionsScreen
   ) -> KeyOutcome<ActionsAppDomain.Action> {
-    guard case let .alert(alert)? = state.profile.destination else { return .ignored }
+    guard case .alert(let alert)? = state.profile.destination else { return .ignored }
     screen.dialogFocus.move(by: offset, in: alert.id, buttonCount: alert.buttons.count)
     return .handled
   }
@@ -131,7 +135,7 @@ enum ActionsKeys {
   ) -> ActionsAppDomain.Action? {
     alert.tap(buttonAt: index) { tapped in
       switch tapped {
-      case let .presented(button): .profile(.destination(.presented(.alert(button))))
+      case .presented(let button): .profile(.destination(.presented(.alert(button))))
       case .dismiss: .profile(.destination(.dismiss))
       }
     }

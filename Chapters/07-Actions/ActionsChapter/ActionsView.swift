@@ -32,7 +32,8 @@ enum ActionsView {
       let focus = form.focus.map { ".\($0)" } ?? "nil"
       top = Line.spread(Line(" focus: \(focus)", style: .bold), heard, width: width)
     } else {
-      top = Line.spread(Line(" destination: \(destinationName(state))", style: .bold), heard, width: width)
+      top = Line.spread(
+        Line(" destination: \(destinationName(state))", style: .bold), heard, width: width)
     }
     let (key, action) = mainAction(state)
     return [
@@ -51,7 +52,9 @@ enum ActionsView {
   }
 
   /// The key that does the main thing now, and the action it sends.
-  private static func mainAction(_ state: ActionsAppDomain.State) -> (String, ActionsAppDomain.Action) {
+  private static func mainAction(_ state: ActionsAppDomain.State) -> (
+    String, ActionsAppDomain.Action
+  ) {
     switch state.profile.destination {
     case .editProfile: ("Enter", ActionsKeys.formView(.saveButtonTapped))
     case .alert: ("Enter", .profile(.destination(.presented(.alert(.confirmRestore)))))

@@ -99,7 +99,7 @@ enum RootTabsKeys {
         screen.relatedSelection = 0
         return .send(.path(.element(id: id, action: .productDetail(.relatedTapped(productID: product.id)))))
       },
-      Binding([.escape, .backspace], command: "back", summary: "back", when: isDetail) {
+      Binding([.escape, .backspace], command: "pop", summary: "back", when: isDetail) {
         state, screen in
         guard let (id, _) = OnTop(state).detail else { return .ignored }
         screen.relatedSelection = 0

@@ -96,7 +96,7 @@ public struct WatchlistDomain: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .quoteButtonTapped(symbol):
+      case .quoteButtonTapped(let symbol):
         state.quote = QuoteSheetDomain.State(symbol: symbol)
         return .run { send in
           while true {

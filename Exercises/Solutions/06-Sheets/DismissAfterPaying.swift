@@ -107,7 +107,9 @@ public struct CheckoutDomain: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .checkoutButtonTapped:
-        state.paySheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
+        state.paySheet = PaySheetDomain.State(items: [
+          CartItem(product: Product.sample[0], quantity: 1)
+        ])
         return .none
       case .paySheet:
         return .none

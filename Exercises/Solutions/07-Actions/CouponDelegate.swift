@@ -113,7 +113,7 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
       case .addCouponTapped:
         state.coupon = CouponDomain.State()
         return .none
-      case let .coupon(.presented(.delegate(.couponApplied(percent)))):
+      case .coupon(.presented(.delegate(.couponApplied(let percent)))):
         state.discountPercent = percent
         state.coupon = nil
         return .none

@@ -110,7 +110,7 @@ public struct WatchlistDomain: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .quoteButtonTapped(symbol):
+      case .quoteButtonTapped(let symbol):
         state.quote = QuoteSheetDomain.State(symbol: symbol)
         return .run { send in
           while true {
@@ -118,7 +118,7 @@ public struct WatchlistDomain: Reducer, Sendable {
             await send(.quote(.presented(.tick)))
           }
         }
-        // TODO: make the timer cancellable with CancelID.ticks.
+      // TODO: make the timer cancellable with CancelID.ticks.
 
       case .closeButtonTapped:
         state.quote = nil

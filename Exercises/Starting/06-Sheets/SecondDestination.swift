@@ -67,7 +67,7 @@ public struct EditNameDomain: Reducer, Sendable {
   /// Edits the name; Save hands it to the parent.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case let .nameChanged(name):
+    case .nameChanged(let name):
       state.name = name
       return .none
     case .saveButtonTapped:
@@ -158,7 +158,7 @@ public struct AccountDomain: Reducer, Sendable {
         // TODO: present the alert.
         return .none
 
-      case let .destination(.presented(.editName(.delegate(.saved(name))))):
+      case .destination(.presented(.editName(.delegate(.saved(let name))))):
         state.name = name
         state.destination = nil
         return .none

@@ -127,7 +127,9 @@ public struct ContactFormDomain: Reducer, Sendable {
   }
 
   /// Refuses the save: the message, and the focus on the bad field.
-  private func refuse(_ state: inout State, _ field: State.Field, _ message: String) -> Effect<Action> {
+  private func refuse(_ state: inout State, _ field: State.Field, _ message: String) -> Effect<
+    Action
+  > {
     state.message = message
     state.focus = field
     return .none

@@ -18,7 +18,9 @@ enum KitHelp {
     Entry(
       usage: "kit run N [--demo] [options…]",
       summary: "chapter N's app; --demo plays its walk-through, --help lists its options"),
-    Entry(usage: "kit test N", summary: "chapter N's test suite (swift test --filter <suite>)"),
+    Entry(
+      usage: "kit test N",
+      summary: #"chapter N's tests (swift test --filter '^<its test module>\.')"#),
     Entry(
       usage: "kit exercises", summary: "the exercises per chapter: not started, started, passed"),
     Entry(usage: "kit check ID", summary: "grades exercise ID: its grader on your workbook file"),

@@ -15,7 +15,7 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
   var folder: String
   /// Its executable (`swift run <executable>`).
   var executable: String
-  /// Its test target (`swift test --filter <testTarget>`).
+  /// Its test module, whose tests `kit test N` runs.
   var testTarget: String
   /// Whether its app, demo and tests exist; a chapter still being written is "coming".
   var isAvailable: Bool
@@ -60,7 +60,7 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
     case .runApp: "swift run \(executable)"
     case .playDemo: "swift run \(executable) --demo"
     case .playSession: "swift run \(executable) --demo --script \(sessions.first ?? "FILE")"
-    case .runTests: "swift test --filter \(testTarget)"
+    case .runTests: TestCommand.shellText(of: TestCommand.arguments(testing: testTarget))
     }
   }
 

@@ -76,7 +76,8 @@ public struct EditProfileDomain: Reducer, Sendable {
   /// Shown when the username field is empty.
   public static let emptyUsernameMessage = "The username cannot be empty."
   /// Shown when the email field does not hold one "@" followed, later, by a dot.
-  public static let invalidEmailMessage = "The email needs one \"@\" and a dot after it, like name@example.com."
+  public static let invalidEmailMessage =
+    "The email needs one \"@\" and a dot after it, like name@example.com."
 
   @Dependency(\.dismiss) var dismiss
 

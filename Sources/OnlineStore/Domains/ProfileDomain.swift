@@ -65,7 +65,7 @@ public struct ProfileDomain: Reducer, Sendable {
         }
         return load(&state)
 
-      case let .fetchUserProfileResponse(.success(profile)):
+      case .fetchUserProfileResponse(.success(let profile)):
         state.dataLoadingStatus = .success
         state.profile = profile
         return .none
@@ -82,7 +82,7 @@ public struct ProfileDomain: Reducer, Sendable {
         state.destination = .alert(.restoreProfile)
         return .none
 
-      case let .destination(.presented(.editProfile(.delegate(.saved(profile))))):
+      case .destination(.presented(.editProfile(.delegate(.saved(let profile))))):
         state.profile = profile
         state.destination = nil
         return .none

@@ -55,9 +55,13 @@ struct CancelOnCloseGrader {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.quoteButtonTapped("AAPL")) { $0.quote = QuoteSheetDomain.State(symbol: "AAPL") }
+    await store.send(.quoteButtonTapped("AAPL")) {
+      $0.quote = QuoteSheetDomain.State(symbol: "AAPL")
+    }
     await store.send(.closeButtonTapped) { $0.quote = nil }
-    await store.send(.quoteButtonTapped("MSFT")) { $0.quote = QuoteSheetDomain.State(symbol: "MSFT") }
+    await store.send(.quoteButtonTapped("MSFT")) {
+      $0.quote = QuoteSheetDomain.State(symbol: "MSFT")
+    }
     await clock.advance(by: .seconds(1))
     await store.receive(.quote(.presented(.tick))) { $0.quote?.secondsWatched = 1 }
     await store.send(.closeButtonTapped) { $0.quote = nil }
@@ -78,7 +82,8 @@ struct CancelOnCloseGrader {
         running then sends a tick the exhaustive store did not expect.
         """
     ) {
-      await testClosingStopsTheTicks(TickingWatchlist(cancelsOnClose: false, cancelsOnDismiss: false))
+      await testClosingStopsTheTicks(
+        TickingWatchlist(cancelsOnClose: false, cancelsOnDismiss: false))
     }
   }
 
@@ -91,7 +96,8 @@ struct CancelOnCloseGrader {
         .quote(.dismiss) { $0.quote = nil }, then advance the clock.
         """
     ) {
-      await testClosingStopsTheTicks(TickingWatchlist(cancelsOnClose: true, cancelsOnDismiss: false))
+      await testClosingStopsTheTicks(
+        TickingWatchlist(cancelsOnClose: true, cancelsOnDismiss: false))
     }
   }
 }
@@ -109,7 +115,7 @@ private struct TickingWatchlist: Reducer {
   var body: some ReducerOf<WatchlistDomain> {
     Reduce { state, action in
       switch action {
-      case let .quoteButtonTapped(symbol):
+      case .quoteButtonTapped(let symbol):
         state.quote = QuoteSheetDomain.State(symbol: symbol)
         return .run { send in
           while true {

@@ -14,7 +14,8 @@ import Testing
 struct DismissAfterPayingGrader {
   let sheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
 
-  @Test("a successful payment closes the sheet from inside: the parent receives .paySheet(.dismiss)")
+  @Test(
+    "a successful payment closes the sheet from inside: the parent receives .paySheet(.dismiss)")
   func successDismisses() async {
     let store = TestStore(initialState: CheckoutDomain.State(paySheet: sheet)) {
       CheckoutDomain()
@@ -70,7 +71,8 @@ struct DismissAfterPayingGrader {
   @Test("your testDismissAfterPaying fails on a checkout whose parent closes the sheet itself")
   func learnersTestCatchesAParentThatCloses() async {
     await expectLearnersTest(
-      "testDismissAfterPaying", toCatch: "the parent sets paySheet = nil instead of the sheet dismissing",
+      "testDismissAfterPaying",
+      toCatch: "the parent sets paySheet = nil instead of the sheet dismissing",
       advice: """
         Receive the success with only what it changes in the sheet ($0.paySheet?.isPaying = false), \
         then receive .paySheet(.dismiss) { $0.paySheet = nil }: a parent that closes the sheet \
@@ -91,7 +93,9 @@ private struct BrokenCheckout: Reducer {
     Reduce { state, action in
       switch action {
       case .checkoutButtonTapped:
-        state.paySheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
+        state.paySheet = PaySheetDomain.State(items: [
+          CartItem(product: Product.sample[0], quantity: 1)
+        ])
       case .paySheet(.presented(.paymentResponse(.success))) where parentClosesTheSheet:
         state.paySheet = nil
       case .paySheet:
@@ -107,7 +111,9 @@ private struct BrokenCheckout: Reducer {
 
 /// The exercise's pay sheet, except that a success only stops paying: nothing dismisses it.
 private struct PaySheetThatStays: Reducer {
-  func reduce(into state: inout PaySheetDomain.State, action: PaySheetDomain.Action) -> Effect<PaySheetDomain.Action> {
+  func reduce(into state: inout PaySheetDomain.State, action: PaySheetDomain.Action) -> Effect<
+    PaySheetDomain.Action
+  > {
     if case .paymentResponse(.success) = action {
       state.isPaying = false
       return .none

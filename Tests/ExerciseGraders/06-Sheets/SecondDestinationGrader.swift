@@ -19,14 +19,16 @@ struct SecondDestinationGrader {
     #expect(alert.title == TextState("Delete your account?"))
     #expect(alert.message == TextState("This cannot be undone."))
     #expect(alert.buttons.map(\.label.string) == ["Delete", "Cancel"], "the buttons, in order")
-    #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "Delete is destructive, Cancel cancels")
+    #expect(
+      alert.buttons.map(\.role) == [.destructive, .cancel], "Delete is destructive, Cancel cancels")
     #expect(alert.buttons.map(\.action) == [.confirmDeletion, nil], "Cancel has no action")
   }
 
   @Test("Delete account replaces the open form with the alert")
   func alertReplacesTheForm() async {
     let store = TestStore(
-      initialState: AccountDomain.State(name: "Ada", destination: .editName(EditNameDomain.State(name: "Ada")))
+      initialState: AccountDomain.State(
+        name: "Ada", destination: .editName(EditNameDomain.State(name: "Ada")))
     ) {
       AccountDomain()
     }
@@ -37,7 +39,9 @@ struct SecondDestinationGrader {
 
   @Test("Delete deletes the account and clears the alert; Cancel (.dismiss) only clears it")
   func theButtons() async {
-    let store = TestStore(initialState: AccountDomain.State(name: "Ada", destination: .alert(.deleteAccount))) {
+    let store = TestStore(
+      initialState: AccountDomain.State(name: "Ada", destination: .alert(.deleteAccount))
+    ) {
       AccountDomain()
     }
     await store.send(.destination(.dismiss)) {

@@ -30,7 +30,8 @@ struct CouponDelegateGrader {
   @Test("the checkout listens: the discount is set and the sheet closed")
   func parentListens() async {
     let store = TestStore(
-      initialState: CheckoutSummaryDomain.State(total: 40, coupon: CouponDomain.State(code: "SAVE10"))
+      initialState: CheckoutSummaryDomain.State(
+        total: 40, coupon: CouponDomain.State(code: "SAVE10"))
     ) {
       CheckoutSummaryDomain()
     }

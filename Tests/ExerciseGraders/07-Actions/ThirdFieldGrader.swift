@@ -15,7 +15,9 @@ struct ThirdFieldGrader {
 
   @Test("Save checks the fields in order; each refusal moves the focus to its field")
   func checksInOrder() async {
-    let store = TestStore(initialState: Form.State(name: "", email: "nope", phone: "1", focus: .phone)) {
+    let store = TestStore(
+      initialState: Form.State(name: "", email: "nope", phone: "1", focus: .phone)
+    ) {
       Form()
     }
     await store.send(.saveButtonTapped) {
@@ -40,7 +42,8 @@ struct ThirdFieldGrader {
     }
   }
 
-  @Test("a phone that is not 7 digits is refused", arguments: ["", "123456", "555-1234", "12345ab"])
+  @Test(
+    "a phone that is not 7 digits is refused", arguments: ["", "123456", "555-1234", "12345ab"])
   func badPhones(phone: String) async {
     let store = TestStore(initialState: Form.State(name: "Ada", email: "a@b", phone: phone)) {
       Form()
@@ -54,7 +57,8 @@ struct ThirdFieldGrader {
   @Test("an edit of the phone clears the message; a valid save sends the delegate")
   func phoneEditClearsAndSaves() async {
     let store = TestStore(
-      initialState: Form.State(name: "Ada", email: "a@b", phone: "1", message: Form.phoneMessage, focus: .phone)
+      initialState: Form.State(
+        name: "Ada", email: "a@b", phone: "1", message: Form.phoneMessage, focus: .phone)
     ) {
       Form()
     }
@@ -84,7 +88,8 @@ struct ThirdFieldGrader {
       await testPhoneField(
         Reduce { state, action in
           if action == .saveButtonTapped, !state.name.isEmpty, state.email.contains("@") {
-            return .send(.delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
+            return .send(
+              .delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
           }
           return Form().reduce(into: &state, action: action)
         })
@@ -95,7 +100,8 @@ struct ThirdFieldGrader {
   func learnersTestCatchesAFocusThatStays() async {
     await expectLearnersTest(
       "testPhoneField", toCatch: "a refused save leaves the focus where it was",
-      advice: "After the refused save, set both fields it changes: the message and $0.focus = .phone."
+      advice:
+        "After the refused save, set both fields it changes: the message and $0.focus = .phone."
     ) {
       await testPhoneField(
         Reduce { state, action in
