@@ -10,6 +10,7 @@ extension TestStore {
   ///   await store.skipReceivedActions()
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R

@@ -17,7 +17,8 @@ private struct FormWithoutBindingReducer: Reducer {
   }
 }
 
-/// A binding action nobody applies is a silent bug in a form: the test store says so.
+/// A binding action nobody applies is a silent bug in a form: the test store says so, at the
+/// line that made the binding action.
 @MainActor
 @Suite struct BindingFailureTests {
   @Test func bindingWithoutBindingReducerIsReported() async {
@@ -25,11 +26,14 @@ private struct FormWithoutBindingReducer: Reducer {
       FormWithoutBindingReducer()
     }
     store.exhaustivity = .off
+    let sendLine = #line + 2
     await withKnownIssue {
       await store.send(.binding(.set(\.name, "Blob")))
     } matching: { issue in
       issue.message.contains("A binding action was not handled")
         && issue.message.contains(#"Add "BindingReducer()""#)
+        && issue.sourceLocation?.fileName == "BindingFailureTests.swift"
+        && issue.sourceLocation?.line == sendLine
     }
   }
 }

@@ -47,4 +47,13 @@ struct WithExhaustivityTests {
     }
     #expect(values == [3])
   }
+
+  @Test("a stretch of one send needs no result: the send's task is discarded, with no warning")
+  func oneSendStretch() async {
+    let store = TestStore(initialState: ProbeFeature.State()) { ProbeFeature() }
+    await store.withExhaustivity(.off) {
+      await store.send(.valueReceived(4))
+    }
+    #expect(store.state.values == [4])
+  }
 }

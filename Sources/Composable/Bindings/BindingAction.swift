@@ -11,16 +11,22 @@ public struct BindingAction<Root>: @unchecked Sendable {
   private let setValue: (inout Root) -> Void
   private let valueIsEqual: (any Sendable) -> Bool
   package let handled: BindingHandled
+  /// Where the action was made: a binding no `BindingReducer` applies is reported there, at the
+  /// test's `send` or the view's key map, rather than inside the store.
+  let location: SourceLocation
 
   /// An action that sets the field at `keyPath` to `value`.
   public static func set<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value
+    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
     Self(
       keyPath: keyPath, value: value,
       setValue: { $0[keyPath: keyPath] = value },
       valueIsEqual: { ($0 as? Value) == value },
-      handled: BindingHandled())
+      handled: BindingHandled(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Sets the field on `root`.

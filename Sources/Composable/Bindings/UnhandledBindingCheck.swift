@@ -4,8 +4,8 @@ import Synchronization
 /// change, which is otherwise a silent bug in a form.
 @usableFromInline
 func reportIfUnhandledBinding<Action>(_ action: Action) {
-  guard let handled = bindingHandled(action), !handled.isHandled else { return }
-  reportIssue(
+  guard let binding = unhandledBinding(action) else { return }
+  binding.location.report(
     """
     A binding action was not handled: \(customDump(action))
 
@@ -18,8 +18,8 @@ func reportIfUnhandledBinding<Action>(_ action: Action) {
 /// of a type without bindings costs no dynamic cast.
 private let bindableActionTypes = Mutex<[ObjectIdentifier: Bool]>([:])
 
-/// The applied-flag of `action`'s binding, if it is a binding action.
-private func bindingHandled<Action>(_ action: Action) -> BindingHandled? {
+/// `action`'s binding, if it is a binding action that no `BindingReducer` applied.
+private func unhandledBinding<Action>(_ action: Action) -> UnhandledBinding? {
   let key = ObjectIdentifier(Action.self)
   let isBindable =
     bindableActionTypes.withLock { $0[key] }
@@ -28,11 +28,19 @@ private func bindingHandled<Action>(_ action: Action) -> BindingHandled? {
       bindableActionTypes.withLock { $0[key] = isBindable }
       return isBindable
     }()
-  guard isBindable else { return nil }
-  return (action as? any BindableAction)?.bindingHandledFlag
+  guard isBindable, let binding = (action as? any BindableAction)?.unhandledBinding,
+    !binding.handled.isHandled
+  else { return nil }
+  return binding
 }
 
+/// What the check needs of a binding action, whatever its state type: whether it was applied
+/// and where it was made.
+private typealias UnhandledBinding = (handled: BindingHandled, location: SourceLocation)
+
 extension BindableAction {
-  /// The applied-flag of this action's binding, if it is one.
-  fileprivate var bindingHandledFlag: BindingHandled? { binding?.handled }
+  /// This action's binding's applied-flag and location, if it is a binding.
+  fileprivate var unhandledBinding: UnhandledBinding? {
+    binding.map { ($0.handled, $0.location) }
+  }
 }
