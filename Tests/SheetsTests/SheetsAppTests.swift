@@ -56,14 +56,14 @@ struct SheetsAppTests {
     let clock = TestClock()
     let app = SheetsChapter.makeApp { $0.continuousClock = clock }
 
-    let run = await ScriptTranscript(running: ["profile", "back"], on: app)
+    let run = await ScriptTranscript(running: ["profile", "close-profile"], on: app)
     let open = try #require(run.step("1: profile"))
     #expect(open.log.first == "▸ SheetsAppDomain.Action.profileButtonTapped")
     #expect(open.log.contains("  −   profile: nil"))
     #expect(open.log.contains("  +   profile: ProfileDomain.State("))
     #expect(open.log.contains("▸ SheetsAppDomain.Action.profile(.fetchUserProfile)"))
     #expect(open.trimmedFrame.contains("⠋ Loading the profile…"))
-    let back = try #require(run.step("2: back"))
+    let back = try #require(run.step("2: close-profile"))
     #expect(back.log.first == "▸ SheetsAppDomain.Action.closeProfileTapped")
 
     await clock.advance(by: SheetsChapter.serverDelay)

@@ -18,7 +18,7 @@ enum SheetsDemo {
     DemoStep("Esc: the form calls dismiss().", command: "cancel-edit"),
     DemoStep("R: destination = .alert, one at a time.", command: "restore"),
     DemoStep("Enter: .confirmRestore reloads it.", command: "choose"),
-    DemoStep("b: profile = nil, ifLet stops its effects.", command: "back"),
+    DemoStep("b: profile = nil, ifLet stops its effects.", command: "close-profile"),
     DemoStep("The log: every action and its diff.", command: "log"),
   ]
 }

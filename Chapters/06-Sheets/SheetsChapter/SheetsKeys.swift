@@ -45,7 +45,8 @@ enum SheetsKeys {
         .character("R"), command: "restore", summary: "restore",
         action: .profile(.restoreButtonTapped), when: isProfile),
       .send(
-        .character("b"), .escape, command: "back", summary: "back", action: .closeProfileTapped,
+        .character("b"), .escape, command: "close-profile", summary: "back",
+        action: .closeProfileTapped,
         when: { state, screen in
           isProfile(state, screen) || state.profile?.isLoading == true
         }),
