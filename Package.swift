@@ -122,7 +122,8 @@ let package = Package(
       name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
     .testTarget(
-      name: "OnlineStoreViewsTests", dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI"],
+      name: "OnlineStoreViewsTests",
+      dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],

@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 
 /// The chapter's app: the store's `ProductListDomain` (the list, the cart sheet and its three
 /// alerts), and one confirmation dialog of the chapter's own, "Remove all items?", which sets
@@ -41,18 +42,16 @@ public struct AlertsAppDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The list's reducer on its part of the state, then the dialog's logic; `ifLet` without a
+  /// The list's reducer on its part of the state, with the cart sheet's appearance, then the
+  /// dialog's logic; `ifLet` without a
   /// child reducer presents the dialog and clears it after any of its buttons.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()
+      CartSheetAppearance()
     }
     Reduce { state, action in
       switch action {
-      case .productList(.setCartView(isPresented: true)):
-        // The sheet appears: what the cart view's `.onAppear` sends on iOS.
-        return .send(.productList(.cart(.presented(.view(.onAppear)))))
-
       case .productList:
         return .none
 

@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// Chapter 5: alerts. The cart sheet over a short product list, the purchase confirmation with
@@ -23,17 +24,18 @@ public enum AlertsChapter {
   public static func makeApp(
     server: OrderServer = OrderServer(delay: orderDelay),
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action, AlertsScreen> {
+  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action, ShoppingScreen> {
     TerminalApp(
       chapter: info.number, title: "Alerts · AlertState, @Presents, ifLet",
-      initialState: initialState(catalog: (try? EmbeddedCatalog.products()) ?? []),
+      initialState: AlertsAppDomain.State(
+        productList: ShortCatalog.productList(catalog: (try? EmbeddedCatalog.products()) ?? [])),
       reducer: AlertsAppDomain(),
       withDependencies: { dependencies in
         dependencies.apiClient = server.apiClient
         dependencies.uuid = .incrementing
         overrides?(&dependencies)
       },
-      screen: AlertsScreen(),
+      screen: ShoppingScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
       isBusy: { $0.productList.cartState?.isRequestInProcess == true },

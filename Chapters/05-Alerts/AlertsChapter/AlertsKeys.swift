@@ -1,4 +1,5 @@
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// The keys. Which ones work depends on what is on top: a dialog (← → move the focus, Enter
@@ -6,7 +7,7 @@ import TerminalUI
 /// delete, pay, close) or the product list (↑ ↓, + -, go to cart, remove all). `f` makes the
 /// server fail orders, or accept them again, at any time.
 enum AlertsKeys {
-  typealias Binding = KeyBinding<AlertsAppDomain.State, AlertsAppDomain.Action, AlertsScreen>
+  typealias Binding = KeyBinding<AlertsAppDomain.State, AlertsAppDomain.Action, ShoppingScreen>
 
   /// The bindings, in the order the footer and help list them.
   static func all(server: OrderServer) -> [Binding] {
@@ -47,8 +48,8 @@ enum AlertsKeys {
       },
       Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
         _, screen in
-        screen.cartSelection = 0
-        return .send(.productList(.setCartView(isPresented: true)))
+        ShoppingKeys.openCart(
+          cartSelection: &screen.cartSelection, embed: AlertsAppDomain.Action.productList)
       },
       .send(
         .character("x"), command: "remove-all", summary: "remove all",
@@ -58,18 +59,9 @@ enum AlertsKeys {
         }),
       Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
         state, screen in
-        guard let cart = state.productList.cartState, !cart.cartItems.isEmpty else {
-          return .ignored
-        }
-        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
-        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
-        return .send(
-          .productList(
-            .cart(
-              .presented(
-                .cartItem(
-                  .element(id: row.id, action: .deleteCartItem(product: row.cartItem.product))))
-            )))
+        guard let cart = state.productList.cartState else { return .ignored }
+        return ShoppingKeys.deleteSelectedRow(
+          of: cart, selection: &screen.cartSelection, embed: AlertsAppDomain.Action.productList)
       },
       .send(
         .character("p"), command: "pay", summary: "pay",
@@ -88,31 +80,34 @@ enum AlertsKeys {
   }
 
   /// A dialog is on top: the cart's alert or the confirmation dialog.
-  static func hasDialog(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+  static func hasDialog(_ state: AlertsAppDomain.State, _: ShoppingScreen) -> Bool {
     OpenDialog(state) != nil
   }
 
-  private static func hasCancelButton(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+  private static func hasCancelButton(
+    _ state: AlertsAppDomain.State, _: ShoppingScreen
+  ) -> Bool {
     OpenDialog(state)?.dialog.cancelButtonIndex != nil
   }
 
   /// The cart sheet is on top, with no dialog and no order on its way.
-  static func isCart(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
-    guard let cart = state.productList.cartState else { return false }
-    return cart.alert == nil && !cart.isRequestInProcess
+  static func isCart(_ state: AlertsAppDomain.State, _: ShoppingScreen) -> Bool {
+    ShoppingKeys.isCartOnTop(state.productList)
   }
 
   /// The product list is on top: no sheet, no dialog.
-  static func isList(_ state: AlertsAppDomain.State, _: AlertsScreen) -> Bool {
+  static func isList(_ state: AlertsAppDomain.State, _: ShoppingScreen) -> Bool {
     state.productList.cartState == nil && state.confirmationDialog == nil
   }
 
-  private static func isListOrCart(_ state: AlertsAppDomain.State, _ screen: AlertsScreen) -> Bool {
+  private static func isListOrCart(
+    _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
+  ) -> Bool {
     isList(state, screen) || isCart(state, screen)
   }
 
   private static func moveFocus(
-    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout AlertsScreen
+    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout ShoppingScreen
   ) -> KeyOutcome<AlertsAppDomain.Action> {
     guard let open = OpenDialog(state) else { return .ignored }
     screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
@@ -120,26 +115,18 @@ enum AlertsKeys {
   }
 
   private static func moveSelection(
-    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout AlertsScreen
+    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout ShoppingScreen
   ) -> KeyOutcome<AlertsAppDomain.Action> {
-    if let cart = state.productList.cartState {
-      screen.cartSelection = min(
-        max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
-    } else {
-      let count = state.productList.productList.count
-      screen.productSelection = min(max(0, screen.productSelection + offset), max(0, count - 1))
-    }
+    ShoppingKeys.moveSelection(by: offset, in: state.productList, &screen)
     return .handled
   }
 
   /// The selected product's stepper action, addressed to its row by id.
   private static func stepper(
-    _ action: AddToCartDomain.Action, _ state: AlertsAppDomain.State, _ screen: AlertsScreen
+    _ action: AddToCartDomain.Action, _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
   ) -> KeyOutcome<AlertsAppDomain.Action> {
-    let rows = state.productList.productList
-    guard rows.indices.contains(screen.productSelection) else { return .ignored }
-    return .send(
-      .productList(
-        .product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
+    ShoppingKeys.stepper(
+      action, in: state.productList, selection: screen.productSelection,
+      embed: AlertsAppDomain.Action.productList)
   }
 }

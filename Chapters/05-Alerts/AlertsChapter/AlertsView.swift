@@ -11,7 +11,7 @@ struct AlertsView {
   let server: OrderServer
 
   /// The lines for the app's state and the screen.
-  func lines(_ context: ViewContext<AlertsAppDomain.State, AlertsScreen>) -> [Line] {
+  func lines(_ context: ViewContext<AlertsAppDomain.State, ShoppingScreen>) -> [Line] {
     let state = context.state
     let width = context.size.columns
     let lesson = lessonLines(state, screen: context.screen, width: width)
@@ -31,7 +31,7 @@ struct AlertsView {
 
   /// Three lines under the screens: what is presented, and what the main key sends.
   private func lessonLines(
-    _ state: AlertsAppDomain.State, screen: AlertsScreen, width: Int
+    _ state: AlertsAppDomain.State, screen: ShoppingScreen, width: Int
   ) -> [Line] {
     let server = Line(
       server.failsOrders ? "down" : "up",
@@ -74,7 +74,7 @@ struct AlertsView {
 
   /// The key that does the main thing now, and the action it sends, as the log will show it.
   private func mainAction(
-    _ state: AlertsAppDomain.State, screen: AlertsScreen
+    _ state: AlertsAppDomain.State, screen: ShoppingScreen
   ) -> (String, String)? {
     let action: AlertsAppDomain.Action?
     let key: String

@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 
 /// The chapter's app: the store's product list with its cart sheet (`@Presents` and a child
 /// reducer), and the Profile screen held as a plain optional: it exists only while it is open,
@@ -38,18 +39,16 @@ public struct SheetsAppDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The list's reducer on its part of the state, the app's own logic, then the profile's
+  /// The list's reducer on its part of the state, with the cart sheet's appearance, the app's
+  /// own logic, then the profile's
   /// reducer on the optional profile.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()
+      CartSheetAppearance()
     }
     Reduce { state, action in
       switch action {
-      case .productList(.setCartView(isPresented: true)):
-        // The sheet appears: what the cart view's `.onAppear` sends on iOS.
-        return .send(.productList(.cart(.presented(.view(.onAppear)))))
-
       case .productList:
         return .none
 

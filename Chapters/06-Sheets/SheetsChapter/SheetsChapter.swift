@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// Chapter 6: sheets. The cart sheet over a short product list (presented state with a child
@@ -25,17 +26,18 @@ public enum SheetsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action, SheetsScreen> {
+  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action, ShoppingScreen> {
     TerminalApp(
       chapter: info.number, title: "Sheets · optional state, ifLet, dismiss, Destination",
-      initialState: initialState(catalog: (try? EmbeddedCatalog.products()) ?? []),
+      initialState: SheetsAppDomain.State(
+        productList: ShortCatalog.productList(catalog: (try? EmbeddedCatalog.products()) ?? [])),
       reducer: SheetsAppDomain(),
       withDependencies: { dependencies in
         dependencies.apiClient = .offline(delay: serverDelay)
         dependencies.uuid = .incrementing
         overrides?(&dependencies)
       },
-      screen: SheetsScreen(),
+      screen: ShoppingScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
       isBusy: {

@@ -1,4 +1,5 @@
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// The keys. Which ones work depends on what is on top: an alert (← → move the focus, Enter
@@ -7,7 +8,7 @@ import TerminalUI
 /// the parent, even while the order is on its way) or the product list (↑ ↓, + -, go to cart,
 /// profile).
 enum SheetsKeys {
-  typealias Binding = KeyBinding<SheetsAppDomain.State, SheetsAppDomain.Action, SheetsScreen>
+  typealias Binding = KeyBinding<SheetsAppDomain.State, SheetsAppDomain.Action, ShoppingScreen>
 
   /// The bindings, in the order the footer and help list them.
   static var all: [Binding] {
@@ -67,22 +68,17 @@ enum SheetsKeys {
       },
       Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
         _, screen in
-        screen.cartSelection = 0
-        return .send(.productList(.setCartView(isPresented: true)))
+        ShoppingKeys.openCart(
+          cartSelection: &screen.cartSelection, embed: SheetsAppDomain.Action.productList)
       },
       .send(
         .character("p"), command: "profile", summary: "profile", action: .profileButtonTapped,
         when: isList),
       Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
         state, screen in
-        guard let cart = state.productList.cartState, !cart.cartItems.isEmpty else {
-          return .ignored
-        }
-        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
-        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
-        let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
-        return .send(
-          .productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
+        guard let cart = state.productList.cartState else { return .ignored }
+        return ShoppingKeys.deleteSelectedRow(
+          of: cart, selection: &screen.cartSelection, embed: SheetsAppDomain.Action.productList)
       },
       .send(
         .character("p"), command: "pay", summary: "pay",
@@ -104,43 +100,46 @@ enum SheetsKeys {
   }
 
   /// An alert is on top: the cart's or the profile's.
-  static func hasAlert(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+  static func hasAlert(_ state: SheetsAppDomain.State, _: ShoppingScreen) -> Bool {
     OpenAlert(state) != nil
   }
 
-  private static func hasCancelButton(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+  private static func hasCancelButton(
+    _ state: SheetsAppDomain.State, _: ShoppingScreen
+  ) -> Bool {
     OpenAlert(state)?.dialog.cancelButtonIndex != nil
   }
 
   /// The edit form is on top.
-  static func isForm(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+  static func isForm(_ state: SheetsAppDomain.State, _: ShoppingScreen) -> Bool {
     if case .editProfile? = state.profile?.destination { return true }
     return false
   }
 
   /// The profile is on top, loaded or failed, with nothing presented over it.
-  static func isProfile(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+  static func isProfile(_ state: SheetsAppDomain.State, _: ShoppingScreen) -> Bool {
     guard let profile = state.profile else { return false }
     return profile.destination == nil && !profile.isLoading
   }
 
   /// The cart sheet is on top, with no alert and no order on its way.
-  static func isCart(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
-    guard state.profile == nil, let cart = state.productList.cartState else { return false }
-    return cart.alert == nil && !cart.isRequestInProcess
+  static func isCart(_ state: SheetsAppDomain.State, _: ShoppingScreen) -> Bool {
+    state.profile == nil && ShoppingKeys.isCartOnTop(state.productList)
   }
 
   /// The product list is on top: no sheet, no profile.
-  static func isList(_ state: SheetsAppDomain.State, _: SheetsScreen) -> Bool {
+  static func isList(_ state: SheetsAppDomain.State, _: ShoppingScreen) -> Bool {
     state.productList.cartState == nil && state.profile == nil
   }
 
-  private static func isListOrCart(_ state: SheetsAppDomain.State, _ screen: SheetsScreen) -> Bool {
+  private static func isListOrCart(
+    _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
+  ) -> Bool {
     isList(state, screen) || isCart(state, screen)
   }
 
   private static func moveFocus(
-    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout SheetsScreen
+    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout ShoppingScreen
   ) -> KeyOutcome<SheetsAppDomain.Action> {
     guard let open = OpenAlert(state) else { return .ignored }
     screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
@@ -148,26 +147,18 @@ enum SheetsKeys {
   }
 
   private static func moveSelection(
-    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout SheetsScreen
+    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout ShoppingScreen
   ) -> KeyOutcome<SheetsAppDomain.Action> {
-    if let cart = state.productList.cartState {
-      screen.cartSelection = min(
-        max(0, screen.cartSelection + offset), max(0, cart.cartItems.count - 1))
-    } else {
-      let count = state.productList.productList.count
-      screen.productSelection = min(max(0, screen.productSelection + offset), max(0, count - 1))
-    }
+    ShoppingKeys.moveSelection(by: offset, in: state.productList, &screen)
     return .handled
   }
 
   /// The selected product's stepper action, addressed to its row by id.
   private static func stepper(
-    _ action: AddToCartDomain.Action, _ state: SheetsAppDomain.State, _ screen: SheetsScreen
+    _ action: AddToCartDomain.Action, _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
   ) -> KeyOutcome<SheetsAppDomain.Action> {
-    let rows = state.productList.productList
-    guard rows.indices.contains(screen.productSelection) else { return .ignored }
-    return .send(
-      .productList(
-        .product(.element(id: rows[screen.productSelection].id, action: .addToCart(action)))))
+    ShoppingKeys.stepper(
+      action, in: state.productList, selection: screen.productSelection,
+      embed: SheetsAppDomain.Action.productList)
   }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 /// presented state hold now, and the action the main key would send.
 enum SheetsView {
   /// The lines for the app's state and the screen.
-  static func lines(_ context: ViewContext<SheetsAppDomain.State, SheetsScreen>) -> [Line] {
+  static func lines(_ context: ViewContext<SheetsAppDomain.State, ShoppingScreen>) -> [Line] {
     let state = context.state
     let width = context.size.columns
     let lesson = lessonLines(state, screen: context.screen, width: width)
@@ -30,7 +30,7 @@ enum SheetsView {
 
   /// Three lines under the screens: what is presented, and what the main key sends.
   private static func lessonLines(
-    _ state: SheetsAppDomain.State, screen: SheetsScreen, width: Int
+    _ state: SheetsAppDomain.State, screen: ShoppingScreen, width: Int
   ) -> [Line] {
     var lines = [Line(" " + presented(state), style: .bold).truncated(toWidth: width)]
     if let (key, action) = mainAction(state, screen: screen) {
@@ -61,7 +61,7 @@ enum SheetsView {
 
   /// The key that does the main thing now, and the action it sends, as the log will show it.
   private static func mainAction(
-    _ state: SheetsAppDomain.State, screen: SheetsScreen
+    _ state: SheetsAppDomain.State, screen: ShoppingScreen
   ) -> (String, String)? {
     let action: SheetsAppDomain.Action
     let key: String

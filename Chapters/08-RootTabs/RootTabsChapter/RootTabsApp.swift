@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 
 /// The reducer the chapter's store runs: `RootDomain`, plus what SwiftUI would send when a
 /// screen appears, which a terminal has to send itself: the cart view's `.onAppear` (its total)
@@ -8,12 +9,12 @@ public struct RootTabsApp: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The whole app, then the sheet's appearance.
+  /// The whole app, then the sheet's appearance (`CartSheetAppearance`) on the Products tab's
+  /// list.
   public var body: some ReducerOf<RootDomain> {
     RootDomain()
-    Reduce { _, action in
-      guard action == .productList(.setCartView(isPresented: true)) else { return .none }
-      return .send(.productList(.cart(.presented(.view(.onAppear)))))
+    Scope(state: \.productListState, action: RootDomain.Action.productList) {
+      CartSheetAppearance()
     }
   }
 }

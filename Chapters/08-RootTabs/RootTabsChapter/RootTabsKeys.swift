@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// The keys. Which ones work depends on what is on top (`OnTop`): a dialog (← → move the focus,
@@ -81,8 +82,8 @@ enum RootTabsKeys {
         when: { state, _ in OnTop(state) == .productList && state.productListState.shouldShowError }),
       Binding([.character("c")], command: "cart", summary: "go to cart", when: on(.productList)) {
         _, screen in
-        screen.cartSelection = 0
-        return .send(.productList(.setCartView(isPresented: true)))
+        ShoppingKeys.openCart(
+          cartSelection: &screen.cartSelection, embed: RootDomain.Action.productList)
       },
     ]
   }
@@ -113,11 +114,9 @@ enum RootTabsKeys {
     [
       Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
         state, screen in
-        guard case let .cart(cart) = OnTop(state), !cart.cartItems.isEmpty else { return .ignored }
-        let row = cart.cartItems[min(screen.cartSelection, cart.cartItems.count - 1)]
-        screen.cartSelection = max(0, min(screen.cartSelection, cart.cartItems.count - 2))
-        let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
-        return .send(.productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete))))))
+        guard case let .cart(cart) = OnTop(state) else { return .ignored }
+        return ShoppingKeys.deleteSelectedRow(
+          of: cart, selection: &screen.cartSelection, embed: RootDomain.Action.productList)
       },
       .send(
         .character("p"), command: "pay", summary: "pay",
@@ -251,7 +250,9 @@ enum RootTabsKeys {
   private static func moveSelection(
     by offset: Int, _ state: RootDomain.State, _ screen: inout RootTabsScreen
   ) -> KeyOutcome<RootDomain.Action> {
-    func moved(_ index: Int, count: Int) -> Int { min(max(0, index + offset), max(0, count - 1)) }
+    func moved(_ index: Int, count: Int) -> Int {
+      ShoppingKeys.selection(index, movedBy: offset, count: count)
+    }
     switch OnTop(state) {
     case let .detail(_, detail):
       screen.relatedSelection = moved(screen.relatedSelection, count: detail.related.count)
@@ -271,8 +272,8 @@ enum RootTabsKeys {
     if let (id, _) = OnTop(state).detail {
       return .send(.path(.element(id: id, action: .productDetail(plus ? .plusTapped : .minusTapped))))
     }
-    guard let row = selectedRow(state, screen) else { return .ignored }
-    let tap: AddToCartDomain.Action = plus ? .didTapPlusButton : .didTapMinusButton
-    return .send(.productList(.product(.element(id: row.id, action: .addToCart(tap)))))
+    return ShoppingKeys.stepper(
+      plus ? .didTapPlusButton : .didTapMinusButton, in: state.productListState,
+      selection: screen.productSelection, embed: RootDomain.Action.productList)
   }
 }

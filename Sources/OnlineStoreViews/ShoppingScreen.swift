@@ -1,9 +1,9 @@
 import TerminalUI
 
-/// What the app's screen keeps of its own, outside the store (what SwiftUI keeps in `@State`
-/// and `@FocusState`): the selected product, the selected cart row, and which button of the
-/// open dialog has the focus. Moving any of them sends no action.
-public struct AlertsScreen: Equatable, Sendable {
+/// What the shopping screens keep of their own, outside the store (what SwiftUI keeps in
+/// `@State` and `@FocusState`): the selected product, the selected cart row, and which button of
+/// the open dialog has the focus. Moving any of them sends no action.
+public struct ShoppingScreen: Equatable, Sendable {
   /// The index of the selected product.
   public var productSelection: Int
   /// The index of the selected cart row.
