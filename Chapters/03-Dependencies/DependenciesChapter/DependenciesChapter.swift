@@ -61,8 +61,31 @@ public enum DependenciesChapter {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
-    let program =
-      arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
+    await runChoosingClient(
+      arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
+      executable: info.executable,
+      idleApp: { client in makeIdleApp(client: client, withDependencies: nil) },
+      app: { client in makeApp(client: client) })
+  }
+
+  /// Runs the app with the process's command line and exits with its exit code.
+  @MainActor
+  public static func main() async -> Never {
+    exit(await run(arguments: CommandLine.arguments))
+  }
+
+  /// Runs an app whose API client the command line chooses (this chapter's and chapter 8's):
+  /// takes out `--client` and `--api-url`, prints `idleApp`'s help with them on `--help`, and
+  /// hands the rest of the arguments to `app`. A bad client or address gets a message on
+  /// `errorOutput` and exit code 1. `executable` names the program when `arguments` is empty.
+  @MainActor
+  public static func runChoosingClient<State, Action, Screen>(
+    arguments: [String], environment: [String: String], output: (String) -> Void,
+    errorOutput: (String) -> Void, executable: String,
+    idleApp: (ClientChoice) -> TerminalApp<State, Action, Screen>,
+    app: (ClientChoice) -> TerminalApp<State, Action, Screen>
+  ) async -> Int32 {
+    let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? executable
     let options: DependenciesOptions
     do {
       options = try DependenciesOptions.parse(arguments, environment: environment)
@@ -73,17 +96,10 @@ public enum DependenciesChapter {
     if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
       runOptions.mode == .help
     {
-      output(
-        helpText(of: makeIdleApp(client: options.client, withDependencies: nil), program: program))
+      output(helpText(of: idleApp(options.client), program: program))
       return 0
     }
-    return await makeApp(client: options.client).run(arguments: options.remainingArguments)
-  }
-
-  /// Runs the app with the process's command line and exits with its exit code.
-  @MainActor
-  public static func main() async -> Never {
-    exit(await run(arguments: CommandLine.arguments))
+    return await app(options.client).run(arguments: options.remainingArguments)
   }
 
   /// The app's help with the `--client` and `--api-url` options added to its "Options:" list:

@@ -5,7 +5,6 @@ import TerminalUI
 
 import enum DependenciesChapter.ClientChoice
 import enum DependenciesChapter.DependenciesChapter
-import struct DependenciesChapter.DependenciesOptions
 
 /// Chapter 8: the whole store app. `RootDomain` with its two tabs, the cart sheet and its
 /// alerts, the profile and its form, and a navigation stack of product details over the
@@ -70,23 +69,11 @@ public enum RootTabsChapter {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
-    let program =
-      arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.executable
-    let options: DependenciesOptions
-    do {
-      options = try DependenciesOptions.parse(arguments, environment: environment)
-    } catch {
-      errorOutput("\(program): \(error.message)\nRun \(program) --help to see the options.")
-      return 1
-    }
-    if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
-      runOptions.mode == .help
-    {
-      let app = makeIdleApp(client: options.client, withDependencies: nil)
-      output(DependenciesChapter.helpText(of: app, program: program))
-      return 0
-    }
-    return await makeApp(client: options.client).run(arguments: options.remainingArguments)
+    await DependenciesChapter.runChoosingClient(
+      arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
+      executable: info.executable,
+      idleApp: { client in makeIdleApp(client: client, withDependencies: nil) },
+      app: { client in makeApp(client: client) })
   }
 
   /// Runs the app with the process's command line and exits with its exit code.
