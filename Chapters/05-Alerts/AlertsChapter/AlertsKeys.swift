@@ -12,24 +12,18 @@ enum AlertsKeys {
   /// The bindings, in the order the footer and help list them.
   static func all(server: OrderServer) -> [Binding] {
     [
-      Binding([.left], command: "left", summary: "prev button", when: hasDialog) {
-        state, screen in
-        moveFocus(by: -1, state, &screen)
+      Binding([.left], command: "left", summary: "prev button", when: hasDialog) { state, screen in
+        OpenDialog(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.right, .tab], command: "right", summary: "next button", when: hasDialog) {
         state, screen in
-        moveFocus(by: 1, state, &screen)
+        OpenDialog(state)?.moveFocus(by: 1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.enter], command: "choose", summary: "choose", when: hasDialog) { state, screen in
-        guard let open = OpenDialog(state), let action = open.tap(open.focused(screen.dialogFocus))
-        else { return .ignored }
-        return .send(action)
+        OpenDialog(state)?.chooseFocused(screen.dialogFocus) ?? .ignored
       },
       Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
-        guard let open = OpenDialog(state), let index = open.dialog.cancelButtonIndex,
-          let action = open.tap(index)
-        else { return .ignored }
-        return .send(action)
+        OpenDialog(state)?.cancel() ?? .ignored
       },
       Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
         state, screen in
@@ -104,14 +98,6 @@ enum AlertsKeys {
     _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  private static func moveFocus(
-    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout ShoppingScreen
-  ) -> KeyOutcome<AlertsAppDomain.Action> {
-    guard let open = OpenDialog(state) else { return .ignored }
-    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
-    return .handled
   }
 
   private static func moveSelection(

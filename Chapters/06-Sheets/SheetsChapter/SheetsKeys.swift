@@ -14,22 +14,17 @@ enum SheetsKeys {
   static var all: [Binding] {
     [
       Binding([.left], command: "left", summary: "prev button", when: hasAlert) { state, screen in
-        moveFocus(by: -1, state, &screen)
+        OpenAlert(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.right, .tab], command: "right", summary: "next button", when: hasAlert) {
         state, screen in
-        moveFocus(by: 1, state, &screen)
+        OpenAlert(state)?.moveFocus(by: 1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.enter], command: "choose", summary: "choose", when: hasAlert) { state, screen in
-        guard let open = OpenAlert(state), let action = open.tap(open.focused(screen.dialogFocus))
-        else { return .ignored }
-        return .send(action)
+        OpenAlert(state)?.chooseFocused(screen.dialogFocus) ?? .ignored
       },
       Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
-        guard let open = OpenAlert(state), let index = open.dialog.cancelButtonIndex,
-          let action = open.tap(index)
-        else { return .ignored }
-        return .send(action)
+        OpenAlert(state)?.cancel() ?? .ignored
       },
       .send(
         .enter, command: "save", summary: "save",
@@ -136,14 +131,6 @@ enum SheetsKeys {
     _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  private static func moveFocus(
-    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout ShoppingScreen
-  ) -> KeyOutcome<SheetsAppDomain.Action> {
-    guard let open = OpenAlert(state) else { return .ignored }
-    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
-    return .handled
   }
 
   private static func moveSelection(

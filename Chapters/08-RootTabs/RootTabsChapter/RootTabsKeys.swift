@@ -19,22 +19,17 @@ enum RootTabsKeys {
   private static var dialogKeys: [Binding] {
     [
       Binding([.left], command: "left", summary: "prev button", when: on(.dialog)) { state, screen in
-        moveFocus(by: -1, state, &screen)
+        OpenDialog(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.right, .tab], command: "right", summary: "next button", when: on(.dialog)) {
         state, screen in
-        moveFocus(by: 1, state, &screen)
+        OpenDialog(state)?.moveFocus(by: 1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.enter], command: "choose", summary: "choose", when: on(.dialog)) { state, screen in
-        guard let open = OpenDialog(state), let action = open.tap(open.focused(screen.dialogFocus))
-        else { return .ignored }
-        return .send(action)
+        OpenDialog(state)?.chooseFocused(screen.dialogFocus) ?? .ignored
       },
       Binding([.escape], command: "cancel", summary: "cancel", when: on(.dialog)) { state, _ in
-        guard let open = OpenDialog(state), let index = open.dialog.cancelButtonIndex,
-          let action = open.tap(index)
-        else { return .ignored }
-        return .send(action)
+        OpenDialog(state)?.cancel() ?? .ignored
       },
     ]
   }
@@ -236,14 +231,6 @@ enum RootTabsKeys {
   static func selectedRow(_ state: RootDomain.State, _ screen: RootTabsScreen) -> ProductDomain.State? {
     let rows = state.productListState.productList
     return rows.indices.contains(screen.productSelection) ? rows[screen.productSelection] : nil
-  }
-
-  private static func moveFocus(
-    by offset: Int, _ state: RootDomain.State, _ screen: inout RootTabsScreen
-  ) -> KeyOutcome<RootDomain.Action> {
-    guard let open = OpenDialog(state) else { return .ignored }
-    screen.dialogFocus.move(by: offset, in: open.id, buttonCount: open.dialog.buttons.count)
-    return .handled
   }
 
   /// Moves the selection of what is on top: the related products, the cart rows or the list.
