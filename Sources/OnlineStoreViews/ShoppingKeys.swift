@@ -16,10 +16,11 @@ public enum ShoppingKeys {
     min(max(0, index + offset), max(0, count - 1))
   }
 
-  /// Moves the cart's selection while the sheet is open, the list's otherwise.
-  public static func moveSelection(
+  /// ↑ or ↓: moves the cart's selection while the sheet is open, the list's otherwise; sends
+  /// nothing.
+  public static func moveSelection<Action>(
     by offset: Int, in list: ProductListDomain.State, _ screen: inout ShoppingScreen
-  ) {
+  ) -> KeyOutcome<Action> {
     if let cart = list.cartState {
       screen.cartSelection = selection(
         screen.cartSelection, movedBy: offset, count: cart.cartItems.count)
@@ -27,6 +28,7 @@ public enum ShoppingKeys {
       screen.productSelection = selection(
         screen.productSelection, movedBy: offset, count: list.productList.count)
     }
+    return .handled
   }
 
   /// The stepper's `action` for the product at `selection`, addressed to its row by id;

@@ -58,12 +58,16 @@ struct ShoppingKeysTests {
   @Test("↑ ↓ move the list's selection, or the cart's while the sheet is open")
   func moveSelectionOfWhatIsOpen() {
     var screen = ShoppingScreen()
-    ShoppingKeys.moveSelection(by: 1, in: list, &screen)
+    let down: KeyOutcome<AppAction> = ShoppingKeys.moveSelection(by: 1, in: list, &screen)
+    guard case .handled = down else {
+      Issue.record("moving a selection should only redraw, not \(down)")
+      return
+    }
     #expect(screen == ShoppingScreen(productSelection: 1, cartSelection: 0))
 
     var open = list
     open.cartState = cart
-    ShoppingKeys.moveSelection(by: 5, in: open, &screen)
+    let _: KeyOutcome<AppAction> = ShoppingKeys.moveSelection(by: 5, in: open, &screen)
     #expect(screen == ShoppingScreen(productSelection: 1, cartSelection: 2))
   }
 

@@ -27,11 +27,11 @@ enum AlertsKeys {
       },
       Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
         state, screen in
-        moveSelection(by: -1, state, &screen)
+        ShoppingKeys.moveSelection(by: -1, in: state.productList, &screen)
       },
       Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
         state, screen in
-        moveSelection(by: 1, state, &screen)
+        ShoppingKeys.moveSelection(by: 1, in: state.productList, &screen)
       },
       Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
         stepper(.didTapPlusButton, state, screen)
@@ -98,13 +98,6 @@ enum AlertsKeys {
     _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  private static func moveSelection(
-    by offset: Int, _ state: AlertsAppDomain.State, _ screen: inout ShoppingScreen
-  ) -> KeyOutcome<AlertsAppDomain.Action> {
-    ShoppingKeys.moveSelection(by: offset, in: state.productList, &screen)
-    return .handled
   }
 
   /// The selected product's stepper action, addressed to its row by id.

@@ -48,11 +48,11 @@ enum SheetsKeys {
         }),
       Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
         state, screen in
-        moveSelection(by: -1, state, &screen)
+        ShoppingKeys.moveSelection(by: -1, in: state.productList, &screen)
       },
       Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
         state, screen in
-        moveSelection(by: 1, state, &screen)
+        ShoppingKeys.moveSelection(by: 1, in: state.productList, &screen)
       },
       Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
         stepper(.didTapPlusButton, state, screen)
@@ -131,13 +131,6 @@ enum SheetsKeys {
     _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  private static func moveSelection(
-    by offset: Int, _ state: SheetsAppDomain.State, _ screen: inout ShoppingScreen
-  ) -> KeyOutcome<SheetsAppDomain.Action> {
-    ShoppingKeys.moveSelection(by: offset, in: state.productList, &screen)
-    return .handled
   }
 
   /// The selected product's stepper action, addressed to its row by id.
