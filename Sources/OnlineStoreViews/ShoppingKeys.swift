@@ -62,4 +62,64 @@ public enum ShoppingKeys {
     cartSelection = 0
     return .send(embed(.setCartView(isPresented: true)))
   }
+
+  /// The list's keys of an app whose product list is at `list` and whose actions embed the
+  /// list's with `embed`: ↑ ↓ (the list's selection, or the cart's) while `isListOrCart`, and
+  /// + − (the selected product's stepper) and `c` (go to cart) while `isList`.
+  public static func listBindings<State, Action>(
+    list: KeyPath<State, ProductListDomain.State>,
+    embed: @escaping (ProductListDomain.Action) -> Action,
+    isList: @escaping (State, ShoppingScreen) -> Bool,
+    isListOrCart: @escaping (State, ShoppingScreen) -> Bool
+  ) -> [KeyBinding<State, Action, ShoppingScreen>] {
+    typealias Binding = KeyBinding<State, Action, ShoppingScreen>
+    return [
+      Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: -1, in: state[keyPath: list], &screen)
+      },
+      Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
+        state, screen in
+        moveSelection(by: 1, in: state[keyPath: list], &screen)
+      },
+      Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
+        stepper(
+          .didTapPlusButton, in: state[keyPath: list], selection: screen.productSelection,
+          embed: embed)
+      },
+      Binding([.character("-")], command: "minus", summary: "remove", when: isList) {
+        state, screen in
+        stepper(
+          .didTapMinusButton, in: state[keyPath: list], selection: screen.productSelection,
+          embed: embed)
+      },
+      Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
+        _, screen in
+        openCart(cartSelection: &screen.cartSelection, embed: embed)
+      },
+    ]
+  }
+
+  /// The cart's keys of an app whose product list is at `list`, while `isCart`: `d` deletes the
+  /// selected row, `p` pays while the pay button is enabled.
+  public static func cartBindings<State, Action>(
+    list: KeyPath<State, ProductListDomain.State>,
+    embed: @escaping (ProductListDomain.Action) -> Action,
+    isCart: @escaping (State, ShoppingScreen) -> Bool
+  ) -> [KeyBinding<State, Action, ShoppingScreen>] {
+    typealias Binding = KeyBinding<State, Action, ShoppingScreen>
+    return [
+      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
+        state, screen in
+        guard let cart = state[keyPath: list].cartState else { return .ignored }
+        return deleteSelectedRow(of: cart, selection: &screen.cartSelection, embed: embed)
+      },
+      .send(
+        .character("p"), command: "pay", summary: "pay",
+        action: embed(.cart(.presented(.view(.didPressPayButton)))),
+        when: { state, screen in
+          isCart(state, screen) && state[keyPath: list].cartState?.isPayButtonDisable == false
+        }),
+    ]
+  }
 }

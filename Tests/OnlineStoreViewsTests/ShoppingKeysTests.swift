@@ -126,3 +126,28 @@ struct ShoppingKeysTests {
     #expect(cartSelection == 0)
   }
 }
+
+/// The bindings chapters 5 and 6 take whole: the commands scripts use and the keys the footer
+/// shows, in footer order.
+@Suite("ShoppingKeys bindings")
+struct ShoppingKeysBindingsTests {
+  typealias State = ProductListDomain.State
+
+  @Test("the list's keys: up, down, plus, minus, cart, on ↑ ↓ + - c")
+  func listBindings() {
+    let bindings = ShoppingKeys.listBindings(
+      list: \State.self, embed: { $0 }, isList: { _, _ in true }, isListOrCart: { _, _ in true })
+    #expect(bindings.map(\.command) == ["up", "down", "plus", "minus", "cart"])
+    #expect(
+      bindings.map { $0.keys.first }
+        == [.up, .down, .character("+"), .character("-"), .character("c")])
+  }
+
+  @Test("the cart's keys: delete on d or Delete, pay on p")
+  func cartBindings() {
+    let bindings = ShoppingKeys.cartBindings(
+      list: \State.self, embed: { $0 }, isCart: { _, _ in true })
+    #expect(bindings.map(\.command) == ["delete", "pay"])
+    #expect(bindings.map(\.keys) == [[.character("d"), .delete], [.character("p")]])
+  }
+}

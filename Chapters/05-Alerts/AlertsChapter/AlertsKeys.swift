@@ -11,6 +11,18 @@ enum AlertsKeys {
 
   /// The bindings, in the order the footer and help list them.
   static func all(server: OrderServer) -> [Binding] {
+    dialogKeys
+      + ShoppingKeys.listBindings(
+        list: \.productList, embed: AlertsAppDomain.Action.productList, isList: isList,
+        isListOrCart: isListOrCart)
+      + [removeAllKey]
+      + ShoppingKeys.cartBindings(
+        list: \.productList, embed: AlertsAppDomain.Action.productList, isCart: isCart)
+      + [closeKey, failKey(server: server)]
+  }
+
+  /// ← → Enter Esc on the dialog on top.
+  private static var dialogKeys: [Binding] {
     [
       Binding([.left], command: "left", summary: "prev button", when: hasDialog) { state, screen in
         OpenDialog(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
@@ -25,52 +37,32 @@ enum AlertsKeys {
       Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
         OpenDialog(state)?.cancel() ?? .ignored
       },
-      Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
-        state, screen in
-        ShoppingKeys.moveSelection(by: -1, in: state.productList, &screen)
-      },
-      Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
-        state, screen in
-        ShoppingKeys.moveSelection(by: 1, in: state.productList, &screen)
-      },
-      Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
-        stepper(.didTapPlusButton, state, screen)
-      },
-      Binding([.character("-")], command: "minus", summary: "remove", when: isList) {
-        state, screen in
-        stepper(.didTapMinusButton, state, screen)
-      },
-      Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
-        _, screen in
-        ShoppingKeys.openCart(
-          cartSelection: &screen.cartSelection, embed: AlertsAppDomain.Action.productList)
-      },
-      .send(
-        .character("x"), command: "remove-all", summary: "remove all",
-        action: .removeAllButtonTapped,
-        when: { state, screen in
-          isList(state, screen) && state.productList.productList.contains { $0.count > 0 }
-        }),
-      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
-        state, screen in
-        guard let cart = state.productList.cartState else { return .ignored }
-        return ShoppingKeys.deleteSelectedRow(
-          of: cart, selection: &screen.cartSelection, embed: AlertsAppDomain.Action.productList)
-      },
-      .send(
-        .character("p"), command: "pay", summary: "pay",
-        action: .productList(.cart(.presented(.view(.didPressPayButton)))),
-        when: { state, screen in
-          isCart(state, screen) && state.productList.cartState?.isPayButtonDisable == false
-        }),
-      .send(
-        .character("c"), .escape, command: "close", summary: "close",
-        action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart),
-      Binding([.character("f")], command: "fail", summary: "server up/down") { _, _ in
-        server.toggleFailure()
-        return .handled
-      },
     ]
+  }
+
+  /// `x` on the list while a product is in the cart: asks "Remove all items?".
+  private static var removeAllKey: Binding {
+    .send(
+      .character("x"), command: "remove-all", summary: "remove all",
+      action: .removeAllButtonTapped,
+      when: { state, screen in
+        isList(state, screen) && state.productList.productList.contains { $0.count > 0 }
+      })
+  }
+
+  /// `c` or Esc in the cart: its Close button.
+  private static var closeKey: Binding {
+    .send(
+      .character("c"), .escape, command: "close", summary: "close",
+      action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart)
+  }
+
+  /// `f`, at any time: the server fails orders, or accepts them again.
+  private static func failKey(server: OrderServer) -> Binding {
+    Binding([.character("f")], command: "fail", summary: "server up/down") { _, _ in
+      server.toggleFailure()
+      return .handled
+    }
   }
 
   /// A dialog is on top: the cart's alert or the confirmation dialog.
@@ -98,14 +90,5 @@ enum AlertsKeys {
     _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  /// The selected product's stepper action, addressed to its row by id.
-  private static func stepper(
-    _ action: AddToCartDomain.Action, _ state: AlertsAppDomain.State, _ screen: ShoppingScreen
-  ) -> KeyOutcome<AlertsAppDomain.Action> {
-    ShoppingKeys.stepper(
-      action, in: state.productList, selection: screen.productSelection,
-      embed: AlertsAppDomain.Action.productList)
   }
 }

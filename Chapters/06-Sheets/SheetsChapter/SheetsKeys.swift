@@ -12,6 +12,18 @@ enum SheetsKeys {
 
   /// The bindings, in the order the footer and help list them.
   static var all: [Binding] {
+    alertKeys + profileKeys
+      + ShoppingKeys.listBindings(
+        list: \.productList, embed: SheetsAppDomain.Action.productList, isList: isList,
+        isListOrCart: isListOrCart)
+      + [profileButtonKey]
+      + ShoppingKeys.cartBindings(
+        list: \.productList, embed: SheetsAppDomain.Action.productList, isCart: isCart)
+      + closeCartKeys
+  }
+
+  /// ← → Enter Esc on the alert on top.
+  private static var alertKeys: [Binding] {
     [
       Binding([.left], command: "left", summary: "prev button", when: hasAlert) { state, screen in
         OpenAlert(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
@@ -26,6 +38,12 @@ enum SheetsKeys {
       Binding([.escape], command: "cancel", summary: "cancel", when: hasCancelButton) { state, _ in
         OpenAlert(state)?.cancel() ?? .ignored
       },
+    ]
+  }
+
+  /// The edit form (save, cancel) and the profile (edit, restore, back).
+  private static var profileKeys: [Binding] {
+    [
       .send(
         .enter, command: "save", summary: "save",
         action: .profile(.destination(.presented(.editProfile(.view(.saveButtonTapped))))),
@@ -46,41 +64,20 @@ enum SheetsKeys {
         when: { state, screen in
           isProfile(state, screen) || state.profile?.isLoading == true
         }),
-      Binding([.up, .character("k")], command: "up", summary: "up", when: isListOrCart) {
-        state, screen in
-        ShoppingKeys.moveSelection(by: -1, in: state.productList, &screen)
-      },
-      Binding([.down, .character("j")], command: "down", summary: "down", when: isListOrCart) {
-        state, screen in
-        ShoppingKeys.moveSelection(by: 1, in: state.productList, &screen)
-      },
-      Binding([.character("+")], command: "plus", summary: "add", when: isList) { state, screen in
-        stepper(.didTapPlusButton, state, screen)
-      },
-      Binding([.character("-")], command: "minus", summary: "remove", when: isList) {
-        state, screen in
-        stepper(.didTapMinusButton, state, screen)
-      },
-      Binding([.character("c")], command: "cart", summary: "go to cart", when: isList) {
-        _, screen in
-        ShoppingKeys.openCart(
-          cartSelection: &screen.cartSelection, embed: SheetsAppDomain.Action.productList)
-      },
-      .send(
-        .character("p"), command: "profile", summary: "profile", action: .profileButtonTapped,
-        when: isList),
-      Binding([.character("d"), .delete], command: "delete", summary: "delete", when: isCart) {
-        state, screen in
-        guard let cart = state.productList.cartState else { return .ignored }
-        return ShoppingKeys.deleteSelectedRow(
-          of: cart, selection: &screen.cartSelection, embed: SheetsAppDomain.Action.productList)
-      },
-      .send(
-        .character("p"), command: "pay", summary: "pay",
-        action: .productList(.cart(.presented(.view(.didPressPayButton)))),
-        when: { state, screen in
-          isCart(state, screen) && state.productList.cartState?.isPayButtonDisable == false
-        }),
+    ]
+  }
+
+  /// `p` on the list: opens the profile.
+  private static var profileButtonKey: Binding {
+    .send(
+      .character("p"), command: "profile", summary: "profile", action: .profileButtonTapped,
+      when: isList)
+  }
+
+  /// The cart's two ways out: `c` is its own Close button, Esc the parent's dismissal, which
+  /// works even while the order is on its way.
+  private static var closeCartKeys: [Binding] {
+    [
       .send(
         .character("c"), command: "close", summary: "close (child)",
         action: .productList(.cart(.presented(.view(.didPressCloseButton)))), when: isCart),
@@ -131,14 +128,5 @@ enum SheetsKeys {
     _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
   ) -> Bool {
     isList(state, screen) || isCart(state, screen)
-  }
-
-  /// The selected product's stepper action, addressed to its row by id.
-  private static func stepper(
-    _ action: AddToCartDomain.Action, _ state: SheetsAppDomain.State, _ screen: ShoppingScreen
-  ) -> KeyOutcome<SheetsAppDomain.Action> {
-    ShoppingKeys.stepper(
-      action, in: state.productList, selection: screen.productSelection,
-      embed: SheetsAppDomain.Action.productList)
   }
 }
