@@ -43,8 +43,8 @@ public struct AlertsAppDomain: Reducer, Sendable {
   public init() {}
 
   /// The list's reducer on its part of the state, with the cart sheet's appearance, then the
-  /// dialog's logic; `ifLet` without a
-  /// child reducer presents the dialog and clears it after any of its buttons.
+  /// dialog's logic; `ifLet` without a child reducer presents the dialog and clears it after any
+  /// of its buttons.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()

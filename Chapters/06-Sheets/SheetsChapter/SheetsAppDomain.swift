@@ -40,8 +40,7 @@ public struct SheetsAppDomain: Reducer, Sendable {
   public init() {}
 
   /// The list's reducer on its part of the state, with the cart sheet's appearance, the app's
-  /// own logic, then the profile's
-  /// reducer on the optional profile.
+  /// own logic, then the profile's reducer on the optional profile.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()
