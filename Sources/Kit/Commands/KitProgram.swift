@@ -15,8 +15,7 @@ struct KitProgram {
   /// Runs a chapter's tests (the command and the suite's name), output streamed; returns the
   /// exit code.
   var runTests: (TestCommand, String) async -> Int32
-  /// Runs what the exercise commands need (`swift build`, `swift test`, `git`); tests pass a
-  /// stand-in.
+  /// Runs what the exercise commands need (`swift test`); tests pass a stand-in.
   var exerciseRunner = StepRunner.childProcesses
 
   /// The kit on the process's own terminal and output.

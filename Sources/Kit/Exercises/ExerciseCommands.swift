@@ -10,7 +10,7 @@ struct ExerciseCommands {
   var course: Course
   /// Where output goes, and whether it is a terminal.
   var console: KitConsole
-  /// Runs `swift test` and `git`.
+  /// Runs `swift test` for the grading.
   var runner: StepRunner
   /// The signals that stop a check or a watch; tests pass none.
   var stopSignals = [SIGINT, SIGTERM, SIGHUP]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A program the exercise commands run as a child (`swift test`, `git`): its command line, the
+/// A program the exercise commands run as a child (`swift test`): its command line, the
 /// variables added to its environment, its folder and how long it may take.
 struct ProcessStep: Equatable, Sendable {
   /// A time limit that replaces the first once a line of output starts with `marker`:

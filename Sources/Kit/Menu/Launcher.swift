@@ -11,7 +11,7 @@ struct Launcher {
   var course: Course
   /// Where messages go.
   var console: KitConsole
-  /// Runs `swift test` and `git` for the exercise commands; tests pass a stand-in.
+  /// Runs `swift test` for the exercise commands; tests pass a stand-in.
   var runner = StepRunner.childProcesses
   /// Waits until the learner presses Enter; tests pass one that returns at once.
   var waitForEnter: () -> Void = { _ = readLine() }
