@@ -76,10 +76,4 @@ struct ConfirmationDialogTests {
     #expect(Dialog(confirmationDialog: dialog).cancelButtonIndex == 1)
     #expect(Dialog(title: "Thank you!", buttons: [DialogButton("Done")]).cancelButtonIndex == nil)
   }
-
-  @Test("Line.spread puts one line at the start and one at the end, or keeps the first")
-  func spread() {
-    #expect(Line.spread("ab", "cd", width: 8).plainText == "ab    cd")
-    #expect(Line.spread("abcdef", "cd", width: 8).plainText == "abcdef")
-  }
 }

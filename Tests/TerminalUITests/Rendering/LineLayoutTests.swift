@@ -1,7 +1,7 @@
 import Testing
 import TerminalUI
 
-@Suite("Lines: truncation, padding, wrapping, slicing")
+@Suite("Lines: truncation, padding, spreading, wrapping, slicing")
 struct LineLayoutTests {
   @Test("truncation ends in an ellipsis and never exceeds the width")
   func truncation() {
@@ -27,6 +27,13 @@ struct LineLayoutTests {
     #expect(Line("ab").padded(toWidth: 5).plainText == "ab   ")
     #expect(Line("日本").padded(toWidth: 5).width == 5)
     #expect(Line("ab").centered(inWidth: 6).plainText == "  ab")
+  }
+
+  @Test("Line.spread puts one line at the start and one at the end, or keeps the first")
+  func spread() {
+    #expect(Line.spread("ab", "cd", width: 8).plainText == "ab    cd")
+    #expect(Line.spread("abcdef", "cd", width: 8).plainText == "abcdef")
+    #expect(Line.spread("abcdefghij", "cd", width: 8).plainText == "abcdefg…", "cut to fit")
   }
 
   @Test("word wrapping keeps words whole and breaks only words longer than the width")
