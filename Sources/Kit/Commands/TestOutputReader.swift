@@ -63,12 +63,7 @@ struct TestOutputReader {
       testRunLine = String(line.drop(while: { $0 == " " }))
     } else if line.contains("error:") {
       errorCount += 1
-      if workbookError == nil,
-        let match = line.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):\d*:? ?error:/),
-        let number = Int(match.2)
-      {
-        workbookError = (String(match.1), number)
-      }
+      if workbookError == nil { workbookError = CompilerErrors.workbookLocation(in: line) }
     }
   }
 }

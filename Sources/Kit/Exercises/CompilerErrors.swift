@@ -37,14 +37,18 @@ struct CompilerErrors: Equatable, Sendable {
   /// from `Exercises/Workbook/01-Counter/CounterStep.swift:12:5: error: …`; nil when no error is
   /// in the workbook.
   var firstWorkbookError: (file: String, line: Int)? {
-    for error in errors {
-      guard let first = error.first,
-        let match = first.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):/),
-        let line = Int(match.2)
-      else { continue }
-      return (String(match.1), line)
-    }
-    return nil
+    errors.lazy.compactMap { $0.first.flatMap(CompilerErrors.workbookLocation(in:)) }.first
+  }
+
+  /// The workbook file (relative to the package folder) and line an error line points at, in
+  /// whatever folder the path starts: `/…/Exercises/Workbook/01-Counter/CounterStep.swift:12:5:
+  /// error: …` gives `Exercises/Workbook/01-Counter/CounterStep.swift` and 12; nil for an error
+  /// elsewhere, or a line that is not an error.
+  static func workbookLocation(in line: String) -> (file: String, line: Int)? {
+    guard let match = line.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):\d*:? ?error:/),
+      let number = Int(match.2)
+    else { return nil }
+    return (String(match.1), number)
   }
 
   /// A compiler's error (`File.swift:3:5: error: …`, `error: …`), not SwiftPM's summary that a
