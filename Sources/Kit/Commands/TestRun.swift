@@ -6,8 +6,9 @@ import TerminalUI
 /// in a process group of its own, its output shown line by line as it comes, then a one-line
 /// summary. When the build fails in a workbook file (a learner's exercise that does not compile
 /// yet), it names the file and line, says what to do, and runs the suite again without the
-/// exercises (`KIT_EXERCISES=none`), so one exercise never stops a chapter's tests. Ctrl-C (or SIGTERM, SIGHUP) stops the child's whole group, first politely (SIGINT),
-/// then for good (SIGKILL) after `gracePeriod` or at a second Ctrl-C, so the kit never hangs.
+/// exercises (`KIT_EXERCISES=none`), so one exercise never stops a chapter's tests. Ctrl-C (or
+/// SIGTERM, SIGHUP) stops the child's whole group, first politely (SIGINT), then for good
+/// (SIGKILL) after `gracePeriod` or at a second Ctrl-C, so the kit never hangs.
 @MainActor
 struct TestRun {
   /// What to run, and where.

@@ -45,7 +45,8 @@ struct CompilerErrors: Equatable, Sendable {
   /// error: …` gives `Exercises/Workbook/01-Counter/CounterStep.swift` and 12; nil for an error
   /// elsewhere, or a line that is not an error.
   static func workbookLocation(in line: String) -> (file: String, line: Int)? {
-    guard let match = line.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):\d*:? ?error:/),
+    guard
+      let match = line.firstMatch(of: /(Exercises\/Workbook\/[^:]+\.swift):(\d+):\d*:? ?error:/),
       let number = Int(match.2)
     else { return nil }
     return (String(match.1), number)

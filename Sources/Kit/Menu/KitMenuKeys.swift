@@ -8,8 +8,9 @@ extension KitMenu {
   /// chooses (an exercise opens its screen), r a d s t read, run the app, play the demo, play a
   /// recorded session, run the tests; on an exercise's screen, c h w s check, hint, watch,
   /// solution (once passed); Esc (← Backspace) goes back. In the reader: ↑ ↓ (k j) scroll a line,
-  /// PgUp PgDn (b Space) a page, Home End (g G)
-  /// to the ends, Esc or q back (q means back in every reader, as in the apps' pager); `windowSize` tells the scrolling keys how tall a page is.
+  /// PgUp PgDn (b Space) a page, Home End (g G) to the ends, ← → sideways, `/` searches and `n`
+  /// `N` go to the next and previous match, Esc or q back (q means back in every reader, as in
+  /// the apps' pager); `windowSize` tells the reader's keys how tall and wide a page is.
   @MainActor
   static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
     [
