@@ -34,10 +34,7 @@ extension TerminalApp {
     guard let view = placement.view else { return panel }
     let left = viewLines(size: view)
     guard placement.isBeside else { return left + panel }
-    return (0..<size.rows).map { row in
-      let viewLine = row < left.count ? left[row] : Line.empty
-      return viewLine.padded(toWidth: view.columns) + " " + (row < panel.count ? panel[row] : .empty)
-    }
+    return Line.columns(left, leftWidth: view.columns, panel, rows: size.rows)
   }
 
   /// The action log panel as it is scrolled and laid out now, with time travel's marks.

@@ -36,11 +36,7 @@ struct PresenterLayout {
   /// The screen from the view's lines (`viewSize`) and the panel's (`panelSize`).
   func lines(view: [Line], panel: [Line]) -> [Line] {
     guard isSideBySide else { return Array((view + panel).prefix(size.rows)) }
-    return (0..<size.rows).map { row in
-      let left = row < view.count ? view[row] : Line.empty
-      return left.padded(toWidth: viewSize.columns) + " "
-        + (row < panel.count ? panel[row] : .empty)
-    }
+    return Line.columns(view, leftWidth: viewSize.columns, panel, rows: size.rows)
   }
 }
 

@@ -1,7 +1,7 @@
 import Testing
 import TerminalUI
 
-@Suite("Lines: truncation, padding, spreading, wrapping, slicing")
+@Suite("Lines: truncation, padding, spreading, columns, wrapping, slicing")
 struct LineLayoutTests {
   @Test("truncation ends in an ellipsis and never exceeds the width")
   func truncation() {
@@ -34,6 +34,12 @@ struct LineLayoutTests {
     #expect(Line.spread("ab", "cd", width: 8).plainText == "ab    cd")
     #expect(Line.spread("abcdef", "cd", width: 8).plainText == "abcdef")
     #expect(Line.spread("abcdefghij", "cd", width: 8).plainText == "abcdefg…", "cut to fit")
+  }
+
+  @Test("Line.columns sets two columns side by side, the shorter filled with empty lines")
+  func columns() {
+    let lines = Line.columns([Line("ab"), Line("c")], leftWidth: 3, [Line("x")], rows: 3)
+    #expect(lines.map(\.plainText) == ["ab  x", "c   ", "    "])
   }
 
   @Test("word wrapping keeps words whole and breaks only words longer than the width")
