@@ -1,15 +1,13 @@
 /// One line a chapter's page lists and can highlight: an activity of the chapter, or one of its
 /// exercises.
 enum PageItem: Equatable, Sendable {
-  /// Read, run the app, play the demo, run the tests.
+  /// Read, run the app, play the demo or a recorded session, run the tests.
   case activity(ChapterActivity)
   /// An exercise, by id: Enter opens its screen.
   case exercise(String)
 
   /// Reading the chapter.
   static let read = PageItem.activity(.read)
-  /// Running its app.
-  static let runApp = PageItem.activity(.runApp)
   /// Playing its demo.
   static let playDemo = PageItem.activity(.playDemo)
   /// Running its tests.
