@@ -3,8 +3,9 @@ import Testing
 
 @testable import Kit
 
-/// `kit reset` in a temporary package (a git repository where a commit matters), and
-/// `kit watch` with a stand-in grader and a scripted pause instead of real time.
+/// `kit reset` in a temporary package (a git repository, to show that a learner's commit does
+/// not change what comes back), and `kit watch` with a stand-in grader and a scripted pause
+/// instead of real time.
 @MainActor
 @Suite("kit reset and kit watch")
 struct ExerciseResetWatchTests {
