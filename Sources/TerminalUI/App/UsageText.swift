@@ -52,7 +52,9 @@ struct UsageText {
     lines += scriptCommands.map { "  " + $0 }
     lines += [
       "  type <text>     types text, one key at a time",
-      "  wait            waits until the effects still running have finished",
+      "  wait            waits until the effects still running have finished (a script fails",
+      "                  when they run on past its limit, as a timer does)",
+      "  wait 3s, 500ms  lets the effects run that long, then goes on",
       "  back, forward   time travel: the state before or after the step shown (< and > keys)",
       "  continue, now   go on from the step shown (Enter), or back to the present (Esc)",
       "  present         the presenter view on or off (P)",

@@ -128,7 +128,7 @@ struct RunOptionsTests {
     let help = app.helpText(program: "counter")
     for expected in [
       "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130",
-      "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
+      "wait 3s, 500ms", "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
     ] {
       #expect(help.contains(expected), "\(expected)")
     }
