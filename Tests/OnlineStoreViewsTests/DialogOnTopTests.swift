@@ -3,7 +3,7 @@ import OnlineStoreViews
 import TerminalUI
 import Testing
 
-/// The dialog on top, as the keys of chapters 5, 6 and 8 use it: ← → move the focus, Enter taps
+/// The dialog on top, as the keys of chapters 5 to 8 use it: ← → move the focus, Enter taps
 /// the focused button, Esc taps the cancel role.
 @Suite("DialogOnTop")
 struct DialogOnTopTests {

@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// The keys. Which ones work depends on what is on top: the restore alert (← → move the focus,
@@ -26,22 +27,17 @@ enum ActionsKeys {
         when: isForm),
       Binding([.left], command: "prev-button", summary: "prev button", when: hasAlert) {
         state, screen in
-        moveButtonFocus(by: -1, state, &screen)
+        openAlert(state)?.moveFocus(by: -1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.right, .tab], command: "next-button", summary: "next button", when: hasAlert) {
         state, screen in
-        moveButtonFocus(by: 1, state, &screen)
+        openAlert(state)?.moveFocus(by: 1, &screen.dialogFocus) ?? .ignored
       },
       Binding([.enter], command: "choose", summary: "choose", when: hasAlert) { state, screen in
-        guard case .alert(let alert)? = state.profile.destination else { return .ignored }
-        let index = screen.dialogFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
-        return tap(alert, index).map(KeyOutcome.send) ?? .ignored
+        openAlert(state)?.chooseFocused(screen.dialogFocus) ?? .ignored
       },
       Binding([.escape], command: "cancel", summary: "cancel", when: hasAlert) { state, _ in
-        guard case .alert(let alert)? = state.profile.destination,
-          let index = Dialog(alert: alert).cancelButtonIndex
-        else { return .ignored }
-        return tap(alert, index).map(KeyOutcome.send) ?? .ignored
+        openAlert(state)?.cancel() ?? .ignored
       },
       Binding([.character("e")], command: "edit", summary: "edit", when: isProfile) { _, screen in
         screen.cursor = nil
@@ -121,22 +117,18 @@ enum ActionsKeys {
     return .send(formBinding(.set(\.focus, next)))
   }
 
-  private static func moveButtonFocus(
-    by offset: Int, _ state: ActionsAppDomain.State, _ screen: inout ActionsScreen
-  ) -> KeyOutcome<ActionsAppDomain.Action> {
-    guard case .alert(let alert)? = state.profile.destination else { return .ignored }
-    screen.dialogFocus.move(by: offset, in: alert.id, buttonCount: alert.buttons.count)
-    return .handled
-  }
-
-  /// What tapping the alert's button at `index` sends: its action, or `.dismiss` for Cancel.
-  static func tap(
-    _ alert: AlertState<ProfileDomain.Destination.Alert>, _ index: Int
-  ) -> ActionsAppDomain.Action? {
-    alert.tap(buttonAt: index) { tapped in
-      switch tapped {
-      case .presented(let button): .profile(.destination(.presented(.alert(button))))
-      case .dismiss: .profile(.destination(.dismiss))
+  /// The restore alert, if it is on top, as the shared `DialogOnTop`: its box, its identity, and
+  /// what tapping each button sends: its action, or `.dismiss` for Cancel.
+  private static func openAlert(
+    _ state: ActionsAppDomain.State
+  ) -> DialogOnTop<ActionsAppDomain.Action>? {
+    guard case .alert(let alert)? = state.profile.destination else { return nil }
+    return DialogOnTop(dialog: Dialog(alert: alert), id: alert.id) { index in
+      alert.tap(buttonAt: index) { tapped in
+        switch tapped {
+        case .presented(let button): .profile(.destination(.presented(.alert(button))))
+        case .dismiss: .profile(.destination(.dismiss))
+        }
       }
     }
   }

@@ -2,9 +2,8 @@ import Composable
 import Foundation
 import OnlineStore
 
-/// The chapter's app with the three sample products loaded, ids `UUID(0)`, `UUID(1)`,
-/// `UUID(2)`, with the counts given: two backpacks and a jacket by default; cart and profile
-/// closed.
+/// A product list of the three sample products, loaded, with the ids `UUID(0)`, `UUID(1)`,
+/// `UUID(2)` and the counts given: two backpacks and a jacket by default; the cart closed.
 func threeProducts(counts: [Int] = [2, 0, 1]) -> ProductListDomain.State {
   ProductListDomain.State(
     dataLoadingStatus: .success,
