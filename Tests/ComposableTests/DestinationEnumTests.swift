@@ -134,6 +134,7 @@ private struct Parent: Reducer {
       store.send(.showTicker(id: 1))
       store.send(.destination(.presented(.ticker(.startSleeping))))
       await clock.advance()
+      #expect(clock.pendingSleeps == 1)
       store.send(.showTicker(id: 2))
       #expect(clock.pendingSleeps == 0)
     }

@@ -137,6 +137,7 @@ private struct Switcher: Reducer {
       }
       store.send(.ticker(.startSleeping))
       await clock.advance()
+      #expect(clock.pendingSleeps == 1)
       store.send(.restartTapped(id: 2))
       #expect(clock.pendingSleeps == 0)
     }

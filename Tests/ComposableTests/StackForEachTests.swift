@@ -111,6 +111,7 @@ private struct Parent: Reducer {
       store.send(.path(.element(id: 0, action: .startSleeping)))
       store.send(.path(.element(id: 1, action: .startSleeping)))
       await clock.advance()
+      #expect(clock.pendingSleeps == 2)
       store.send(.clearTapped)
       #expect(clock.pendingSleeps == 0)
     }

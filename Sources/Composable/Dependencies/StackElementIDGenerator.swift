@@ -33,12 +33,6 @@ public struct StackElementIDGenerator: Sendable {
     counter.value.withLock { $0 = max($0, id.generation + 1) }
   }
 
-  /// An independent generator that starts where this one is now: a test store runs an
-  /// expectation closure with one, so the ids it appends are the ids the reducer got.
-  package func copy() -> Self {
-    .incrementing(from: peek().generation)
-  }
-
   private final class Counter: Sendable {
     let value: Mutex<Int>
     init(_ start: Int) { value = Mutex(start) }

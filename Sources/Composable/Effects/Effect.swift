@@ -25,6 +25,12 @@ public struct Effect<Action>: @unchecked Sendable {
   /// An effect that does nothing.
   public static var none: Self { Self(operation: .none) }
 
+  /// Whether the effect does nothing at all: a reducer checks it to skip lifting an empty
+  /// effect into its parent's actions, which would only build a closure.
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+
   /// An effect that sends `action` back into the store at once, before `send` returns.
   public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
 }

@@ -48,7 +48,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
           }
         }
         // Most actions start no effect: lifting nothing would only build a closure.
-        if case .none = effect.operation {} else {
+        if !effect.isNone {
           elementEffects = effect
             .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
             .cancellable(navigationIDPath: path)

@@ -42,7 +42,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         }
         // Most actions start no effect: lifting nothing would only build a closure.
-        if case .none = effect.operation {} else {
+        if !effect.isNone {
           childEffects = effect.map(toChildAction.embed).cancellable(navigationIDPath: path)
         }
       } else {

@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let childEffect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
       // Most actions start no effect: lifting nothing would only build a closure.
-      if case .none = childEffect.operation { return .none }
+      if childEffect.isNone { return .none }
       return childEffect.map(toChildAction.embed)
     } ?? .none
   }

@@ -147,10 +147,3 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       """)
   }
 }
-
-extension Effect {
-  /// Whether the effect does nothing at all.
-  fileprivate var isNone: Bool {
-    if case .none = operation { true } else { false }
-  }
-}
