@@ -126,7 +126,8 @@ let package = Package(
       dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
       swiftSettings: strictness),
     .target(
       name: "Exercises", dependencies: ["Composable", "ComposableTesting", "OnlineStore"],

@@ -56,7 +56,7 @@ public struct EditProfileView {
     var editing = TextFieldState(text: text)
     let isFocused = state.focus == field
     if isFocused, let cursor { editing.cursor = min(max(0, cursor), text.count) }
-    return TextField(
+    return LineTextField(
       label: label.padding(toLength: 8, withPad: " ", startingAt: 0), state: editing,
       isFocused: isFocused
     ).line(width: width)

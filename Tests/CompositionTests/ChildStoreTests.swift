@@ -67,7 +67,7 @@ struct ChildStoreTests {
 
     let rows = ProductListView(store: store, screen: ProductListScreen()).rowStores
 
-    #expect(rows.map(\.id) == [UUID(0), UUID(1), UUID(2)])
+    #expect(rows.map(\.state.id) == [UUID(0), UUID(1), UUID(2)])
     #expect(rows.map(\.count) == [1, 0, 4])
   }
 }

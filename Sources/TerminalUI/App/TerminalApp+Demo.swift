@@ -36,6 +36,8 @@ extension TerminalApp {
       case .type(let text): for character in text { _ = handle(.character(character)) }
       case .wait, .waitFor: break
       case .command(let command): _ = perform(command)
+      case .tap(let title): _ = tap(title)
+      case .focus(let title): _ = viewRuntime?.focus(title: title)
       }
     }
     redraw()

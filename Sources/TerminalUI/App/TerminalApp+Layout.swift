@@ -16,7 +16,7 @@ extension TerminalApp {
       + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
-      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
+      title: title, appKeys: viewRuntime?.hints() ?? uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
       instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
@@ -78,6 +78,8 @@ extension TerminalApp {
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
+    case .main where viewRuntime != nil:
+      return (viewRuntime?.hints() ?? []) + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     case .main:
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)

@@ -68,6 +68,13 @@ public final class TerminalApp<State, Action, ScreenState> {
   var observation: ObserveToken?
   var effectsInFlight: [StoreTask] = []
   var onExit: ((Int32) -> Void)?
+  /// The SwiftUI-shaped view's runtime (focus, presses, appearances), for an app made from a
+  /// `View`; nil for an app drawn as lines with a key map.
+  var viewRuntime: ViewRuntime?
+  /// The tasks of the actions the view sent while handling the current key.
+  var tasksSentByView: [StoreTask] = []
+  /// What the last `tap` of a script did, for its error message.
+  var lastTapOutcome = ViewRuntime.TapOutcome.pressed
   var onRedraw: (() -> Void)?
 
   /// What fills the screen.
@@ -108,7 +115,7 @@ public final class TerminalApp<State, Action, ScreenState> {
   }
 
   /// Whether the feature is busy (loading): spinners animate meanwhile.
-  public var isAnimating: Bool { isBusy(store.state) }
+  public var isAnimating: Bool { isBusy(store.state) || viewRuntime?.showsProgress == true }
 
   /// Advances the animation by one frame and redraws (the interactive mode's timer calls it;
   /// tests call it to step a spinner without waiting).
@@ -134,6 +141,7 @@ public final class TerminalApp<State, Action, ScreenState> {
     let output = renderer.render(frame(size: size), size: size, minimumSize: minimumSize)
     if !output.isEmpty { device.write(output) }
     onRedraw?()
+    viewRuntime?.runAppearances()
   }
 
   /// Starts drawing on `device` and redrawing after every change of the store's state.
@@ -151,6 +159,7 @@ public final class TerminalApp<State, Action, ScreenState> {
     writeSession()
     observation?.cancel()
     observation = nil
+    viewRuntime?.disappearAll()
     onExit?(code)
   }
 }

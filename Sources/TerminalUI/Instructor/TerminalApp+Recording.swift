@@ -86,6 +86,7 @@ extension TerminalApp {
       default: return builtInEntry(for: key)
       }
     }
+    if let viewRuntime, let entry = viewRuntime.recordedEntry(for: key) { return entry }
     let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
     if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
     {

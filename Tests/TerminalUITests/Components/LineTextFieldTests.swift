@@ -3,7 +3,7 @@ import TerminalUI
 
 @MainActor
 @Suite("Text field")
-struct TextFieldTests {
+struct LineTextFieldTests {
   private func edit(_ field: inout TextFieldState, _ key: Key) -> Bool {
     field.handle(key)
   }
@@ -30,7 +30,7 @@ struct TextFieldTests {
   func cursor() {
     var state = TextFieldState(text: "Ada")
     state.cursor = 1
-    let terminal = screen([TextField(label: "Name", state: state, isFocused: true).line(width: 20)])
+    let terminal = screen([LineTextField(label: "Name", state: state, isFocused: true).line(width: 20)])
     #expect(terminal.lines[0] == "Name  [Ada         ]")
     #expect(terminal.style(row: 0, column: 8).isReversed)
     #expect(!terminal.style(row: 0, column: 7).isReversed)
@@ -38,14 +38,14 @@ struct TextFieldTests {
 
   @Test("an unfocused empty field shows its placeholder")
   func placeholder() {
-    let line = TextField(label: "Email", state: TextFieldState(), isFocused: false, placeholder: "you@example.com").line(width: 30)
+    let line = LineTextField(label: "Email", state: TextFieldState(), isFocused: false, placeholder: "you@example.com").line(width: 30)
     #expect(line.plainText.hasPrefix("Email   you@example.com"))
   }
 
   @Test("long text scrolls so the cursor stays visible")
   func scrolling() {
     let state = TextFieldState(text: "a rather long street address 42")
-    let line = TextField(label: "", state: state, isFocused: true).line(width: 12)
+    let line = LineTextField(label: "", state: state, isFocused: true).line(width: 12)
     #expect(line.width == 12)
     #expect(line.plainText == "[…dress 42 ]")
   }

@@ -1,5 +1,5 @@
 /// A single-line text field for forms: `Name  [Ada Lovelace    ]`, with a cursor when focused.
-public struct TextField {
+public struct LineTextField {
   /// The label in front of the field.
   public var label: String
   /// The text and cursor.

@@ -1,0 +1,16 @@
+/// Space that pushes its neighbours apart: in an `HStack` it takes the columns left over, in a
+/// `VStack` the rows.
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+  /// Space that grows.
+  public init(minLength: Int? = nil) {}
+  func nodes(in context: ResolveContext) -> [ViewNode] { [.spacer] }
+}
+
+/// A line that separates: across in a `VStack`, down in an `HStack`.
+public struct Divider: View, PrimitiveView {
+  public typealias Body = Never
+  /// A separating line.
+  public init() {}
+  func nodes(in context: ResolveContext) -> [ViewNode] { [.divider] }
+}

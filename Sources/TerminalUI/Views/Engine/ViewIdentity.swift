@@ -1,0 +1,19 @@
+/// Where a view stands in the tree: the path of positions, branches and `ForEach` ids from the
+/// root. The runtime knows a control, a layer or an `.onAppear` again by it from one frame to
+/// the next, as SwiftUI knows a view by its structural identity.
+struct ViewIdentity: Hashable, CustomStringConvertible {
+  /// The steps from the root.
+  var path: [String] = []
+
+  /// The identity one step further down.
+  func child(_ step: some Hashable) -> ViewIdentity {
+    ViewIdentity(path: path + [String(describing: step)])
+  }
+
+  /// Whether this identity lies inside (or is) `other`.
+  func isInside(_ other: ViewIdentity) -> Bool {
+    path.count >= other.path.count && Array(path.prefix(other.path.count)) == other.path
+  }
+
+  var description: String { path.joined(separator: "/") }
+}
