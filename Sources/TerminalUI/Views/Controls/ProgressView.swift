@@ -35,6 +35,6 @@ public struct Image: View, PrimitiveView {
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     guard let glyph = Self.glyphs[systemName] else { return [] }
-    return [.text(TextRun(string: glyph, style: .plain))]
+    return [.text(TextRun(string: glyph, style: .plain, isSymbol: true))]
   }
 }

@@ -23,7 +23,7 @@ extension ViewNode {
 
   /// Every run of text inside, in reading order.
   private var texts: [String] {
-    if case .text(let run) = self { return [run.string] }
+    if case .text(let run) = self { return run.isSymbol ? [] : [run.string] }
     return children.flatMap(\.texts)
   }
 

@@ -63,6 +63,8 @@ struct TextRun {
   var isLarge = false
   /// At most this many lines; nil wraps as far as the space allows.
   var lineLimit: Int?
+  /// An `Image`'s glyph: drawn, but no part of a control's title.
+  var isSymbol = false
 }
 
 /// Something that runs when its view appears: `.onAppear`'s action, or `.task`'s work, which is
