@@ -3,9 +3,9 @@ import OnlineStore
 import TerminalUI
 
 /// The stepper of one product, drawn from a store of `AddToCartDomain` alone: it knows the
-/// count and nothing about products or lists. `[ Add to Cart ]` at 0, `[-] n [+]` above.
-@MainActor
-public struct AddToCartButton {
+/// count and nothing about products or lists. `Add to Cart` at 0, `- n +` above.
+/// `+` and `-` press the buttons of the row the focus is in (`.keyboardShortcut`).
+public struct AddToCartButton: View {
   /// The button's own store: its state is an `AddToCartDomain.State`.
   public let store: StoreOf<AddToCartDomain>
 
@@ -14,11 +14,18 @@ public struct AddToCartButton {
     self.store = store
   }
 
-  /// The width every button is drawn in, so the column lines up: `[ Add to Cart ]`'s width.
-  public static let width = 15
-
-  /// The button, centred in `width` columns.
-  public var line: Line {
-    Stepper(value: store.count).line.centered(inWidth: Self.width).padded(toWidth: Self.width)
+  public var body: some View {
+    if store.count > 0 {
+      HStack {
+        Button("-") { store.send(.didTapMinusButton) }
+          .keyboardShortcut("-")
+        Text("\(store.count)")
+        Button("+") { store.send(.didTapPlusButton) }
+          .keyboardShortcut("+")
+      }
+    } else {
+      Button("Add to Cart") { store.send(.didTapPlusButton) }
+        .keyboardShortcut("+")
+    }
   }
 }

@@ -10,7 +10,7 @@ struct ViewFrame {
   let controls: [Control]
   /// Which layer and which screens (tab, pushed screen) are shown: the focus is remembered per
   /// key.
-  let scopeKey: String
+  let scopeKey: [ViewIdentity]
 
   /// The frame of `nodes`.
   init(_ nodes: [ViewNode]) {
@@ -18,8 +18,7 @@ struct ViewFrame {
     layers = ViewNode.layers(in: nodes)
     let top = layers.last?.content ?? nodes
     controls = ViewNode.controls(in: top)
-    scopeKey = ([layers.last?.identity.description ?? "screen"]
-      + ViewNode.focusScopes(in: top).map(\.description)).joined(separator: " | ")
+    scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
   }
 
   /// The nodes of the layer on top.

@@ -3,17 +3,12 @@
 /// the next, as SwiftUI knows a view by its structural identity.
 struct ViewIdentity: Hashable, CustomStringConvertible {
   /// The steps from the root.
-  var path: [String] = []
+  var path: [AnyHashable] = []
 
   /// The identity one step further down.
   func child(_ step: some Hashable) -> ViewIdentity {
-    ViewIdentity(path: path + [String(describing: step)])
+    ViewIdentity(path: path + [AnyHashable(step)])
   }
 
-  /// Whether this identity lies inside (or is) `other`.
-  func isInside(_ other: ViewIdentity) -> Bool {
-    path.count >= other.path.count && Array(path.prefix(other.path.count)) == other.path
-  }
-
-  var description: String { path.joined(separator: "/") }
+  var description: String { path.map { "\($0)" }.joined(separator: "/") }
 }

@@ -11,9 +11,9 @@ final class ViewRuntime {
   /// The control with the focus, on the layer on top.
   private(set) var focus: ViewIdentity?
   /// The focus each layer and screen had when something covered it, to give it back.
-  private var focusMemory: [String: ViewIdentity] = [:]
+  private var focusMemory: [[ViewIdentity]: ViewIdentity] = [:]
   /// The layer and screens shown when the focus was last placed.
-  private var scopeKey: String?
+  private var scopeKey: [ViewIdentity]?
   /// Where the focus was among the focusable controls, to stay near it when its control goes.
   private var focusIndex = 0
   /// Whether Esc took the focus off a text field: nothing gets it back until a key moves it.
@@ -177,7 +177,7 @@ final class ViewRuntime {
       return true
     }
     if focused?.takesText != true,
-      let shortcut = frame.focusable.first(where: { $0.shortcut == key })
+      let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key })
     {
       press(shortcut, in: frame)
       return true
@@ -238,13 +238,11 @@ final class ViewRuntime {
   }
 
   /// Presses the control titled `title` on the layer on top: the focused one if it has that
-  /// title, else the first that Tab would reach from the focus (so in a list of rows that each
-  /// have a `+`, `tap +` presses the `+` of the row the focus is in or the next one).
+  /// title, else the one nearest the focus (so in a list whose rows each have a `+`, `tap +`
+  /// presses the `+` of the row the focus is in).
   func tap(_ title: String) -> TapOutcome {
     let frame = frame()
-    let start = frame.controls.firstIndex { $0.identity == focus } ?? 0
-    let order = frame.controls[start...] + frame.controls[..<start]
-    guard let control = order.first(where: { $0.title == title }) else {
+    guard let control = nearestToFocus(in: frame.controls, where: { $0.title == title }) else {
       if let kind = frame.coveringKind(ofControlTitled: title) { return .covered(kind) }
       return .notFound(titles: frame.controls.map(\.title))
     }
@@ -253,10 +251,22 @@ final class ViewRuntime {
     return .pressed
   }
 
-  /// Gives the focus to the control titled `title` on the layer on top; false when none has it.
+  /// Of the controls that match, the focused one, else the nearest to the focus in reading
+  /// order (the later one when two are as near).
+  private func nearestToFocus(in controls: [Control], where matches: (Control) -> Bool) -> Control? {
+    let here = controls.firstIndex { $0.identity == focus } ?? focusIndex
+    return controls.indices.filter { matches(controls[$0]) }
+      .min { (abs($0 - here), $0 < here ? 1 : 0) < (abs($1 - here), $1 < here ? 1 : 0) }
+      .map { controls[$0] }
+  }
+
+  /// Gives the focus to the control titled `title` on the layer on top (the nearest, as `tap`
+  /// chooses); false when none has it.
   func focus(title: String) -> Bool {
     let frame = frame()
-    guard let control = frame.focusable.first(where: { $0.title == title }) else { return false }
+    guard let control = nearestToFocus(in: frame.focusable, where: { $0.title == title }) else {
+      return false
+    }
     moveFocus(to: control, in: frame)
     return true
   }
@@ -280,7 +290,7 @@ final class ViewRuntime {
       return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .enter]
         .contains(key) ? .command(key.name) : nil
     }
-    if let shortcut = frame.focusable.first(where: { $0.shortcut == key }) {
+    if let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }) {
       return .command("tap \(shortcut.title)")
     }
     switch key {
@@ -311,9 +321,17 @@ final class ViewRuntime {
     case nil: break
     }
     var tabs: [Control] = []
+    var keys: [Key] = []
     for control in frame.focusable where control.shortcut != nil && control.identity != focus {
-      if control.isTab { tabs.append(control) } else if let key = control.shortcut {
-        hints.append(KeyHint(key.label, "press \(control.title)"))
+      guard let key = control.shortcut else { continue }
+      if control.isTab {
+        tabs.append(control)
+      } else if !keys.contains(key),
+        let nearest = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }),
+        nearest.identity != focus
+      {
+        keys.append(key)
+        hints.append(KeyHint(key.label, "press \(nearest.title)"))
       }
     }
     if let first = tabs.first?.shortcut, let last = tabs.last?.shortcut {
