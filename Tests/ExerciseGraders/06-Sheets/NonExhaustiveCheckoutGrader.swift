@@ -39,8 +39,7 @@ struct NonExhaustiveCheckoutGrader {
         """
     ) {
       await testCheckout(
-        Reduce { state, action in
-          let effect = ProductListDomain().reduce(into: &state, action: action)
+        productList { state, action, effect in
           switch action {
           case .fetchProductsResponse(.success):
             return .merge(effect, .send(.fetchProducts))
@@ -64,8 +63,7 @@ struct NonExhaustiveCheckoutGrader {
         """
     ) {
       await testCheckout(
-        Reduce { state, action in
-          let effect = ProductListDomain().reduce(into: &state, action: action)
+        productList { state, action, effect in
           if action == .cart(.presented(.getTotalPrice)), let items = state.cartState?.cartItems {
             state.cartState?.totalPrice = items.reduce(0) { $0 + $1.cartItem.product.price }
           }
@@ -84,8 +82,7 @@ struct NonExhaustiveCheckoutGrader {
         """
     ) {
       await testCheckout(
-        Reduce { state, action in
-          let effect = ProductListDomain().reduce(into: &state, action: action)
+        productList { state, action, effect in
           if action == Self.confirm { state.cartState?.cartItems = [] }
           return effect
         })
@@ -102,11 +99,20 @@ struct NonExhaustiveCheckoutGrader {
         """
     ) {
       await testCheckout(
-        Reduce { state, action in
-          let effect = ProductListDomain().reduce(into: &state, action: action)
+        productList { state, action, effect in
           if action == Self.confirm { return .merge(.send(.cart(.presented(.getTotalPrice))), effect) }
           return effect
         })
+    }
+  }
+
+  /// `ProductListDomain`, then `change`, given the state it left, the action and the effect it
+  /// returned: a product list that does something else, or something more.
+  private func productList(
+    then change: @escaping (inout ProductListDomain.State, Action, Effect<Action>) -> Effect<Action>
+  ) -> Reduce<ProductListDomain.State, Action> {
+    Reduce { state, action in
+      change(&state, action, ProductListDomain().reduce(into: &state, action: action))
     }
   }
 }
