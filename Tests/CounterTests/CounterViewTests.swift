@@ -7,7 +7,7 @@ import Testing
 /// `CounterView` in a `ViewHost`: the buttons found by their titles, the focus moved by keys,
 /// the number drawn in large type, as a learner's view test on iOS would drive it.
 @MainActor
-@Suite("CounterView", .reportingIssues)
+@Suite("CounterView")
 struct CounterViewTests {
   @Test("tapping + and - sends the actions; the frame follows the store")
   func tapsSendActions() {

@@ -6,7 +6,7 @@ import Testing
 /// Every control: buttons by Enter, space and shortcut; text fields and toggles through
 /// bindings that send binding actions; disabled buttons.
 @MainActor
-@Suite("View controls", .reportingIssues)
+@Suite("View controls")
 struct ViewControlTests {
   @Test("typing into a field sends one binding action a character; Backspace takes one back")
   func textFieldSendsBindings() {

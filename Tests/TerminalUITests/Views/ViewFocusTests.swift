@@ -6,7 +6,7 @@ import Testing
 /// The focus: where a screen gives it first, how keys move it, how it follows and writes the
 /// state's `focus` field (in place of `@FocusState` and `.bind`).
 @MainActor
-@Suite("View focus", .reportingIssues)
+@Suite("View focus")
 struct ViewFocusTests {
   @Test("a screen gives the focus to the control its focus state names, else its first")
   func firstFocus() {

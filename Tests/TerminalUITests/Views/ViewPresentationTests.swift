@@ -6,7 +6,7 @@ import Testing
 /// Sheets, alerts, dialogs, stacks and tabs: each is the layer on top while it is there, takes
 /// the keys, and Esc closes, cancels or pops it through the store.
 @MainActor
-@Suite("View presentation", .reportingIssues)
+@Suite("View presentation")
 struct ViewPresentationTests {
   @Test("a sheet appears when its state does, takes the focus, and Esc sends .dismiss")
   func sheet() async {
@@ -125,7 +125,7 @@ struct ViewPresentationTests {
 
 /// `.onAppear` and `.task`: once per appearance, cancelled when the view goes.
 @MainActor
-@Suite("View appearance", .reportingIssues)
+@Suite("View appearance")
 struct ViewAppearanceTests {
   @Test(".onAppear sends once per appearance, not once per redraw")
   func onAppear() {
