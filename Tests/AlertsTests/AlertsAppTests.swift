@@ -104,6 +104,31 @@ struct AlertsAppTests {
     #expect(app.store.state.productList.productList.allSatisfy { $0.count == 0 })
   }
 
+  @Test("continuing from Sending your order… sends the order again, and Thank you! follows")
+  func orderInFlightAfterTimeTravel() async throws {
+    let clock = TestClock()
+    let app = AlertsChapter.makeApp { $0.continuousClock = clock }
+    _ = await ScriptTranscript(running: openCart + ["pay", "choose"], on: app)
+    await clock.advance(by: AlertsChapter.orderDelay)
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .success)
+
+    let travel = await ScriptTranscript(running: ["back", "continue"], on: app)
+    let continued = try #require(travel.step("2: continue"))
+    #expect(
+      continued.log.first
+        == "⟲ continued from step 8: 1 later action dropped, their effects cancelled; the effect still running then started again: AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.didConfirmPurchase))))) (step 8)"
+    )
+    #expect(continued.trimmedFrame.joined(separator: "\n").contains("│ ⠋ Sending your order…      │"))
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .loading)
+
+    await clock.advance(by: AlertsChapter.orderDelay)
+    let done = await ScriptTranscript(running: ["wait"], on: app)
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .success)
+    #expect(
+      try #require(done.step("1: wait")).trimmedFrame.joined(separator: "\n").contains(
+        "│ Your order is in process. │"))
+  }
+
   @Test("f makes the server fail: Oops!, and Done leaves the cart open to pay again")
   func purchaseFails() async throws {
     let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }

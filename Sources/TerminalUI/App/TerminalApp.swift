@@ -15,6 +15,8 @@ public final class TerminalApp<State, Action, ScreenState> {
   let timelineStore: Store<State, TimelineAction<State, Action>>
   /// The state after each action of the log, for time travel.
   let timeline: Timeline<State, ScreenState>
+  /// The work each action's effects started and when it ended, for time travel.
+  let effectLedger: EffectLedger<TimelineAction<State, Action>>
   /// Time travel, the session's recording and the presenter view.
   var instructor = InstructorState<State, Action>()
   /// Where `S` saves a session that has no file yet: the current directory unless changed.
@@ -90,10 +92,14 @@ public final class TerminalApp<State, Action, ScreenState> {
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
     let timeline = Timeline(start: initialState, screen: screen)
+    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
     self.log = log
+    self.effectLedger = effectLedger
     self.timeline = timeline
     self.timelineStore = Store(
-      initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline) },
+      initialState: initialState, reducer: {
+        reducer.recorded(in: log, timeline: timeline, effects: effectLedger)
+      },
       withDependencies: withDependencies)
     self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)
     self.chapter = chapter

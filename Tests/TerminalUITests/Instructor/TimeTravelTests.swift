@@ -151,6 +151,78 @@ struct TimeTravelTests {
     #expect(terminal.lines[2] == "Timer: off")
   }
 
+  @Test(
+    "continuing from a step whose question was in flight asks it again: the answer comes, and the note says so"
+  )
+  func questionInFlightStartsAgain() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 100, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("a"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.answer == "0 is a fine number")
+
+    terminal.press(.character("<"), .enter)
+    #expect(app.store.state.answer == nil)
+    #expect(
+      app.log.notes.last?.text
+        == "continued from step 1: 1 later action dropped, their effects cancelled; the effect still running then started again: Ticker.Action.askTapped (step 1)"
+    )
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 1, "the question waits for its answer again")
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.answer == "0 is a fine number")
+    #expect(app.log.entries.map(\.action).last == #"Ticker.Action.answered("0 is a fine number")"#)
+    #expect(terminal.lines[3].hasPrefix("Answer: 0 is a fine number "))
+  }
+
+  @Test(
+    "a timer that had ticked starts again from its beginning, once, and the note says it had sent actions"
+  )
+  func tickingTimerStartsAgain() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 100, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("t"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(3))
+    #expect(app.lastStep == 4)
+
+    terminal.press(.character("<"), .character("<"), .enter)
+    #expect(app.store.state == Ticker.State(count: 1, isTimerOn: true))
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "started again: Ticker.Action.timerToggled (step 1), from its beginning (it had sent actions by then)"
+      ) == true)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 1, "one timer ticks: the old one was stopped, the new one runs")
+    await clock.advance(by: .seconds(2))
+    #expect(app.store.state.count == 3)
+    terminal.press(.character("t"))
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0, "the timer started again answers to its cancel id")
+  }
+
+  @Test("continuing from a step after the answer came starts nothing again")
+  func finishedWorkIsNotStartedAgain() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 100, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("a"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    terminal.press(.character("+"), .character("<"), .enter)
+    #expect(
+      app.log.notes.last?.text
+        == "continued from step 2: 1 later action dropped, their effects cancelled")
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0)
+  }
+
   @Test("scripts travel too: back, forward, now, continue")
   func scripted() async {
     let app = makeCounterApp()
