@@ -151,6 +151,8 @@ struct ExerciseHintSolutionTests {
       (["watch", "counter.floor"], .watch(id: "counter.floor")),
       (["solution", "a.b"], .solution(id: "a.b")),
       (["reset", "a.b"], .reset(id: "a.b")),
+      (["reset", "a.b", "--force"], .reset(id: "a.b", force: true)),
+      (["reset", "--yes", "a.b"], .reset(id: "a.b", force: true)),
     ])
   func parse(arguments: [String], command: ExerciseCommand) throws {
     #expect(try KitCommand.parse(arguments, chapterNumbers: [1]) == .exercise(command))
@@ -163,6 +165,7 @@ struct ExerciseHintSolutionTests {
       (["kit", "hint", "a", "b"], "kit: unexpected \"b\" after \"hint a\""),
       (["kit", "watch", "a", "b"], "kit: unexpected \"b\" after \"watch a\""),
       (["kit", "exercises", "1"], "kit: unexpected \"1\" after \"exercises\""),
+      (["kit", "reset", "--force"], "kit: \"reset\" needs an exercise id; kit exercises lists them"),
     ])
   func badCommandLine(arguments: [String], message: String) async {
     defer { package.remove() }

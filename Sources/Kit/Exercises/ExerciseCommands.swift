@@ -67,7 +67,7 @@ struct ExerciseCommands {
     case .check: return await check(exercise, book: book)
     case .hint: return hint(exercise, record: record)
     case .solution: return solution(exercise, record: record)
-    case .reset: return await reset(exercise, record: record)
+    case .reset(_, let force): return await reset(exercise, record: record, force: force)
     case .watch, .list: return await watch(exercise, book: book)
     }
   }

@@ -14,9 +14,10 @@ extension Exercise {
 extension ExerciseCommands {
   /// `kit reset ID`: puts the shipped starting code back into the exercise's workbook file (a
   /// copy of it is kept in `Exercises/Starting`, so a learner's own commits do not matter), and
-  /// forgets that the exercise passed. On a terminal it asks first when the file has changes;
-  /// elsewhere it does not ask, and says what it did.
-  func reset(_ exercise: Exercise, record: ExerciseRecord) async -> Int32 {
+  /// forgets that the exercise passed. When the file has changes it asks first on a terminal;
+  /// without one (a pipe, a script) it refuses and says how to go on, unless `force`
+  /// (`--force`, `--yes`) says to discard them.
+  func reset(_ exercise: Exercise, record: ExerciseRecord, force: Bool) async -> Int32 {
     let file = exercise.file
     let starting = packageRoot.appendingPathComponent(exercise.startingFile)
     let workbook = packageRoot.appendingPathComponent(file)
@@ -29,7 +30,13 @@ extension ExerciseCommands {
     if (try? Data(contentsOf: workbook)) == start {
       console.print("\(file) already has its starting code: nothing to restore.")
     } else {
-      if console.isTerminal,
+      if !force && !console.isTerminal {
+        console.printError(
+          "kit: \(file) has changes that a reset would discard, and there is no terminal to ask "
+            + "you first: nothing was changed. To discard them, run kit reset \(exercise.id) --force")
+        return 1
+      }
+      if !force,
         !confirm("Reset \(exercise.name)? Your changes to \(file) will be lost. [y/N] ")
       {
         console.print("Nothing was changed.")
