@@ -129,6 +129,22 @@ struct AlertsAppTests {
         "│ Your order is in process. │"))
   }
 
+  @Test("the presenter view shows the whole action and its diff, wrapped like the log")
+  func presenterWrapsTheAction() async throws {
+    let run = await ScriptTranscript(
+      running: ["down", "plus", "plus", "present"], on: AlertsChapter.makeApp(),
+      size: TerminalSize(columns: 120, rows: 30))
+    let text = try #require(run.step("4: present")).frame.joined(separator: "\n")
+    #expect(text.contains("Action · step 2 of 2"))
+    for row in [
+      "│ AlertsAppDomain.Action.productList(", "│   .product(", "│     .element(",
+      "│       id: UUID(1),", "│       action: .addToCart(.didTapPlusButton)",
+      "│   −           count: 1", "│   +           count: 2",
+    ] {
+      #expect(text.contains(row), "\(row) is in the panel")
+    }
+  }
+
   @Test("f makes the server fail: Oops!, and Done leaves the cart open to pay again")
   func purchaseFails() async throws {
     let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }
