@@ -206,6 +206,28 @@ struct ExerciseResetWatchTests {
     #expect(!recorder.output.contains("counter.floor"))
   }
 
+  @Test("kit watch ID moves on to the next exercise once that one passes")
+  func watchOneMovesOnAfterAPass() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, try package.read(file) + "state.counter = 0\n")
+    let grader = resetGrader(package)
+    var pauses = 0
+    let commands = package.commands(console: recorder, runner: grader.runner) {
+      pauses += 1
+      return pauses < 2
+    }
+    #expect(await commands.run(.watch(id: "counter.reset")) == 0)
+    let output = recorder.output
+    #expect(output.contains("✔ counter.reset · A reset button: passed (1 test)."))
+    #expect(output.contains("Next: counter.floor · No negative numbers."))
+    #expect(
+      output.contains(
+        "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again."))
+  }
+
   @Test("kit watch when every exercise passed says so and ends")
   func watchAllPassed() async throws {
     let package = try ExerciseTestPackage()

@@ -121,7 +121,7 @@ struct ExerciseCommands {
     let screen = CheckScreen(
       exercise: exercise, verdict: verdict,
       hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
-      next: book.current(record: record, packageRoot: packageRoot), exercises: book.exercises)
+      next: book.next(after: exercise, record: record), exercises: book.exercises)
     console.print("")
     if pages, console.isTerminal, page(screen.lines) { return verdict }
     screen.lines.forEach(console.print)

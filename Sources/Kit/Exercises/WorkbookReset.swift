@@ -9,6 +9,20 @@ extension Exercise {
     guard file.hasPrefix(Exercise.workbookFolder) else { return file }
     return "Exercises/Starting/" + file.dropFirst(Exercise.workbookFolder.count)
   }
+
+  /// Whether the learner changed the workbook file: it differs from its starting code.
+  func isEdited(in packageRoot: URL) -> Bool {
+    let workbook = try? Data(contentsOf: packageRoot.appendingPathComponent(file))
+    let starting = try? Data(contentsOf: packageRoot.appendingPathComponent(startingFile))
+    return workbook != nil && starting != nil && workbook != starting
+  }
+
+  /// When the workbook file was last saved (the distant past when it cannot be read).
+  func savedAt(in packageRoot: URL) -> Date {
+    let path = packageRoot.appendingPathComponent(file).path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.modificationDate] as? Date ?? .distantPast
+  }
 }
 
 extension ExerciseCommands {
