@@ -19,8 +19,10 @@ public final class TerminalApp<State, Action, ScreenState> {
   let effectLedger: EffectLedger<TimelineAction<State, Action>>
   /// Time travel, the session's recording and the presenter view.
   var instructor = InstructorState<State, Action>()
-  /// Where `S` saves a session that has no file yet: the current directory unless changed.
-  public var sessionFolder = "."
+  /// Where `S` saves a session that has no file yet: `Sessions` in the current directory
+  /// (made when needed; the kit's repository ignores it) unless changed. The path is shown when
+  /// saving and again on exit.
+  public var sessionFolder = "Sessions"
   /// Every action the store received and the state diff it caused.
   public let log: ActionLog
   /// The chapter's number, shown in the header.
