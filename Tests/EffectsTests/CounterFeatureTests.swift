@@ -84,9 +84,11 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 0
     }
     await store.receive(.factResponse("0 is a good number.")) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.fact = "0 is a good number."
     }
   }
@@ -104,9 +106,11 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 3
     }
     await store.receive(.factFailed("The fact server is down.")) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.factError = "The fact server is down."
     }
     // The next change of the count clears the error, as it clears a fact.
@@ -128,13 +132,40 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 7
     }
     await clock.advance(by: .milliseconds(999))
     #expect(store.state.isLoading)
     await clock.advance(by: .milliseconds(1))
     await store.receive(CounterFeature.Action.factResponse) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.fact = "7 is odd and prime: only 1 and 7 divide it."
+    }
+  }
+
+  @Test("the count changing while a fact is on its way: the fact is still the one asked about")
+  func countChangesWhileFetching() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CounterFeature.State(count: 10)) {
+      CounterFeature()
+    } withDependencies: {
+      $0.numberFact = .liveValue
+      $0.continuousClock = clock
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isLoading = true
+      $0.factNumber = 10
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 11
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.factResponse(NumberFacts.fact(about: 10))) {
+      $0.isLoading = false
+      $0.factNumber = nil
+      $0.fact = NumberFacts.fact(about: 10)
     }
   }
 }
