@@ -235,6 +235,37 @@ struct KitMenuTerminalTests {
     #expect(!terminal.text.contains("Action log"))
   }
 
+  @Test("help lists the keys of the screen shown: the list's, then the reader's with its search and one q")
+  func helpPerScreen() {
+    let (_, terminal) = started(columns: 100, rows: 40)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("opens its page"), "the list's digits")
+    #expect(!terminal.text.contains("scroll down"), "no reader keys on the list")
+    #expect(!terminal.text.contains("solution"), "no exercise keys on the list")
+    terminal.press(.escape, .enter, .character("r"), .character("?"))
+    #expect(terminal.text.contains("search (/, then n N)"))
+    #expect(terminal.text.contains("back to the chapter's page"))
+    #expect(!terminal.text.contains("q quit"), "q goes back in the reader: help does not say it quits")
+    #expect(terminal.text.components(separatedBy: "session").count == 1, "no chapter keys in the reader")
+  }
+
+  @Test("a chapter's number on the list opens its page")
+  func digitsOpenAChapter() {
+    let (menu, terminal) = started()
+    terminal.press(.character("4"))
+    #expect(menu.app.store.state.selectedIndex == 3)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: menu.app.store.state.pageItems.first))
+    #expect(terminal.text.contains("Chapter 4 · Effects"))
+    terminal.press(.character("2"))
+    #expect(menu.app.store.state.selectedIndex == 3, "on a page a digit opens nothing")
+  }
+
+  @Test("on a wide window a long chapter title is whole")
+  func longTitles() {
+    let (_, terminal) = started(columns: 110, rows: 30)
+    #expect(terminal.text.contains("Actions (delegate, view, bindable)  "))
+  }
+
   @Test("r on the list reads the selected chapter at once")
   func readShortcut() {
     defer { testCourse.remove() }

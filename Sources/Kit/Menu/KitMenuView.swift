@@ -45,7 +45,9 @@ struct KitMenuView {
   /// "coming"; the columns line up.
   private func rows(width: Int) -> [Line] {
     let numberWidth = state.chapters.map { String($0.number).count }.max() ?? 1
-    let titleWidth = min(22, state.chapters.map(\.title.displayWidth).max() ?? 0)
+    // Titles are whole when the window has room: a third of it at least.
+    let titleWidth = min(
+      max(22, width / 3), state.chapters.map(\.title.displayWidth).max() ?? 0)
     let tags = state.chapters.map(tag)
     let tagWidth = tags.map(\.width).max() ?? 0
     let summaryWidth = max(
