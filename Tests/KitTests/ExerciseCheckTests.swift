@@ -72,7 +72,10 @@ struct ExerciseCheckTests {
     let output = recorder.output
     #expect(
       output.hasPrefix(
-        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"))
+        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"
+          + "  The first check builds the kit's core and the graders once, in .build-check "
+          + "(SwiftPM's build); later checks build only what you changed.\n"),
+      "the first check says what it does, and promises no time")
     #expect(output.contains("\n✔ counter.reset · A reset button: passed (3 tests).\n"))
     #expect(output.contains("kit solution counter.reset"))
     #expect(

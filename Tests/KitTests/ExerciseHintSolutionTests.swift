@@ -141,6 +141,28 @@ struct ExerciseHintSolutionTests {
         + ExerciseTestPackage.solution("CounterReset"))
   }
 
+  @Test("kit solution on a terminal shows the solution in the pager, so it does not scroll off")
+  func solutionPaged() async throws {
+    defer { package.remove() }
+    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    let terminal = RecordingConsole(isTerminal: true)
+    var paged: [[String]] = []
+    var commands = package.commands(console: terminal)
+    commands.page = { lines in
+      paged.append(lines)
+      return true
+    }
+    #expect(await commands.run(.solution(id: "counter.reset")) == 0)
+    #expect(terminal.output == "", "the pager showed it: nothing printed besides")
+    let lines = try #require(paged.first)
+    #expect(
+      lines.first
+        == "The reference solution of counter.reset · A reset button (Exercises/Solutions/01-Counter/CounterReset.swift):"
+    )
+    #expect(
+      lines.dropFirst(2).joined(separator: "\n") + "\n" == ExerciseTestPackage.solution("CounterReset"))
+  }
+
   @Test(
     "the exercise commands' command lines",
     arguments: [
