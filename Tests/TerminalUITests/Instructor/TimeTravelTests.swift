@@ -206,6 +206,42 @@ struct TimeTravelTests {
     #expect(clock.pendingSleeps == 0, "the timer started again answers to its cancel id")
   }
 
+  @Test(
+    "a concatenation running at the step starts again from its beginning; one that had ended does not"
+  )
+  func concatenationStartsAgain() async {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: 100, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("c"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    terminal.press(.character("+"))
+    #expect(app.store.state.count == 2)
+
+    // Step 2 is the first tick: the countdown's second part was still to come.
+    terminal.press(.character("<"), .enter)
+    #expect(app.store.state.count == 1)
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "Ticker.Action.countdownTapped (step 1), from its beginning (it had sent actions by then)")
+        == true)
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.count == 3, "both ticks of the countdown came again")
+    #expect(clock.pendingSleeps == 0)
+
+    // After its last tick the countdown had ended: continuing there starts nothing.
+    terminal.press(.character("+"), .character("<"), .enter)
+    #expect(app.store.state.count == 3)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0)
+    #expect(app.log.notes.last?.text.contains("started again") == false)
+  }
+
   @Test("continuing from a step after the answer came starts nothing again")
   func finishedWorkIsNotStartedAgain() async {
     let clock = TestClock()
