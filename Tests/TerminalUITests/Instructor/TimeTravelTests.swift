@@ -17,6 +17,17 @@ struct TimeTravelTests {
     return (app, terminal)
   }
 
+  /// The ticker app on a test clock, started on a terminal `columns` wide.
+  private func startedTicker(columns: Int) -> (
+    TerminalApp<Ticker.State, Ticker.Action, NoScreenState>, VirtualTerminal, TestClock
+  ) {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: columns, rows: 24)
+    app.start(on: terminal)
+    return (app, terminal, clock)
+  }
+
   @Test("< steps back: the view draws the past, the banner says where, the log marks the step")
   func back() throws {
     let (app, terminal) = counter()
@@ -95,10 +106,7 @@ struct TimeTravelTests {
 
   @Test("continuing from the past cancels the effects the dropped steps started")
   func droppedEffectsAreCancelled() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 60, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 60)
     terminal.press(.character("+"), .character("a"))
     await app.letEffectsRun()
     #expect(clock.pendingSleeps == 1, "the question waits a second for its answer")
@@ -115,10 +123,7 @@ struct TimeTravelTests {
     "a running timer: ticks are steps; continuing after it started keeps it, before it started stops it"
   )
   func runningTimer() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 60, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 60)
     terminal.press(.character("+"), .character("t"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(3))
@@ -155,10 +160,7 @@ struct TimeTravelTests {
     "continuing from a step whose question was in flight asks it again: the answer comes, and the note says so"
   )
   func questionInFlightStartsAgain() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 100, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 100)
     terminal.press(.character("a"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(1))
@@ -182,10 +184,7 @@ struct TimeTravelTests {
     "a timer that had ticked starts again from its beginning, once, and the note says it had sent actions"
   )
   func tickingTimerStartsAgain() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 100, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 100)
     terminal.press(.character("t"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(3))
@@ -210,10 +209,7 @@ struct TimeTravelTests {
     "a concatenation running at the step starts again from its beginning; one that had ended does not"
   )
   func concatenationStartsAgain() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 100, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 100)
     terminal.press(.character("c"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(1))
@@ -244,10 +240,7 @@ struct TimeTravelTests {
 
   @Test("continuing from a step after the answer came starts nothing again")
   func finishedWorkIsNotStartedAgain() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 100, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 100)
     terminal.press(.character("a"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(1))
