@@ -12,27 +12,12 @@ extension Scope {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = nil
-    self.toChildCase = ScopedCase(
-      extractor: CaseExtractor(toChildState),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.mode = .enumCase(
+      ScopedCase(
+        extractor: CaseExtractor(toChildState),
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
-  }
-
-  /// Runs the child on the payload of the state's case, or reports that the state is in another.
-  func reduceCase(
-    into state: inout ParentState, action: ParentAction, childAction: Child.Action
-  ) -> Effect<ParentAction> {
-    guard let toChildCase else { return .none }
-    guard var childState = toChildCase.extractor.extract(from: state) else {
-      let location = toChildCase.location
-      location.report(wrongCaseMessage(scope: "Scope", at: location, action: action, state: state))
-      return .none
-    }
-    let effect = child.reduce(into: &childState, action: childAction)
-    state = toChildCase.extractor.embed(childState)
-    return effect.map(toChildAction.embed)
   }
 }
 
@@ -44,6 +29,19 @@ final class ScopedCase<ParentState, ChildState>: Sendable {
   init(extractor: CaseExtractor<ParentState, ChildState>, location: SourceLocation) {
     self.extractor = extractor
     self.location = location
+  }
+
+  /// Runs `child` on the payload of the state's case, or reports that the state is in another.
+  func reduce<Child: Reducer, ParentAction>(
+    _ child: Child, into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<Child.Action> where Child.State == ChildState {
+    guard var childState = extractor.extract(from: state) else {
+      location.report(wrongCaseMessage(scope: "Scope", at: location, action: action, state: state))
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = extractor.embed(childState)
+    return effect
   }
 }
 
