@@ -29,22 +29,13 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childState = KeyPathReader(toChildState)
-    let childBefore = childState.read(in: &state) {
-      $0.map { ChildID(keyPath: toChildState, state: $0) }
-    }
+    let before = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if let childID = childBefore {
-        let path = childID.path
-        let effect = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        }
-        // Most actions start no effect: lifting nothing would only build a closure.
-        if !effect.isNone {
-          childEffects = effect.map(toChildAction.embed).cancellable(navigationIDPath: path)
-        }
+      if let before {
+        childEffects = child.reduceChild(
+          into: &state[keyPath: toChildState]!, action: childAction, as: before,
+          embed: { toChildAction.embed })
       } else {
         location.report(
           """
@@ -65,13 +56,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let childAfter = childState.read(in: &state) {
-      $0.map { ChildID(keyPath: toChildState, state: $0) }
-    }
-    var cancelEffects = Effect<Parent.Action>.none
-    if let childBefore, childBefore != childAfter {
-      cancelEffects = .cancel(navigationIDPath: childBefore.path)
-    }
+    let after = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
+    let cancelEffects = Effect<Parent.Action>.cancelChild(seen: before, before: before, after: after)
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 }
