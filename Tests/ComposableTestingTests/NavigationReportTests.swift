@@ -148,4 +148,28 @@ struct NavigationReportTests {
     }
     #expect(store.state.path.ids == [0, 1])
   }
+
+  @Test("changing the presented destination through another case is reported at the test's line, and it stays")
+  func destinationThroughAnotherCase() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    let line = #line + 4
+    await withKnownIssue {
+      await store.send(.deleteTapped) {
+        $0.destination = .alert(Navigator.deleteAlert)
+        $0.$destination[case: Destination.State.edit]?.title = "x"
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.contains("\"[case:]\" was asked to change the payload of a case of Destination.State, but the state is in the case \".alert\". Nothing was changed.")
+    }
+    await withKnownIssue {
+      await store.send(.editTapped) {
+        $0.$destination[case: Destination.State.edit] = nil
+        $0.destination = .edit(EditForm.State())
+      }
+    } matching: { issue in
+      issue.message.contains("but the state is in the case \".alert\". Nothing was changed.")
+    }
+    #expect(store.state.destination == .edit(EditForm.State()))
+  }
 }
