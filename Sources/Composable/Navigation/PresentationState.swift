@@ -6,30 +6,43 @@
 /// The child's state is kept in a box, as TCA's is: the parent's state holds one reference
 /// however large the child is, so a feature can present itself (`@Presents var child: State?`
 /// inside its own `State`) and deep trees of presented features stay off the stack. Copies share
-/// the box until one of them changes the child.
+/// the box until one of them changes it.
 @propertyWrapper
 public struct PresentationState<State> {
   private var box: Box
-  /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
-  /// that child's work when a reducer above or below it dismissed it since. Not part of the
-  /// value: equality, hashing and dumps ignore it.
-  var presentedChild: ChildID?
 
   /// Presents `wrappedValue` (nil presents nothing).
   public init(wrappedValue: State?) {
-    self.box = Box(wrappedValue)
+    self.box = Box(wrappedValue, presentedChild: nil)
   }
 
   /// The presented child's state, or nil.
   public var wrappedValue: State? {
     get { box.value }
     set {
-      if isKnownUniquelyReferenced(&box) { box.value = newValue } else { box = Box(newValue) }
+      makeBoxUnique()
+      box.value = newValue
     }
     _modify {
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      makeBoxUnique()
       yield &box.value
     }
+  }
+
+  /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
+  /// that child's work when a reducer above or below it dismissed it since. Not part of the
+  /// value: equality, hashing and dumps ignore it.
+  var presentedChild: ChildID? {
+    get { box.presentedChild }
+    set {
+      makeBoxUnique()
+      box.presentedChild = newValue
+    }
+  }
+
+  /// Copies the box before a change when another value shares it.
+  private mutating func makeBoxUnique() {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.value, presentedChild: box.presentedChild) }
   }
 
   /// The wrapper itself, for `ifLet(\.$child, …)`.
@@ -66,12 +79,15 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The box holding the presented state, shared by copies until one changes it.
+  /// The box holding the presented state and what its `ifLet` saw, shared by copies until one
+  /// changes it: the wrapper is one reference, cheap to copy with the state that holds it.
   private final class Box: @unchecked Sendable {
     var value: State?
+    var presentedChild: ChildID?
 
-    init(_ value: State?) {
+    init(_ value: State?, presentedChild: ChildID?) {
       self.value = value
+      self.presentedChild = presentedChild
     }
   }
 }

@@ -37,8 +37,8 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let seen = state[keyPath: toStackState].idsSeenByForEach
-    let before = state[keyPath: toStackState].ids
+    let stack = KeyPathReader(toStackState)
+    let (seen, before) = stack.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
     var elementEffects = Effect<Parent.Action>.none
     let parentEffects: Effect<Parent.Action>
 
@@ -75,7 +75,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffects = parent.reduce(into: &state, action: action)
     }
 
-    let after = state[keyPath: toStackState].ids
+    let after = stack.read(in: &state) { $0.ids }
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
     if seen != after { state[keyPath: toStackState].idsSeenByForEach = after }
