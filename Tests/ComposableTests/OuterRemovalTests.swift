@@ -93,56 +93,53 @@ private struct Holder: Reducer {
 /// the latest. Before, only the reducer's own parent could, and the child's effects ran on.
 @MainActor
 @Suite struct OuterRemovalTests {
-  private func makeStore(childIn place: ChildPlace, clock: TestClock) -> StoreOf<Holder> {
-    Store(initialState: Holder.State(childIn: place)) {
-      Holder()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.stackElementID = .incrementing()
+  /// Starts the child in `place` sleeping, then runs `removeAndCheck` with the store and the
+  /// clock; an action for a child that is gone (the tick of a timer that ran on) would be
+  /// reported, so no issue may be reported.
+  private func withSleepingChild(
+    in place: ChildPlace,
+    _ removeAndCheck: (StoreOf<Holder>, TestClock) async -> Void
+  ) async {
+    let clock = TestClock()
+    let issues = await collectIssues {
+      let store = Store(initialState: Holder.State(childIn: place)) {
+        Holder()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.stackElementID = .incrementing()
+      }
+      store.send(.child(in: place, .startSleeping))
+      await clock.advance()
+      #expect(clock.pendingSleeps == 1)
+      await removeAndCheck(store, clock)
+      await clock.advance(by: .seconds(1))
     }
+    #expect(issues.isEmpty)
   }
 
   @Test(arguments: ChildPlace.allCases)
   func aReducerAboveThatRemovesTheChildCancelsItsWorkAtOnce(place: ChildPlace) async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(childIn: place, clock: clock)
-      store.send(.child(in: place, .startSleeping))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
+    await withSleepingChild(in: place) { store, clock in
       store.send(.removeAbove(place))
       #expect(clock.pendingSleeps == 0)
-      await clock.advance(by: .seconds(1))
     }
-    #expect(issues.isEmpty)
   }
 
   @Test(arguments: ChildPlace.allCases)
   func aReducerBelowThatRemovesTheChildCancelsItsWorkByTheNextAction(place: ChildPlace) async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(childIn: place, clock: clock)
-      store.send(.child(in: place, .startSleeping))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
+    await withSleepingChild(in: place) { store, clock in
       store.send(.removeBelow(place))
       store.send(.somethingElse)
       #expect(clock.pendingSleeps == 0)
-      await clock.advance(by: .seconds(1))
     }
-    #expect(issues.isEmpty)
   }
 
   @Test(arguments: ChildPlace.allCases)
   func aChildLeftInPlaceKeepsItsWorkAcrossActions(place: ChildPlace) async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(childIn: place, clock: clock)
-      store.send(.child(in: place, .startSleeping))
+    await withSleepingChild(in: place) { store, clock in
       store.send(.somethingElse)
       await clock.advance(by: .seconds(1))
       #expect(store.state.child(in: place)?.ticks == 1)
     }
-    #expect(issues.isEmpty)
   }
 }

@@ -82,21 +82,20 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       }
 
     case (nil, _, _?):
-      location.report(
-        """
-        An "ifLet" at "\(location)" received a presentation action when destination state was \
-        absent. …
-
-          Action:
-        \(indented(customDump(action), by: 4))
-
-        This is generally an application logic error. It can happen when:
-        • a parent reducer set the destination state to "nil" before the "ifLet" ran: "ifLet" \
-        must come after the reducer it modifies;
-        • an effect sent this action after the destination was dismissed: cancel the \
-        destination's long-running effects before dismissing it;
-        • the action was sent while nothing was presented.
-        """)
+      location.reportChildMisuse(
+        by: "ifLet", "received a presentation action when destination state was absent",
+        action: action,
+        causes: [
+          """
+          a parent reducer set the destination state to "nil" before the "ifLet" ran: "ifLet" \
+          must come after the reducer it modifies
+          """,
+          """
+          an effect sent this action after the destination was dismissed: cancel the \
+          destination's long-running effects before dismissing it
+          """,
+          "the action was sent while nothing was presented",
+        ])
       baseEffects = base.reduce(into: &state, action: action)
 
     default:

@@ -45,20 +45,19 @@ where Element.State: Identifiable, Element.State.ID == ID {
             embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
         }
       } else {
-        location.report(
-          """
-          A "forEach" at "\(location)" received an action for a missing element. …
-
-            Action:
-          \(indented(customDump(action), by: 4))
-
-          This is generally an application logic error. It can happen when:
-          • a parent reducer removed the element before the "forEach" ran: "forEach" must come \
-          after the reducer it modifies, so the element handles its actions while it still exists;
-          • an effect sent this action after the element was removed: cancel the element's \
-          long-running effects before removing it;
-          • the action was sent for an id that is not in the collection.
-          """)
+        location.reportChildMisuse(
+          by: "forEach", "received an action for a missing element", action: action,
+          causes: [
+            """
+            a parent reducer removed the element before the "forEach" ran: "forEach" must come \
+            after the reducer it modifies, so the element handles its actions while it still exists
+            """,
+            """
+            an effect sent this action after the element was removed: cancel the element's \
+            long-running effects before removing it
+            """,
+            "the action was sent for an id that is not in the collection",
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

@@ -38,8 +38,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &childState, action: childAction, as: before, embed: { toCaseAction.embed })
         state = toCaseState.embed(childState)
       } else {
-        location.report(
-          wrongCaseMessage(scope: "ifCaseLet", at: location, action: action, state: state))
+        location.reportWrongCase(by: "ifCaseLet", action: action, state: state)
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

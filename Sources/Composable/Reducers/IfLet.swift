@@ -37,22 +37,23 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &state[keyPath: toChildState]!, action: childAction, as: before,
           embed: { toChildAction.embed })
       } else {
-        location.report(
-          """
-          An "ifLet" at "\(location)" received a child action when child state was "nil". …
-
-            Action:
-          \(indented(customDump(action), by: 4))
-
-          This is generally an application logic error. It can happen when:
-          • a parent reducer set the child state to "nil" before the "ifLet" ran: "ifLet" must \
-          come after the reducer it modifies, so the child handles its actions while its state \
-          still exists;
-          • an effect sent this action after the child state became "nil": cancel the child's \
-          long-running effects before its state goes away;
-          • the action was sent while the state was "nil": send child actions only while the \
-          child's state exists.
-          """)
+        location.reportChildMisuse(
+          by: "ifLet", "received a child action when child state was \"nil\"", action: action,
+          causes: [
+            """
+            a parent reducer set the child state to "nil" before the "ifLet" ran: "ifLet" must \
+            come after the reducer it modifies, so the child handles its actions while its state \
+            still exists
+            """,
+            """
+            an effect sent this action after the child state became "nil": cancel the child's \
+            long-running effects before its state goes away
+            """,
+            """
+            the action was sent while the state was "nil": send child actions only while the \
+            child's state exists
+            """,
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

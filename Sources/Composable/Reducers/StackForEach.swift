@@ -105,54 +105,53 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case unexpectedPushedID(expected: StackElementID)
   }
 
+  /// Reports a stack action that could not be carried out, with the stack's ids.
   private func report(
     _ misuse: Misuse, action: Parent.Action, id: StackElementID, ids: [StackElementID]
   ) {
-    let ids = "[" + ids.map(\.description).joined(separator: ", ") + "]"
     let summary: String
-    let causes: String
+    let causes: [String]
     switch misuse {
     case .missingElement:
       summary = "received an action for an element that is not on the stack"
-      causes = """
-        • a parent reducer popped the element before the "forEach" ran: "forEach" must come \
-        after the reducer it modifies, so the element handles its actions while it is on the stack;
-        • an effect sent this action after the element was popped: cancel the element's \
-        long-running effects before popping it;
-        • the action was sent for an id that is not on the stack.
+      causes = [
         """
+        a parent reducer popped the element before the "forEach" ran: "forEach" must come \
+        after the reducer it modifies, so the element handles its actions while it is on the stack
+        """,
+        """
+        an effect sent this action after the element was popped: cancel the element's \
+        long-running effects before popping it
+        """,
+        "the action was sent for an id that is not on the stack",
+      ]
     case .missingPopped:
       summary = "received \"popFrom\" for an element that is not on the stack"
-      causes = """
-        • the element was already popped, by the parent or by an earlier action;
-        • the action was sent for an id that is not on the stack.
-        """
+      causes = [
+        "the element was already popped, by the parent or by an earlier action",
+        "the action was sent for an id that is not on the stack",
+      ]
     case .pushedExisting:
       summary = "received \"push\" with an id that is already on the stack; nothing was pushed"
-      causes = """
-        • the id was taken from an element already on the stack: push with a new id, such as \
-        the next one a test expects, or append to the stack's state instead.
+      causes = [
         """
+        the id was taken from an element already on the stack: push with a new id, such as \
+        the next one a test expects, or append to the stack's state instead
+        """
+      ]
     case let .unexpectedPushedID(expected):
-      summary = """
-        received a "push" action with an unexpected generational ID; the next ID is \(expected)
+      summary =
+        "received a \"push\" action with an unexpected generational ID; the next ID is \(expected)"
+      causes = [
         """
-      causes = """
-        • the test pushed with an id it guessed: in a test store ids count 0, 1, 2… from the \
-        store's start, and each push or append takes the next one; push with \(expected).
+        the test pushed with an id it guessed: in a test store ids count 0, 1, 2… from the \
+        store's start, and each push or append takes the next one; push with \(expected)
         """
+      ]
     }
-    location.report(
-      """
-      A "forEach" at "\(location)" \(summary). …
-
-        Action:
-      \(indented(customDump(action), by: 4))
-        ID: \(id)
-        Stack IDs: \(ids)
-
-      This is generally an application logic error. It can happen when:
-      \(causes)
-      """)
+    location.reportChildMisuse(
+      by: "forEach", summary, action: action,
+      details: ["ID: \(id)", "Stack IDs: [\(ids.map(\.description).joined(separator: ", "))]"],
+      causes: causes)
   }
 }
