@@ -116,6 +116,16 @@ import Testing
     #expect(collector.messages.isEmpty)
   }
 
+  @Test func removeAllWherePicksElementsAndKeepsTheOthersIDs() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c", "d"]
+      path.removeAll { $0 == "a" || $0 == "c" }
+      #expect(path.ids == [1, 3])
+      #expect(path[id: 1] == "b")
+      #expect(path[id: 3] == "d")
+    }
+  }
+
   @Test func popFromRemovesTheElementAndThoseAboveIt() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]

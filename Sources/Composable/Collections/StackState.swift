@@ -68,6 +68,15 @@ public struct StackState<Element>: RandomAccessCollection, MutableCollection,
     elements.removeAll(keepingCapacity: keepCapacity)
   }
 
+  /// Removes every element `shouldBeRemoved` picks; the others keep their ids. (The
+  /// collection's default moves elements between positions, and ids stay with positions, so
+  /// elements would end up under other elements' ids.)
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let kept = try zip(ids, elements).filter { try !shouldBeRemoved($0.1) }
+    ids = kept.map(\.0)
+    elements = kept.map(\.1)
+  }
+
   /// The element with `id`, or nil. Setting a value replaces that element, or, when no element
   /// has that id, appends the value under it (later ids come after it); setting nil removes it.
   public subscript(id id: StackElementID) -> Element? {
