@@ -7,7 +7,7 @@ import TerminalUI
 /// Every benchmark, in the order the report lists them.
 public var allBenchmarks: [Benchmark] {
   [
-    sendLeaf, sendDeep, sendStack, baselineDeep, extract, baselineExtract, scope, effects, testStore,
+    sendLeaf, sendDeep, sendDeepInTask, sendStack, baselineDeep, extract, baselineExtract, scope, effects, testStore,
     render,
   ]
 }
@@ -22,16 +22,33 @@ var sendLeaf: Benchmark {
   }
 }
 
-/// The same tap from the root of the whole app, through scope → forEach → scope, and a tab switch.
+/// The same tap from the root of the whole app, through scope → forEach → scope, and a tab switch,
+/// sent outside any task, as an app's event handler sends it.
 var sendDeep: Benchmark {
-  Benchmark(
-    "send.deep", summary: "the tap from RootDomain (20 products) + tabSelected",
-    baseline: "baseline.deep"
-  ) {
+  deepTap("send.deep", summary: "the tap from RootDomain (20 products) + tabSelected") { send in
+    .sync(send)
+  }
+}
+
+/// The deep tap sent from inside a task, as a `.run` effect or a test sends it: the task's own
+/// allocator then holds the dependencies each child reduces with.
+var sendDeepInTask: Benchmark {
+  deepTap("send.deep.in-task", summary: "send.deep, sent from inside a task") { send in
+    .async(send)
+  }
+}
+
+/// A benchmark of the deep tap and tab switch into a store of `RootDomain`, run as `operation`
+/// makes it.
+private func deepTap(
+  _ name: String, summary: String,
+  operation: @escaping @MainActor (_ send: @escaping @MainActor () -> Void) -> BenchmarkOperation
+) -> Benchmark {
+  Benchmark(name, summary: summary, baseline: "baseline.deep") {
     let store = Store(initialState: loadedRootState()) { RootDomain() }
     let id = UUID(7)
     return PreparedBenchmark(
-      operation: .sync {
+      operation: operation {
         store.send(.productList(.product(.element(id: id, action: .addToCart(.didTapPlusButton)))))
         store.send(.tabSelected(.products))
       }

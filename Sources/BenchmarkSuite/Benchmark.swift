@@ -39,18 +39,34 @@ public struct PreparedBenchmark {
 
 /// The operation a benchmark times: synchronous, or awaited.
 public enum BenchmarkOperation {
-  /// A synchronous operation.
+  /// A synchronous operation, run outside any task, as an app's event handler runs.
   case sync(@MainActor () -> Void)
   /// An asynchronous operation, awaited each time.
   case async(@MainActor () async -> Void)
 
+  /// Runs the operation `times` times and returns how long that took. A synchronous operation
+  /// runs outside any task (see `outsideAnyTask`), all `times` in one go; an asynchronous one is
+  /// awaited each time.
+  @MainActor
+  public func run(times: Int, clock: ContinuousClock = ContinuousClock()) async -> Duration {
+    switch self {
+    case let .sync(body):
+      return await outsideAnyTask {
+        let start = clock.now
+        for _ in 0..<times { body() }
+        return clock.now - start
+      }
+    case let .async(body):
+      let start = clock.now
+      for _ in 0..<times { await body() }
+      return clock.now - start
+    }
+  }
+
   /// Runs the operation once.
   @MainActor
   public func callAsFunction() async {
-    switch self {
-    case let .sync(body): body()
-    case let .async(body): await body()
-    }
+    _ = await run(times: 1)
   }
 }
 

@@ -33,7 +33,7 @@ public struct InterleavedRounds: Sendable {
     var batchSizes: [Int] = []
     for operation in operations {
       var iterations = 1
-      while await time(operation, iterations: iterations, clock: clock) < minimumBatchDuration,
+      while await operation.run(times: iterations, clock: clock) < minimumBatchDuration,
         iterations < 1 << 24
       {
         iterations *= 2
@@ -43,26 +43,12 @@ public struct InterleavedRounds: Sendable {
     var samples = Array(repeating: [Double](), count: benchmarks.count)
     for round in 0..<rounds {
       for position in Self.order(ofRound: round, count: benchmarks.count) {
-        let elapsed = await time(operations[position], iterations: batchSizes[position], clock: clock)
+        let elapsed = await operations[position].run(times: batchSizes[position], clock: clock)
         samples[position].append(nanoseconds(elapsed) / Double(batchSizes[position]))
       }
     }
     return benchmarks.indices.map {
       BenchmarkResult(name: benchmarks[$0].name, roundNanoseconds: samples[$0], iterations: batchSizes[$0])
     }
-  }
-
-  @MainActor
-  private func time(
-    _ operation: BenchmarkOperation, iterations: Int, clock: ContinuousClock
-  ) async -> Duration {
-    let start = clock.now
-    switch operation {
-    case let .sync(body):
-      for _ in 0..<iterations { body() }
-    case let .async(body):
-      for _ in 0..<iterations { await body() }
-    }
-    return clock.now - start
   }
 }

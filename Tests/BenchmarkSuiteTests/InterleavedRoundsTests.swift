@@ -29,6 +29,16 @@ import Testing
     #expect(results.map(\.iterations) == [1, 1, 1])
   }
 
+  @Test func aSynchronousOperationRunsOutsideAnyTaskAsAnAppsEventHandler() async {
+    let log = OperationLog()
+    let whereItRan = { withUnsafeCurrentTask { $0 == nil } ? "outside a task" : "in a task" }
+    let sends = BenchmarkOperation.sync { log.names.append(whereItRan()) }
+    let effect = BenchmarkOperation.async { log.names.append(whereItRan()) }
+    _ = await sends.run(times: 2)
+    _ = await effect.run(times: 1)
+    #expect(log.names == ["outside a task", "outside a task", "in a task"])
+  }
+
   @Test func aRatioPairsEachRoundWithItsBaselinesRound() {
     let measured = BenchmarkResult(name: "send.deep", roundNanoseconds: [100, 300, 90], iterations: 1)
     let baseline = BenchmarkResult(name: "baseline.deep", roundNanoseconds: [10, 20, 0], iterations: 1)
