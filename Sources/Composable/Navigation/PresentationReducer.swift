@@ -49,16 +49,17 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   /// through this `ifLet` when a reducer below it did.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentation = KeyPathReader(toPresentationState)
-    let (seen, initialState) = presentation.read(in: &state) { ($0.presentedChild, $0.wrappedValue) }
+    let (seen, isPresented) = presentation.read(in: &state) { ($0.presentedChild, $0.isPresented) }
     let presentationAction = toPresentationAction.extract(from: action)
-    if initialState == nil, seen == nil, presentationAction == nil {
+    if !isPresented, seen == nil, presentationAction == nil {
       // Nothing presented, nothing seen presented, and an action not for it, the usual case: only
       // the parent runs, as in the switch's `default` below, with nothing to cancel. (A child the
       // parent presents now has started no work; the next action through here sees it.)
-      // Returning here skips the switch, which copies optionals into a tuple and destroys them
-      // through generic code.
+      // Returning here copies no child state and skips the switch, which copies optionals into a
+      // tuple and destroys them through generic code.
       return base.reduce(into: &state, action: action)
     }
+    let initialState = presentation.read(in: &state) { $0.wrappedValue }
     let before = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>

@@ -29,6 +29,9 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Whether a child is presented, answered without copying its state.
+  var isPresented: Bool { box.value != nil }
+
   /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
   /// that child's work when a reducer above or below it dismissed it since. Not part of the
   /// value: equality, hashing and dumps ignore it.
