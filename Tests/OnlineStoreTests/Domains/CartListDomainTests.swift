@@ -226,7 +226,10 @@ struct CartListDomainTests {
 
   @Test(
     "totalPriceString is \"$\" and Swift's description of the total rounded to cents",
-    arguments: [(0.0, "$0.0"), (219.9, "$219.9"), (109.95 + 22.3 * 3 + 55.99, "$232.84"), (0.1 + 0.2, "$0.3")])
+    arguments: [
+      (0.0, "$0.0"), (219.9, "$219.9"), (109.95 + 22.3 * 3 + 55.99 as Double, "$232.84"),
+      (0.1 + 0.2 as Double, "$0.3"),
+    ])
   func totalPriceString(total: Double, expected: String) {
     #expect(CartListDomain.State(totalPrice: total).totalPriceString == expected)
   }
