@@ -87,6 +87,15 @@ private struct Holder {
     #expect(KeyPathReader(\Holder.computedTitle).read(in: &holder) { $0 } == "A")
   }
 
+  @Test func aRememberedOffsetIsTheOneMemoryLayoutGives() {
+    // The first round works the offsets out, the second finds them remembered.
+    for _ in 0..<2 {
+      #expect(StoredPropertyOffsets.offset(of: \Holder.rows) == MemoryLayout<Holder>.offset(of: \Holder.rows))
+      #expect(StoredPropertyOffsets.offset(of: \Holder.row.title) == MemoryLayout<Holder>.offset(of: \Holder.row.title))
+      #expect(StoredPropertyOffsets.offset(of: \Holder.computedTitle) == nil)
+    }
+  }
+
   @Test func erasedHashableEquatesWhatAnyHashableEquates() {
     // (Not integers of two types: `AnyHashable` equates `1` and `Int64(1)`, ids never mix them.)
     let values: [any Hashable] = [

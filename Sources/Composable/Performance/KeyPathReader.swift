@@ -2,9 +2,10 @@
 /// reads the same path more than once in one action (`forEach`, `ifLet`).
 ///
 /// A key path to a stored property (most state key paths) is read in place, at the property's
-/// offset, found once: a key path's own read is generic code that builds type metadata on every
-/// call, which made these reads a large part of a reducer's cost. Any other key path is read
-/// through the key path, the plain reference path; `FastPathTests` proves both read the same.
+/// offset, found once per key path (`StoredPropertyOffsets`): a key path's own read is generic
+/// code that builds type metadata on every call, which made these reads a large part of a
+/// reducer's cost. Any other key path is read through the key path, the plain reference path;
+/// `FastPathTests` proves both read the same.
 struct KeyPathReader<Root, Value> {
   private let keyPath: WritableKeyPath<Root, Value>
   private let offset: Int?
@@ -12,7 +13,7 @@ struct KeyPathReader<Root, Value> {
   /// A reader of the value at `keyPath`.
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.offset = MemoryLayout<Root>.offset(of: keyPath)
+    self.offset = StoredPropertyOffsets.offset(of: keyPath)
   }
 
   /// What `read` makes of the value in `root`.
