@@ -183,8 +183,8 @@ extension TerminalApp {
     """
       line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
       end (a timer ticks until it is stopped).
-      To let time pass and go on, write `wait 3s`; to end a timer, stop it first (tap the \
-      button that stops it, e.g. `tap Stop timer`), then `wait`.
+      To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
+      it first (e.g. `tap Stop timer`), then `wait`.
       """
   }
 
