@@ -165,6 +165,32 @@ struct EffectsAppTests {
     #expect(app.store.state.productList.productList.count == 20)
   }
 
+  @Test("leaving the Products tab while it loads cancels nothing: the .task lives on the TabView")
+  func leavingTheTabWhileItLoads() async {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp {
+      $0.continuousClock = clock
+      $0.uuid = .incrementing
+    }
+
+    let away = await ScriptTranscript(running: ["tap Products", "tap Counter"], on: app)
+    #expect(away.exitCode == 0)
+    #expect(app.store.state.productList.dataLoadingStatus == .loading)
+    await app.letEffectsStart()
+    await clock.advance(by: EffectsChapter.productsDelay)
+    await app.finishEffects()
+    #expect(
+      app.store.state.productList.dataLoadingStatus == .error,
+      "the request ran on after the tab went, and its (failing) answer arrived")
+
+    let back = await ScriptTranscript(running: ["tap Products", "tap Retry"], on: app)
+    await app.letEffectsStart()
+    await clock.advance(by: EffectsChapter.productsDelay)
+    await app.finishEffects()
+    #expect(back.exitCode == 0)
+    #expect(app.store.state.productList.productList.count == 20)
+  }
+
   @Test("the demo plays its lesson: fact, timer on and off, products failing then retried")
   func demo() async {
     let clock = TestClock()
