@@ -43,6 +43,18 @@ struct EffectsAppTests {
         """)
   }
 
+  @Test("+ while the fact loads: the spinner and the running effect still name the number asked about")
+  func countChangesWhileTheFactLoads() async {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp { $0.continuousClock = clock }
+    let run = await ScriptTranscript(running: ["tap +", "tap Fact", "tap +"], on: app)
+    #expect(run.lastFrame.contains("Count [ - ] 2 ▶ + ◀"))
+    #expect(run.lastFrame.contains("⠋ fetching a fact about 1…"))
+    #expect(run.lastFrame.contains("fact  .run { try await numberFact.fetch(1) }"))
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.counter.fact == NumberFacts.fact(about: 1))
+  }
+
   @Test("Fact at 10, then +: the spinner names 10, the number asked about, beside a count of 11")
   func factAboutTheNumberAskedFor() async {
     let clock = TestClock()
