@@ -26,14 +26,14 @@ public struct ProfileScreenView {
 
   /// The frame in `size`: exactly `size.rows` lines.
   public func lines(size: TerminalSize) -> [Line] {
-    var frame = ProfileView(state: state, tick: tick).lines(size: size)
+    var frame = ProfileLines(state: state, tick: tick).lines(size: size)
     frame += Array(repeating: Line.empty, count: max(0, size.rows - frame.count))
     frame = Array(frame.prefix(size.rows))
     switch state.destination {
     case nil:
       return frame
     case .editProfile(let form):
-      return EditProfileView(state: form, cursor: cursor).lines(over: frame, size: size)
+      return EditProfileLines(state: form, cursor: cursor).lines(over: frame, size: size)
     case .alert(let alert):
       let focused = alertFocus.focused(in: alert.id, buttonCount: alert.buttons.count)
       return Dialog(alert: alert, focused: focused).lines(over: frame, size: size)

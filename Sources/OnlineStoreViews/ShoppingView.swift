@@ -30,11 +30,11 @@ public struct ShoppingView {
 
   /// The frame in `size`: exactly `size.rows` lines.
   public func lines(size: TerminalSize) -> [Line] {
-    var frame = ProductListView(state: state, selection: productSelection, tick: tick)
+    var frame = ProductListLines(state: state, selection: productSelection, tick: tick)
       .lines(size: size)
     frame += Array(repeating: Line.empty, count: max(0, size.rows - frame.count))
     guard let cart = state.cartState else { return Array(frame.prefix(size.rows)) }
-    frame = CartListView(state: cart, selection: cartSelection).lines(over: frame, size: size)
+    frame = CartListLines(state: cart, selection: cartSelection).lines(over: frame, size: size)
     if cart.isRequestInProcess {
       frame = SendingOrderOverlay(tick: tick).lines(over: frame, size: size)
     }

@@ -26,7 +26,7 @@ struct ProductDetailViewTests {
   @Test("the detail: breadcrumb, title, facts, wrapped description, stepper, related products")
   func detail() {
     let lines = text(
-      ProductDetailView(state: jacket, trail: ["Products", "Mens Casual Premium Slim Fit T-Shirts "], relatedSelection: 1)
+      ProductDetailLines(state: jacket, trail: ["Products", "Mens Casual Premium Slim Fit T-Shirts "], relatedSelection: 1)
         .lines(size: size))
     #expect(lines.count == 20)
     #expect(lines[0] == " Products › Mens Casual Premium Sli… › Mens Cotton Jacket")
@@ -42,7 +42,7 @@ struct ProductDetailViewTests {
   @Test("a description longer than the room left ends with …")
   func longDescriptionIsCut() {
     let lines = text(
-      ProductDetailView(state: jacket, trail: ["Products"]).lines(size: TerminalSize(columns: 40, rows: 16)))
+      ProductDetailLines(state: jacket, trail: ["Products"]).lines(size: TerminalSize(columns: 40, rows: 16)))
     #expect(lines.count == 16)
     let stepper = lines.firstIndex(of: " In the cart-to-be  [-] 2 [+]") ?? 0
     #expect(lines[stepper - 2].hasSuffix("…"))  // the description's last row, before a blank
@@ -64,19 +64,19 @@ struct ProductDetailViewTests {
       productListState: ProductListDomain.State(
         dataLoadingStatus: .success,
         productList: [ProductDomain.State(id: UUID(0), product: Product.sample[2])]))
-    let list = text(RootView(state: state).lines(size: size))
+    let list = text(RootLines(state: state).lines(size: size))
     #expect(list[0] == "[ Products ]│  Profile")
     #expect(list[2].hasPrefix(" Products "))
 
     state.path.append(.productDetail(jacket))
-    let detail = text(RootView(state: state).lines(size: size))
+    let detail = text(RootLines(state: state).lines(size: size))
     #expect(detail[0] == "[ Products ]│  Profile")
     #expect(detail[2] == " Products › Mens Cotton Jacket")
     #expect(detail.count == 20)
 
     state.selectedTab = .profile
     state.profileState = ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success)
-    let profile = text(RootView(state: state).lines(size: size))
+    let profile = text(RootLines(state: state).lines(size: size))
     #expect(profile[0] == "  Products  │[ Profile ]")
     #expect(profile.contains(" John Doe"))
   }

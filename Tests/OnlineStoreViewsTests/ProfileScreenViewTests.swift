@@ -21,7 +21,7 @@ struct ProfileScreenViewTests {
 
   @Test("the profile: the full name capitalised, username, email, Edit and Restore")
   func profile() {
-    let lines = text(ProfileView(state: loaded).lines(size: size))
+    let lines = text(ProfileLines(state: loaded).lines(size: size))
     #expect(lines[0] == " Profile")
     #expect(lines[2] == " John Doe")
     #expect(lines[4] == "   Username  johnd")
@@ -32,10 +32,10 @@ struct ProfileScreenViewTests {
   @Test("loading shows a spinner; a failure shows the error and Retry")
   func loadingAndError() {
     let loading = text(
-      ProfileView(state: ProfileDomain.State(dataLoadingStatus: .loading)).lines(size: size))
+      ProfileLines(state: ProfileDomain.State(dataLoadingStatus: .loading)).lines(size: size))
     #expect(loading[2] == " ⠋ Loading the profile…")
     let failed = text(
-      ProfileView(state: ProfileDomain.State(dataLoadingStatus: .error)).lines(size: size))
+      ProfileLines(state: ProfileDomain.State(dataLoadingStatus: .error)).lines(size: size))
     #expect(failed[2] == " ✗ The profile could not be loaded.")
     #expect(failed[4] == "   [ Retry ]")
   }
@@ -72,12 +72,12 @@ struct ProfileScreenViewTests {
   func focusedField() {
     let form = EditProfileDomain.State(
       profile: UserProfile.sample, username: "johnd", email: "john@gmail.com", focus: .email)
-    let atEnd = EditProfileView(state: form).content(width: 40)
+    let atEnd = EditProfileLines(state: form).content(width: 40)
     #expect(atEnd[2].plainText == "Username   johnd                        ")
     #expect(atEnd[3].plainText == "Email     [john@gmail.com              ]")
     #expect(atEnd[3].spans.contains { $0.text == " " && $0.style == .reverse })
 
-    let inside = EditProfileView(state: form, cursor: 4).content(width: 40)
+    let inside = EditProfileLines(state: form, cursor: 4).content(width: 40)
     #expect(inside[3].spans.contains { $0.text == "@" && $0.style == .reverse })
     #expect(!inside[2].spans.contains { $0.style == .reverse })
   }

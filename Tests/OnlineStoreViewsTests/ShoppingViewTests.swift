@@ -33,7 +33,7 @@ struct ShoppingViewTests {
 
   @Test("the list: Go to Cart with what it will hold, each row's price and stepper")
   func productList() {
-    let lines = text(ProductListView(state: products(), selection: 1).lines(size: size))
+    let lines = text(ProductListLines(state: products(), selection: 1).lines(size: size))
     #expect(
       lines[0] == " Products                                    [ Go to Cart · 2 items · $219.90 ]")
     #expect(
@@ -46,11 +46,11 @@ struct ShoppingViewTests {
   @Test("the list while loading and after an error")
   func loadingAndError() {
     let loading = text(
-      ProductListView(state: ProductListDomain.State(dataLoadingStatus: .loading), selection: 0)
+      ProductListLines(state: ProductListDomain.State(dataLoadingStatus: .loading), selection: 0)
         .lines(size: size))
     #expect(loading[2] == " ⠋ Loading the products…")
     let error = text(
-      ProductListView(state: ProductListDomain.State(dataLoadingStatus: .error), selection: 0)
+      ProductListLines(state: ProductListDomain.State(dataLoadingStatus: .error), selection: 0)
         .lines(size: size))
     #expect(error[2] == " ✗ The products could not be loaded.")
     #expect(error[4] == "   [ Retry ]")
@@ -80,7 +80,7 @@ struct ShoppingViewTests {
         "│ Total $219.9                                                  [ Pay $219.9 ] │"))
 
     let empty = text(
-      CartListView(state: CartListDomain.State(isPayButtonDisable: true), selection: 0).content(
+      CartListLines(state: CartListDomain.State(isPayButtonDisable: true), selection: 0).content(
         width: 40, height: 5))
     #expect(
       empty == [
@@ -91,7 +91,7 @@ struct ShoppingViewTests {
 
   @Test("Pay is greyed while the total is 0")
   func greyedPay() throws {
-    let disabled = CartListView(state: CartListDomain.State(isPayButtonDisable: true), selection: 0)
+    let disabled = CartListLines(state: CartListDomain.State(isPayButtonDisable: true), selection: 0)
       .content(width: 40, height: 3)
     let pay = try #require(disabled.last?.spans.last)
     #expect(pay.text == "[ Pay $0.0 ]")

@@ -5,7 +5,7 @@ import TerminalUI
 
 import enum DependenciesChapter.ClientChoice
 
-/// The app's screen: the whole store (`RootView`: the tab bar, the Products tab with its stack,
+/// The app's screen: the whole store (`RootLines`: the tab bar, the Products tab with its stack,
 /// the Profile tab), and, at the bottom, the lesson: the selected tab and the stack's ids, and
 /// the action the main key would send.
 struct RootTabsView {
@@ -19,7 +19,7 @@ struct RootTabsView {
     let lesson = lessonLines(state, screen: context.screen, width: width)
     let size = TerminalSize(columns: width, rows: max(1, context.size.rows - lesson.count))
     let screen = context.screen
-    return RootView(
+    return RootLines(
       state: state, productSelection: screen.productSelection,
       cartSelection: screen.cartSelection, relatedSelection: screen.relatedSelection,
       dialogFocus: screen.dialogFocus, tick: context.tick

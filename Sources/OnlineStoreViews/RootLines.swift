@@ -11,7 +11,7 @@ import TerminalUI
 /// ──────────────────────────────────────────────────────────────────────────────
 ///  Products                                    [ Go to Cart · 2 items · $219.90 ]
 /// ```
-public struct RootView {
+public struct RootLines {
   /// The app's state.
   public let state: RootDomain.State
   /// The selected product row.
@@ -69,7 +69,7 @@ public struct RootView {
       ).lines(size: size)
     }
     let trail = [Self.tabTitles[0]] + details.dropLast().map(\.product.title)
-    return ProductDetailView(state: top, trail: trail, relatedSelection: relatedSelection)
+    return ProductDetailLines(state: top, trail: trail, relatedSelection: relatedSelection)
       .lines(size: size)
   }
 
