@@ -17,7 +17,7 @@ public struct EditProfileView: View, ViewActionSending {
   }
 
   public var body: some View {
-    Form {
+    VStack(alignment: .leading) {
       TextField("Username", text: $store.username)
         .focused($store.focus, equals: .username)
       TextField("Email", text: $store.email)
@@ -25,6 +25,7 @@ public struct EditProfileView: View, ViewActionSending {
       if let message = store.validationMessage {
         Text("✗ \(message)").foregroundStyle(.red)
       }
+      Spacer()
     }
     .navigationTitle("Edit profile")
     .toolbar {
