@@ -2,8 +2,9 @@ import Composable
 import OnlineStore
 import TerminalUI
 
-/// The seed's row of the product list, drawn from a store of `ProductDomain`: the title, the
-/// price and the stepper, which gets a store scoped down to `AddToCartDomain`. With
+/// The seed's row of the product list (chapter 2's lesson, shared by the later chapters), drawn
+/// from a store of `ProductDomain`: the title, the price and the stepper, which gets a store
+/// scoped down to `AddToCartDomain`. With
 /// `opensDetail`, a Details button asks for the product's detail (`.openDetailTapped`), which a
 /// parent that keeps a navigation stack answers by pushing it.
 public struct ProductCell: View {
@@ -19,16 +20,22 @@ public struct ProductCell: View {
   }
 
   public var body: some View {
-    HStack {
-      Text(store.product.title.trimmingCharacters(in: .whitespaces))
-        .lineLimit(1)
-      Spacer()
-      Text(store.product.formattedPrice)
-        .bold()
-      AddToCartButton(
-        store: store.scope(state: \.addToCartState, action: ProductDomain.Action.addToCart))
-      if opensDetail {
-        Button("Details") { store.send(.openDetailTapped) }
+    WithPerceptionTracking {
+      HStack {
+        Text(store.product.title.trimmingCharacters(in: .whitespaces))
+          .lineLimit(1)
+        Spacer()
+        Text(store.product.formattedPrice)
+          .bold()
+        AddToCartButton(
+          store: store.scope(
+            state: \.addToCartState,
+            action: ProductDomain.Action.addToCart
+          )
+        )
+        if opensDetail {
+          Button("Details") { store.send(.openDetailTapped) }
+        }
       }
     }
   }

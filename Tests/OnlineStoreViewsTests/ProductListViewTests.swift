@@ -32,6 +32,16 @@ struct ProductListViewTests {
     }
   }
 
+  /// A host of the list with the first product once in the cart-to-be (`+` on its row) and the
+  /// cart opened by its button.
+  func hostWithCartOfOne(_ store: StoreOf<ProductListDomain>) -> ViewHost<ProductListView> {
+    let host = ViewHost(ProductListView(store: store), columns: 80, rows: 16)
+    host.press(.down)
+    host.press(.character("+"))
+    host.tap("Go to Cart")
+    return host
+  }
+
   @Test("each row: title, price, its stepper from a scoped store; + presses the row's own")
   func rows() {
     let store = makeStore()
@@ -50,11 +60,7 @@ struct ProductListViewTests {
   @Test("Go to Cart presents the sheet; its .onAppear computes the total; Esc sends .dismiss")
   func cartSheet() {
     let store = makeStore()
-    let host = ViewHost(ProductListView(store: store), columns: 80, rows: 16)
-    host.press(.down)
-    host.press(.character("+"))
-
-    host.tap("Go to Cart")
+    let host = hostWithCartOfOne(store)
 
     #expect(store.cartState?.totalPrice == Product.sample[0].price)
     #expect(host.screen.contains("╭─ Cart ─"))
@@ -67,10 +73,7 @@ struct ProductListViewTests {
   @Test("Delete takes the row out of the cart and sets its product back to 0")
   func delete() {
     let store = makeStore()
-    let host = ViewHost(ProductListView(store: store), columns: 80, rows: 16)
-    host.press(.down)
-    host.press(.character("+"))
-    host.tap("Go to Cart")
+    let host = hostWithCartOfOne(store)
 
     host.tap("Delete")
 
@@ -94,10 +97,7 @@ struct ProductListViewTests {
   @Test("Pay: the confirmation alert; its Pay sends the order; the answer's alert; Done closes")
   func purchase() async {
     let store = makeStore()
-    let host = ViewHost(ProductListView(store: store), columns: 80, rows: 16)
-    host.press(.down)
-    host.press(.character("+"))
-    host.tap("Go to Cart")
+    let host = hostWithCartOfOne(store)
     let total = store.cartState?.totalPriceString ?? "?"
 
     host.tap("Pay \(total)")

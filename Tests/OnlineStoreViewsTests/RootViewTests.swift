@@ -31,12 +31,17 @@ struct RootViewTests {
     }
   }
 
+  /// A host of the app with the first product's detail pushed by its Details button.
+  func hostOnFirstDetail(_ store: StoreOf<RootDomain>) -> ViewHost<RootView> {
+    let host = ViewHost(RootView(store: store), columns: 80, rows: 24)
+    host.tap("Details")
+    return host
+  }
+
   @Test("Details pushes the product's detail: title, facts, stepper, related products")
   func detail() throws {
     let store = try makeStore()
-    let host = ViewHost(RootView(store: store), columns: 80, rows: 24)
-
-    host.tap("Details")
+    let host = hostOnFirstDetail(store)
 
     #expect(store.path.count == 1)
     let screen = host.screen
@@ -49,8 +54,7 @@ struct RootViewTests {
   @Test("+ on the detail reaches the row; a related product pushes a second; Esc pops each")
   func stack() throws {
     let store = try makeStore()
-    let host = ViewHost(RootView(store: store), columns: 80, rows: 24)
-    host.tap("Details")
+    let host = hostOnFirstDetail(store)
 
     host.tap("+")
     #expect(store.productListState.productList[0].count == 1)
@@ -69,8 +73,7 @@ struct RootViewTests {
   @Test("a tab is tapped by its title: tabSelected; the stack stays under the Products tab")
   func tabs() throws {
     let store = try makeStore()
-    let host = ViewHost(RootView(store: store), columns: 80, rows: 24)
-    host.tap("Details")
+    let host = hostOnFirstDetail(store)
 
     host.tap("Profile")
     #expect(store.selectedTab == .profile)
