@@ -98,6 +98,48 @@ struct AlertsAppTests {
     #expect(app.store.state.productList.productList.allSatisfy { $0.count == 0 })
   }
 
+  @Test("continuing from Sending your order… sends the order again, and Thank you! follows")
+  func orderInFlightAfterTimeTravel() async throws {
+    let clock = TestClock()
+    let app = AlertsChapter.makeApp { $0.continuousClock = clock }
+    _ = await ScriptTranscript(running: openCart + ["tap Pay $275.89", "enter"], on: app)
+    await clock.advance(by: AlertsChapter.orderDelay)
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .success)
+
+    let travel = await ScriptTranscript(running: ["back", "continue"], on: app)
+    let continued = try #require(travel.step("2: continue"))
+    // Step 9: the list's .task, three adds, the cart with its .onAppear and total, Pay, confirm.
+    #expect(
+      continued.log.first
+        == "⟲ continued from step 9: 1 later action dropped, their effects cancelled; the effect still running then started again: AlertsAppDomain.Action.productList(.cart(.presented(.alert(.presented(.didConfirmPurchase))))) (step 9)"
+    )
+    #expect(continued.trimmedFrame.contains { $0.contains("⠋ Sending your order…") })
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .loading)
+
+    await clock.advance(by: AlertsChapter.orderDelay)
+    let done = await ScriptTranscript(running: ["wait"], on: app)
+    #expect(app.store.state.productList.cartState?.dataLoadingStatus == .success)
+    #expect(
+      try #require(done.step("1: wait")).trimmedFrame.joined(separator: "\n").contains(
+        "│ Your order is in process. │"))
+  }
+
+  @Test("the presenter view shows the whole action and its diff, wrapped like the log")
+  func presenterWrapsTheAction() async throws {
+    let run = await ScriptTranscript(
+      running: ["down", "+", "+", "present"], on: AlertsChapter.makeApp(),
+      size: TerminalSize(columns: 120, rows: 30))
+    let text = try #require(run.step("4: present")).frame.joined(separator: "\n")
+    #expect(text.contains("Action · step 3 of 3"))
+    for row in [
+      "│ AlertsAppDomain.Action.productList(", "│   .product(", "│     .element(",
+      "│       id: UUID(0),", "│       action: .addToCart(.didTapPlusButton)",
+      "│   −           count: 1", "│   +           count: 2",
+    ] {
+      #expect(text.contains(row), "\(row) is in the panel")
+    }
+  }
+
   @Test("the server's toggle makes orders fail: Oops!, and Done leaves the cart open to pay again")
   func purchaseFails() async throws {
     let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }

@@ -44,6 +44,18 @@ struct EffectsAppTests {
         """)
   }
 
+  @Test("+ while the fact loads: the spinner and the running effect still name the number asked about")
+  func countChangesWhileTheFactLoads() async {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp { $0.continuousClock = clock }
+    let run = await ScriptTranscript(running: ["increment", "fact", "increment"], on: app)
+    #expect(run.lastFrame.contains("   Count    [-]  2  [+]"))
+    #expect(run.lastFrame.contains("   Fact     ⠋ fetching a fact about 1…"))
+    #expect(run.lastFrame.contains("     fact   .run { try await numberFact.fetch(1) }"))
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.counter.fact == NumberFacts.fact(about: 1))
+  }
+
   @Test("the timer ticks live on the screen as the clock advances, and stops when toggled off")
   func timerOnScreen() async {
     let clock = TestClock()
@@ -85,7 +97,7 @@ struct EffectsAppTests {
         ▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)
             EffectsAppDomain.State(
               counter: CounterFeature.State(
-                … (4 unchanged)
+                … (5 unchanged)
           −     isTimerRunning: true
           +     isTimerRunning: false
         """))

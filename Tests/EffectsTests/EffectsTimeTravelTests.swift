@@ -4,9 +4,10 @@ import EffectsChapter
 import TerminalUI
 import Testing
 
-/// Time travel in the effects chapter, with the timer running on a test clock: stepping back
-/// through its ticks, and continuing from a step after the timer started (it keeps ticking) or
-/// before it (its effect is cancelled with the dropped future).
+/// Time travel in the effects chapter, on a test clock: stepping back through the timer's
+/// ticks, and continuing from a step after the timer started (it ticks on) or before it (its
+/// effect is cancelled with the dropped future); continuing from a step whose fact was in
+/// flight fetches it again.
 @MainActor
 @Suite("Time travel in the effects app")
 struct EffectsTimeTravelTests {
@@ -48,6 +49,36 @@ struct EffectsTimeTravelTests {
     await clock.advance(by: .seconds(5))
     #expect(app.store.state.counter == CounterFeature.State(count: 1))
     #expect(terminal.lines.contains { $0.hasPrefix("   Timer    ○ off") })
+    terminal.press(.character("q"))
+  }
+
+  @Test("continuing from the step that asked for a fact fetches it again, and the fact comes")
+  func factInFlight() async throws {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp { $0.continuousClock = clock }
+    let terminal = VirtualTerminal(columns: 110, rows: 32)
+    app.start(on: terminal)
+    terminal.press(.character("f"))
+    await app.letEffectsStart()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.counter.fact == NumberFacts.fact(about: 0))
+
+    terminal.press(.character("<"))
+    #expect(terminal.text.contains("fetching a fact about 0…"))
+    terminal.press(.enter)
+    #expect(app.store.state.counter.isLoading)
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "the effect still running then started again: EffectsAppDomain.Action.counter(.factButtonTapped) (step 1)"
+      ) == true)
+    await app.letEffectsStart()
+    #expect(clock.pendingSleeps == 1, "the fetch waits on the clock again")
+    await clock.advance(by: .seconds(1))
+    #expect(
+      app.store.state.counter == CounterFeature.State(fact: NumberFacts.fact(about: 0)),
+      "the fact arrived: the app goes on as it did then")
+    let last = try #require(app.log.entries.last)
+    #expect(last.action.hasPrefix("EffectsAppDomain.Action.counter(.factResponse("))
     terminal.press(.character("q"))
   }
 }

@@ -33,7 +33,9 @@ struct CounterView {
 
   private static func fact(_ state: CounterFeature.State, tick: Int, width: Int) -> [Line] {
     if state.isLoading {
-      return [Spinner(tick: tick, label: "fetching a fact about \(state.count)…").line]
+      return [
+        Spinner(tick: tick, label: "fetching a fact about \(state.factNumber ?? state.count)…").line
+      ]
     }
     if let error = state.factError {
       return Line("✗ " + error, style: .color(.red)).wrapped(toWidth: width)
@@ -59,7 +61,9 @@ struct CounterView {
     if state.isLoading {
       lines.append(
         Line("     fact   ", style: .bold)
-          + Line(".run { try await numberFact.fetch(\(state.count)) }", style: .color(.cyan)))
+          + Line(
+            ".run { try await numberFact.fetch(\(state.factNumber ?? state.count)) }",
+            style: .color(.cyan)))
     }
     if lines.isEmpty {
       lines.append(

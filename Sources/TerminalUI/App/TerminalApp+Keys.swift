@@ -49,7 +49,11 @@ extension TerminalApp {
     case .main:
       if handleDemoKey(key) { return .handled }
       instructor.status = nil
-      result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
+      if demoHoldsBack(key) {
+        result = .handled
+      } else {
+        result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
+      }
     }
     if case .quit = result { return result }
     redraw()

@@ -68,8 +68,10 @@ extension TerminalApp {
       instructor.recorder.program = program
       instructor.isPresenting = options.presents
       if let path = options.recordPath { record(to: path) }
-      return await runInteractive(
+      let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
+      if let saved = sessionSavedMessage { print(saved) }
+      return code
     }
   }
 

@@ -15,10 +15,14 @@ public final class TerminalApp<State, Action, ScreenState> {
   let timelineStore: Store<State, TimelineAction<State, Action>>
   /// The state after each action of the log, for time travel.
   let timeline: Timeline<State, ScreenState>
+  /// The work each action's effects started and when it ended, for time travel.
+  let effectLedger: EffectLedger<TimelineAction<State, Action>>
   /// Time travel, the session's recording and the presenter view.
   var instructor = InstructorState<State, Action>()
-  /// Where `S` saves a session that has no file yet: the current directory unless changed.
-  public var sessionFolder = "."
+  /// Where `S` saves a session that has no file yet: `Sessions` in the current directory
+  /// (made when needed; the kit's repository ignores it) unless changed. The path is shown when
+  /// saving and again on exit.
+  public var sessionFolder = "Sessions"
   /// Every action the store received and the state diff it caused.
   public let log: ActionLog
   /// The chapter's number, shown in the header.
@@ -97,10 +101,14 @@ public final class TerminalApp<State, Action, ScreenState> {
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
     let timeline = Timeline(start: initialState, screen: screen)
+    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
     self.log = log
+    self.effectLedger = effectLedger
     self.timeline = timeline
     self.timelineStore = Store(
-      initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline) },
+      initialState: initialState, reducer: {
+        reducer.recorded(in: log, timeline: timeline, effects: effectLedger)
+      },
       withDependencies: withDependencies)
     self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)
     self.chapter = chapter

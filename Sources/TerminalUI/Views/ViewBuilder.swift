@@ -86,38 +86,3 @@ extension Optional: PrimitiveView where Wrapped: View {
     map { resolve($0, in: context.child("some")) } ?? []
   }
 }
-
-/// A view that draws nothing.
-public struct EmptyView: View, PrimitiveView {
-  public typealias Body = Never
-  /// Nothing.
-  public init() {}
-  func nodes(in context: ResolveContext) -> [ViewNode] { [] }
-}
-
-/// Views grouped without a layout of their own: the stack around the group lays them out.
-public struct Group<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let content: Content
-
-  /// The views built by `content`.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  func nodes(in context: ResolveContext) -> [ViewNode] { resolve(content, in: context) }
-}
-
-/// Draws its content: on iOS before 17 it tracks which state the view reads; here every view
-/// is drawn again after every action, so it only passes its content through.
-public struct WithPerceptionTracking<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let content: Content
-
-  /// The views built by `content`.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  func nodes(in context: ResolveContext) -> [ViewNode] { resolve(content, in: context) }
-}

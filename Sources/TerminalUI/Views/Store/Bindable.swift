@@ -35,7 +35,7 @@ public struct Bindable<Value> {
     return Binding(
       get: { store.state[keyPath: keyPath] },
       set: { store.send(.binding(.set(keyPath, $0))) },
-      source: [store.id, keyPath] as [AnyHashable])
+      source: [store.id, keyPath] as [AnyHashable], sendToStore: store.sendIfOfType)
   }
 
   /// `$store.field` on any state, to be turned into a binding with `.sending(…)`.
@@ -66,6 +66,15 @@ public struct BindingToSend<State, Action, Value> {
     return Binding(
       get: { store.state[keyPath: keyPath] },
       set: { store.send(action($0)) },
-      source: [store.id, keyPath] as [AnyHashable])
+      source: [store.id, keyPath] as [AnyHashable], sendToStore: store.sendIfOfType)
+  }
+}
+
+extension Store {
+  /// Sends `action` when it is one of this store's actions; false when it is not.
+  func sendIfOfType(_ action: Any) -> Bool {
+    guard let action = action as? Action else { return false }
+    send(action)
+    return true
   }
 }

@@ -1,3 +1,5 @@
+import Composable
+
 /// A value a view reads and writes without owning it, as SwiftUI's `Binding`: `$store.email`
 /// reads the store's state and writes by sending an action.
 @MainActor
@@ -9,6 +11,9 @@ public struct Binding<Value> {
   /// What the binding is bound to (a store and a key path), so that two `.focused` modifiers on
   /// the same `$store.focus` are known to share it.
   let source: AnyHashable?
+  /// Sends an action to the store the binding reads from (false when it is not of the store's
+  /// type, or the binding has no store): what `sending(_:)` writes with.
+  let sendToStore: (@MainActor (Any) -> Bool)?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
@@ -17,11 +22,31 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    source: AnyHashable?
+    source: AnyHashable?, sendToStore: (@MainActor (Any) -> Bool)? = nil
   ) {
     self.read = get
     self.write = set
     self.source = source
+    self.sendToStore = sendToStore
+  }
+
+  /// The same binding, but a write sends `action(newValue)` to the store instead of a binding
+  /// action: `$store.selectedTab.sending(RootDomain.Action.tabSelected)`, also on a field of a
+  /// `BindableAction` feature.
+  public func sending<Action>(
+    _ action: @escaping (Value) -> Action, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Binding<Value> {
+    let sendToStore = self.sendToStore
+    return Binding(
+      get: read,
+      set: { value in
+        if sendToStore?(action(value)) != true {
+          reportIssue(
+            "sending(_:) on a binding that is not made from a store of \(Action.self): the write was dropped.",
+            fileID: fileID, line: line)
+        }
+      },
+      source: source, sendToStore: sendToStore)
   }
 
   /// A binding that always reads `value` and ignores writes.
@@ -47,6 +72,6 @@ public struct Binding<Value> {
         value[keyPath: keyPath] = member
         write(value)
       },
-      source: source.map { [$0, keyPath] as [AnyHashable] })
+      source: source.map { [$0, keyPath] as [AnyHashable] }, sendToStore: sendToStore)
   }
 }

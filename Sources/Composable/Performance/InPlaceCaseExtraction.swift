@@ -1,30 +1,13 @@
 import Synchronization
 
-/// Extracts an enum case's payload using only the case's embed function, the kit's stand-in for
-/// TCA's `@CasePathable` case key paths: `Action.addToCart` both builds and recognises the case.
-///
-/// The first time a case of an enum is met with a payload type, it is read by reflection and
-/// recognised by name, so two cases with the same payload type are told apart. What was learned
-/// is kept for the whole process (reducers rebuild their extractors each time their `body` runs),
-/// and from then on the payload is read in place and confirmed by embedding it again and
-/// comparing case tags (see `EnumLayout`), with no reflection.
-///
-/// Sendable because an embed function only builds a value from its argument.
-public struct CaseExtractor<Root, Value>: @unchecked Sendable {
-  // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
-  // reducers make theirs for every action.
-  private let embed: (Value) -> Root
-
-  /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
-  public init(_ embed: @escaping (Value) -> Root) {
-    self.embed = embed
-  }
-
-  /// Builds the enum value from a payload.
-  public func embed(_ value: Value) -> Root {
-    embed(value)
-  }
-
+/// The fast path of case extraction (see `CaseExtractor`): the first time a case of an enum is
+/// met with a payload type, it is extracted by reflection (`reflectedExtraction`), and whether its
+/// payload can be read straight from the value's memory is recorded for the whole process in a
+/// `PayloadAccessTable` (reducers rebuild their extractors each time their `body` runs, so the
+/// extractor itself cannot keep it). From then on the payload is read in place through the
+/// runtime's tables (`EnumLayout`) and confirmed by embedding it again and comparing case tags,
+/// with no reflection. `FastPathTests` proves it agrees with `reflectedExtraction`.
+extension CaseExtractor {
   /// The payload if `root` is this case, or nil.
   public func extract(from root: Root) -> Value? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
@@ -81,33 +64,6 @@ public struct CaseExtractor<Root, Value>: @unchecked Sendable {
     return reflected.flatMap { layout.tag(of: embed($0)) == key.tag ? $0 : nil }
   }
 
-  /// Extracts by reflection alone: the payload, if the case's name is the embed function's.
-  private func reflectedExtraction(from root: Root) -> Value? {
-    guard let (name, reflected) = enumCase(of: root), let value = payload(reflected),
-      enumCase(of: embed(value))?.name == name
-    else { return nil }
-    return value
-  }
-
-  private func payload(_ reflected: Any) -> Value? {
-    reflected as? Value ?? singleLabeledElement(of: reflected) as? Value
-  }
-}
-
-/// The case name and payload of an enum value, read with one reflection.
-func enumCase(of value: Any) -> (name: String, payload: Any)? {
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label
-  else { return nil }
-  return (label, child.value)
-}
-
-/// The element of a one-element labeled tuple (`case set(isPresented: Bool)`), which is how
-/// reflection may present a case's single labeled payload.
-func singleLabeledElement(of payload: Any) -> Any? {
-  let mirror = Mirror(reflecting: payload)
-  guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
-  return mirror.children.first?.value
 }
 
 /// Whether two values have the same bytes.

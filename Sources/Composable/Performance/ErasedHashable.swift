@@ -1,6 +1,7 @@
 /// A hashable value of any type, compared by type and value: what ids and navigation paths are
 /// made of. Unlike `AnyHashable`, making one costs no runtime protocol lookup, which matters
-/// because reducers make a few of them for every action.
+/// because reducers make a few of them for every action. `FastPathTests` proves it equates what
+/// `AnyHashable`, the plain reference, equates.
 package struct ErasedHashable: Hashable, @unchecked Sendable {
   private let base: any Hashable
 

@@ -3,7 +3,9 @@
 ///
 /// `getEnumTag` gives the case's index; `destructiveProjectEnumData` turns a copy of the value
 /// into its payload in place, and `destructiveInjectEnumTag` turns it back so the copy is
-/// destroyed as the enum it was. Only used for types whose metadata says they are enums.
+/// destroyed as the enum it was. Only used for types whose metadata says they are enums, by the
+/// fast path of case extraction (`InPlaceCaseExtraction.swift`), whose answers `FastPathTests`
+/// checks against reflection, the plain reference path.
 struct EnumLayout<Root> {
   private let metadata: UnsafeRawPointer
   private let witnesses: UnsafeRawPointer

@@ -4,7 +4,7 @@
 /// A key path to a stored property (most state key paths) is read in place, at the property's
 /// offset, found once: a key path's own read is generic code that builds type metadata on every
 /// call, which made these reads a large part of a reducer's cost. Any other key path is read
-/// through the key path.
+/// through the key path, the plain reference path; `FastPathTests` proves both read the same.
 struct KeyPathReader<Root, Value> {
   private let keyPath: WritableKeyPath<Root, Value>
   private let offset: Int?
