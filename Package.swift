@@ -40,7 +40,7 @@ let chapters = [
     tests: "CounterTests", dependencies: []),
   Chapter(
     folder: "02-Composition", library: "CompositionChapter", executable: "composition",
-    tests: "CompositionTests", dependencies: ["OnlineStore"]),
+    tests: "CompositionTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "03-Dependencies", library: "DependenciesChapter", executable: "dependencies",
     tests: "DependenciesTests", dependencies: ["OnlineStore", "CompositionChapter"]),

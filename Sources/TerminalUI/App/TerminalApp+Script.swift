@@ -91,6 +91,8 @@ extension TerminalApp {
         return nil
       }.flatMap { $0 }
       await settle(started)
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
+      if exitCode == nil { settleView(size: size) }
       output("── \(index + 1): \(text)")
       if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
       for entry in log.entries[min(entriesBefore, log.entries.count)...] {

@@ -2,14 +2,13 @@ import Composable
 import OnlineStore
 import TerminalUI
 
-/// The stepper of one product, drawn from a store of `AddToCartDomain` alone: it knows the
-/// count and nothing about products or lists. `Add to Cart` at 0, `- n +` above.
-/// `+` and `-` press the buttons of the row the focus is in (`.keyboardShortcut`).
+/// The seed's stepper of one product, drawn from a store of `AddToCartDomain` alone: `Add to
+/// Cart` at 0, `- n +` above. `+` and `-` press the buttons of the row the focus is in.
 public struct AddToCartButton: View {
-  /// The button's own store: its state is an `AddToCartDomain.State`.
+  /// The stepper's own store: it knows the count and nothing about products.
   public let store: StoreOf<AddToCartDomain>
 
-  /// A button drawn from `store`.
+  /// A stepper drawn from `store`.
   public init(store: StoreOf<AddToCartDomain>) {
     self.store = store
   }
