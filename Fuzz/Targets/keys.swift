@@ -23,11 +23,11 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   }
   keysInReads += split.resolvePending()
 
-  precondition(keysAtOnce == keysInReads, "reads split differently: \(keysAtOnce) vs \(keysInReads)")
-  precondition(!whole.hasPendingInput && !split.hasPendingInput, "bytes still pending")
+  check(keysAtOnce == keysInReads, "reads split differently: \(keysAtOnce) vs \(keysInReads)")
+  check(!whole.hasPendingInput && !split.hasPendingInput, "bytes still pending")
   for key in keysAtOnce {
     // Every decoded key has a name a script can use, and that name gives the key back.
-    precondition(Key(name: key.name) == key, "\(key) is named \(key.name), which reads back differently")
+    check(Key(name: key.name) == key, "\(key) is named \(key.name), which reads back differently")
   }
   return 0
 }

@@ -31,16 +31,16 @@ private func runScriptFile() async {
   do {
     lines = Array(try ScriptLines(path: scriptPath))
   } catch {
-    preconditionFailure("a written script cannot be read: \(error.message)")
+    fail("a written script cannot be read: \(error.message)")
   }
   let app = CounterChapter.makeApp()
   app.scriptClock = ImmediateClock()
   app.waitLimit = .seconds(1)
   if let problem = app.firstUnknownCommand(in: lines) {
-    precondition(problem.hasPrefix("line "), "an unknown command without its line: \(problem)")
+    check(problem.hasPrefix("line "), "an unknown command without its line: \(problem)")
   }
   _ = DemoStep.steps(fromScript: lines)
   var errors: [String] = []
   let code = await app.runScript(lines, output: { _ in }, errorOutput: { errors.append($0) })
-  precondition(code != 1 || !errors.isEmpty, "exit code 1 without a message")
+  check(code != 1 || !errors.isEmpty, "exit code 1 without a message")
 }
