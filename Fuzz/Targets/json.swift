@@ -2,8 +2,7 @@ import Foundation
 
 /// The package folder the fuzzed manifest and progress file are written to, made once.
 private let packageRoot: URL = {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("kit-fuzz-json-\(ProcessInfo.processInfo.processIdentifier)")
+  let root = scratchFolder.appendingPathComponent("package")
   try! FileManager.default.createDirectory(
     at: root.appendingPathComponent(ExerciseBook.manifestFolder), withIntermediateDirectories: true)
   return root

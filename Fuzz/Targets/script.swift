@@ -2,8 +2,7 @@ import Composable
 import Foundation
 
 /// The script file the fuzzed text is written to, as `--script FILE` would name it.
-private let scriptPath = FileManager.default.temporaryDirectory
-  .appendingPathComponent("kit-fuzz-script-\(ProcessInfo.processInfo.processIdentifier).session").path
+private let scriptPath = scratchFolder.appendingPathComponent("fuzzed.session").path
 
 /// Fuzzes script files as chapter 1's app reads them: `ScriptLines` reads the file, the
 /// `--demo --script` check names the first unknown line (`firstUnknownCommand`) and turns the
@@ -35,6 +34,7 @@ private func runScriptFile() async {
   }
   let app = CounterChapter.makeApp()
   app.scriptClock = ImmediateClock()
+  app.sessionFolder = scratchFolder.path  // where `S` saves the session
   app.waitLimit = .seconds(1)
   if let problem = app.firstUnknownCommand(in: lines) {
     check(problem.hasPrefix("line "), "an unknown command without its line: \(problem)")
