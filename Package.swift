@@ -43,10 +43,10 @@ let chapters = [
     tests: "CompositionTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "03-Dependencies", library: "DependenciesChapter", executable: "dependencies",
-    tests: "DependenciesTests", dependencies: ["OnlineStore", "CompositionChapter"]),
+    tests: "DependenciesTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "04-Effects", library: "EffectsChapter", executable: "effects",
-    tests: "EffectsTests", dependencies: ["OnlineStore", "CompositionChapter"]),
+    tests: "EffectsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
     tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),

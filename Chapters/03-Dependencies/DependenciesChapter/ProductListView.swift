@@ -1,5 +1,5 @@
 import Composable
-import CompositionChapter
+import OnlineStoreViews
 import OnlineStore
 import TerminalUI
 

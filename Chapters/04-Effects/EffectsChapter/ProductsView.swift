@@ -1,10 +1,10 @@
 import Composable
-import CompositionChapter
+import OnlineStoreViews
 import OnlineStore
 import TerminalUI
 
 /// The Products tab, drawn from the store of `ProductListDomain`: a spinner while loading, the
-/// error with Retry, or chapter 2's `ProductCell` for each row.
+/// error with Retry, or the store's `ProductCell` (OnlineStoreViews) for each row.
 public struct ProductsView: View {
   /// The list's store.
   public let store: StoreOf<ProductListDomain>
