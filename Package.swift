@@ -74,7 +74,8 @@ let gradingOnly = ["workbook", "solutions"].contains(ProcessInfo.processInfo.env
 /// runs a chapter's suite that way when a workbook file does not compile.
 let withoutExercises = ProcessInfo.processInfo.environment["KIT_EXERCISES"] == "none"
 let gradingTargets: Set = [
-  "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "Exercises", "ExerciseGraders",
+  "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews", "Exercises",
+  "ExerciseGraders",
 ]
 
 /// Lets release builds of other modules specialize the core's generic reducers, effects and
@@ -132,12 +133,15 @@ let package = Package(
       dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
       swiftSettings: strictness),
     .target(
-      name: "Exercises", dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+      name: "Exercises",
+      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
       path: exercisesPath,
       swiftSettings: strictness),
     .testTarget(
       name: "ExerciseGraders",
-      dependencies: ["Exercises", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+      dependencies: [
+        "Exercises", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews",
+      ],
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .target(
