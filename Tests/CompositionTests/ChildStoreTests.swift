@@ -2,6 +2,7 @@ import Composable
 import CompositionChapter
 import Foundation
 import OnlineStore
+import struct OnlineStoreViews.ProductCell
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Composable
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// The product list screen, drawn from the store of `ProductListDomain`: a title with the

@@ -12,22 +12,30 @@ struct TestOutputReader {
   /// The first compiler error in a workbook file: the file, relative to the package folder,
   /// and the line.
   private(set) var workbookError: (file: String, line: Int)?
+  /// The start of a line whose end has not come yet; it holds no newline.
   private var pending: [UInt8] = []
 
-  /// Takes a chunk of output and returns the lines it completed.
+  /// Takes a chunk of output and returns the lines it completed. Only the new bytes are searched
+  /// and the finished lines are dropped at once: searching a long line again at every chunk, and
+  /// moving the rest of a chunk after every line, made a large output take quadratic time.
   mutating func read(_ bytes: [UInt8]) -> [String] {
+    var lineStart = 0
+    var searchFrom = pending.count
     pending += bytes
     var lines: [String] = []
-    while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-      lines.append(take(upTo: newline))
-      pending.removeFirst()
+    while let newline = pending[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(line(pending[lineStart..<newline]))
+      lineStart = newline + 1
+      searchFrom = lineStart
     }
+    pending.removeFirst(lineStart)
     return lines
   }
 
   /// The last line when the output ends without a newline; nil when nothing is left.
   mutating func finish() -> String? {
-    pending.isEmpty ? nil : take(upTo: pending.endIndex)
+    defer { pending.removeAll() }
+    return pending.isEmpty ? nil : line(pending[...])
   }
 
   /// The summary `kit test` ends with, for a suite and how `swift test` ended (nil when the
@@ -53,9 +61,8 @@ struct TestOutputReader {
       text: "\(suite): swift test ended with exit code \(exitCode) before any test ran: \(reason).")
   }
 
-  private mutating func take(upTo end: Int) -> String {
-    var line = String(decoding: pending[..<end], as: UTF8.self)
-    pending.removeFirst(end)
+  private mutating func line(_ bytes: ArraySlice<UInt8>) -> String {
+    var line = String(decoding: bytes, as: UTF8.self)
     if line.hasSuffix("\r") { line.removeLast() }
     note(line)
     return line

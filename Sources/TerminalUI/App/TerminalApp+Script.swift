@@ -91,6 +91,8 @@ extension TerminalApp {
         return nil
       }.flatMap { $0 }
       await settle(started)
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
+      if exitCode == nil { settleView(size: size) }
       output("── \(index + 1): \(text)")
       if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
       for entry in log.entries[min(entriesBefore, log.entries.count)...] {
@@ -184,7 +186,7 @@ extension TerminalApp {
       line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
       end (a timer ticks until it is stopped).
       To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
-      it first (the timer's key again, e.g. `timer`), then `wait`.
+      it first (e.g. `tap Stop timer`), then `wait`.
       """
   }
 

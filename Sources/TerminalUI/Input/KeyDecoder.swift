@@ -7,6 +7,9 @@
 /// decoder does not know (function keys, mouse reports) are dropped whole, never typed as text.
 public struct KeyDecoder: Sendable {
   private var buffer: [UInt8] = []
+  /// Whether the rest of an overlong control sequence is still coming: its bytes are dropped up
+  /// to its final byte.
+  private var isSkippingSequence = false
 
   /// A decoder with no pending bytes.
   public init() {}
@@ -21,12 +24,21 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var start = 0
     while start < buffer.count {
+      if isSkippingSequence {
+        let byte = buffer[start]
+        if (0x20...0x7E).contains(byte) { start += 1 }
+        isSkippingSequence = (0x20...0x3F).contains(byte)
+        continue
+      }
       switch Self.parse(buffer[start...]) {
       case .key(let key, let length):
         keys.append(key)
         start += length
       case .ignored(let length):
         start += length
+      case .overlong(let length):
+        start += length
+        isSkippingSequence = true
       case .incomplete:
         buffer.removeFirst(start)
         return keys
@@ -39,15 +51,24 @@ public struct KeyDecoder: Sendable {
   /// Ends the wait for more bytes: a lone Esc becomes the Esc key and an unfinished sequence
   /// is dropped. Call it when no byte arrived for a short while after `hasPendingInput`.
   public mutating func resolvePending() -> [Key] {
-    defer { buffer.removeAll() }
+    defer {
+      buffer.removeAll()
+      isSkippingSequence = false
+    }
     return buffer == [Self.escapeByte] ? [.escape] : []
   }
 
   private static let escapeByte: UInt8 = 0x1B
+  /// Longer than any key's sequence (xterm's are at most about 20 bytes). Junk after `ESC [` was
+  /// kept, and searched again at every read, without end: 40 KB read a byte at a time took
+  /// seconds.
+  private static let longestControlSequence = 64
 
   private enum Parse {
     case key(Key, length: Int)
     case ignored(length: Int)
+    /// A control sequence longer than any key: these bytes are dropped, and the rest of it too.
+    case overlong(length: Int)
     case incomplete
   }
 
@@ -87,6 +108,7 @@ public struct KeyDecoder: Sendable {
     var index = start + 2
     var parameters: [UInt8] = []
     while index < bytes.endIndex {
+      guard index - start < longestControlSequence else { return .overlong(length: index - start) }
       let byte = bytes[index]
       switch byte {
       case 0x30...0x3F:

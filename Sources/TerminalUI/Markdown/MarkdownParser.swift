@@ -1,17 +1,25 @@
 /// Splits Markdown text into blocks: ATX headings, paragraphs, fenced code, block quotes,
 /// bullet and numbered lists (nested by indentation), pipe tables and rules.
 struct MarkdownParser {
+  /// How deep quotes and lists nest; deeper, their marks are read as paragraph text. Each level
+  /// parses its lines again, so without a limit a line of 20,000 `>` overflowed the stack and
+  /// a list nested 3,000 deep took minutes.
+  static let maximumNesting = 16
+
   private let lines: [Substring]
+  private let nesting: Int
   private var index = 0
 
   /// A parser over the text's lines.
   init(_ text: String) {
     lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
+    nesting = 0
   }
 
-  private init(lines: [Substring]) {
+  private init(lines: [Substring], nesting: Int) {
     self.lines = lines
+    self.nesting = nesting
   }
 
   /// The document's blocks, in order.
@@ -20,10 +28,13 @@ struct MarkdownParser {
     return parser.blocks()
   }
 
-  private static func parse(lines: [Substring]) -> [MarkdownBlock] {
-    var parser = MarkdownParser(lines: lines)
+  /// The blocks of a quote's or a list item's lines, one level deeper than this parser.
+  private func parse(nestedLines lines: [Substring]) -> [MarkdownBlock] {
+    var parser = MarkdownParser(lines: lines, nesting: nesting + 1)
     return parser.blocks()
   }
+
+  private var nestsFurther: Bool { nesting < Self.maximumNesting }
 
   private mutating func blocks() -> [MarkdownBlock] {
     var blocks: [MarkdownBlock] = []
@@ -39,11 +50,11 @@ struct MarkdownParser {
       } else if Self.isRule(line) {
         blocks.append(.rule)
         index += 1
-      } else if Self.quoteContent(line) != nil {
+      } else if nestsFurther, Self.quoteContent(line) != nil {
         blocks.append(quote())
       } else if let table = table() {
         blocks.append(table)
-      } else if let item = Self.listItem(line) {
+      } else if nestsFurther, let item = Self.listItem(line) {
         blocks.append(list(first: item))
       } else {
         blocks.append(paragraph())
@@ -110,7 +121,7 @@ struct MarkdownParser {
       content.append(inner)
       index += 1
     }
-    return .quote(Self.parse(lines: content))
+    return .quote(parse(nestedLines: content))
   }
 
   // MARK: - Tables
@@ -234,7 +245,7 @@ struct MarkdownParser {
           break
         }
       }
-      items.append(Self.parse(lines: content))
+      items.append(parse(nestedLines: content))
     }
     return .list(ordered: first.ordered, start: first.number, items: items)
   }

@@ -55,6 +55,22 @@ struct KeyDecoderTests {
     #expect(!decoder.hasPendingInput)
   }
 
+  @Test("a sequence longer than any key is dropped whole, however it is split, and is not kept waiting")
+  func overlongSequence() {
+    // Found by the keys fuzz target scaled up: the decoder kept junk after ESC [ until a final
+    // byte came, and searched all of it again at every read (40 KB a byte at a time: seconds).
+    let bytes = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "0"), count: 10_000)
+      + Array("Ax".utf8)
+    #expect(keys(bytes) == [.character("x")])
+    var decoder = KeyDecoder()
+    var decoded: [Key] = []
+    for byte in bytes.dropLast(2) {
+      decoded += decoder.decode([byte])
+    }
+    #expect(decoded.isEmpty && !decoder.hasPendingInput)
+    #expect(decoder.decode(Array("Ax".utf8)) == [.character("x")])
+  }
+
   @Test("a UTF-8 character split across reads is completed by the next read")
   func splitCharacter() {
     var decoder = KeyDecoder()

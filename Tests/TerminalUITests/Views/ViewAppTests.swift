@@ -32,6 +32,34 @@ struct ViewAppTests {
     #expect(footers.last?.hasPrefix("│Tab ↑↓ move  Enter press Cancel  Esc cancel  l log") == true)
   }
 
+  @Test("what a view sends as it appears is logged under the step that made it appear")
+  func appearanceIsLoggedWithItsStep() async {
+    let app = makeShop()
+    var output: [String] = []
+    _ = await app.runScript(
+      ["tap Basket"], size: size, output: { output.append($0) }, errorOutput: { _ in })
+
+    let step = output.drop { !$0.hasPrefix("── 1: tap Basket") }.prefix { !$0.hasPrefix("┌") }
+    #expect(step.contains { $0.hasPrefix("▸ Shop.Action.basketTapped") })
+    #expect(step.contains { $0.hasPrefix("▸ Shop.Action.basket(.presented(.task))") })
+    #expect(step.contains { $0.hasPrefix("▸ Shop.Action.basket(.presented(.loaded))") })
+  }
+
+  @Test("--help of an app made from a view lists tap and focus among the script commands")
+  func helpListsTapAndFocus() {
+    let help = makeShop().helpText(program: "shop")
+    #expect(help.contains("\n  tap <title>     presses the button"))
+    #expect(help.contains("\n  focus <title>   gives that control the focus"))
+  }
+
+  @Test("q ends the script without drawing the view again: nothing appears after quitting")
+  func quitDoesNotAppearAgain() async {
+    let app = makeShop()
+    _ = await app.runScript(["q"], size: size, output: { _ in }, errorOutput: { _ in })
+
+    #expect(app.store.appearances == 1)
+  }
+
   @Test("tap of a title that is not there stops the script, naming the controls there")
   func unknownTap() async {
     let app = makeShop()

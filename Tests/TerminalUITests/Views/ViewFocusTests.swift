@@ -71,4 +71,31 @@ struct ViewFocusTests {
     host.press(.tab)
     #expect(host.focusedTitle == "Username")
   }
+
+  @Test("a sheet presented again is a new layer: the focus starts on its first control again")
+  func sheetPresentedAgainStartsAfresh() {
+    let store = Store(initialState: Shop.State()) { Shop() }
+    let host = ViewHost(ShopView(store: store), columns: 60, rows: 16)
+
+    host.tap("Basket")
+    host.press(.down)
+    #expect(host.focusedTitle == "Close")
+    host.press(.escape)
+    host.tap("Basket")
+
+    #expect(host.focusedTitle == "Add")
+  }
+
+  @Test("a layer covered by an alert keeps its focus for when the alert goes")
+  func coveredLayerKeepsItsFocus() {
+    let store = Store(initialState: Shop.State()) { Shop() }
+    let host = ViewHost(ShopView(store: store), columns: 60, rows: 16)
+
+    host.press(.down)
+    #expect(host.focusedTitle == "Pay")
+    host.tap("Pay")
+    host.press(.escape)
+
+    #expect(host.focusedTitle == "Pay")
+  }
 }

@@ -104,7 +104,7 @@ final class ViewRuntime {
   private func placeFocus(in frame: ViewFrame) {
     let focusable = frame.focusable
     if frame.scopeKey != scopeKey {
-      if let scopeKey, let focus { focusMemory[scopeKey] = focus }
+      if let scopeKey { rememberFocus(of: scopeKey, in: frame) }
       scopeKey = frame.scopeKey
       focusLeftField = false
       let remembered = focusMemory[frame.scopeKey].flatMap { id in focusable.first { $0.identity == id } }
@@ -118,6 +118,18 @@ final class ViewRuntime {
       focus = focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity
     }
     if let index = focusable.firstIndex(where: { $0.identity == focus }) { focusIndex = index }
+  }
+
+  /// Keeps the focus of the scope being left while its layer is still there (covered by
+  /// another, or under a pushed screen); forgets every scope of a layer that went away, so a
+  /// presentation shown again is a new layer, focused afresh.
+  private func rememberFocus(of left: [ViewIdentity], in frame: ViewFrame) {
+    let layer = left[0]
+    guard layer == ViewIdentity() || frame.layers.contains(where: { $0.identity == layer }) else {
+      focusMemory = focusMemory.filter { $0.key.first != layer }
+      return
+    }
+    if let focus { focusMemory[left] = focus }
   }
 
   /// The control a `.focused` binding's state names, if any.

@@ -1,0 +1,47 @@
+// Solution of root-tabs.stack-view · The stack's screens, drawn
+//
+// The destination closure gets a store of one element of the stack. Its state is the enum
+// `RootDomain.Path.State`, so the view switches on it, as a reducer switches on an action: one
+// case, one screen. `element.scope(state: \.productDetail, action: …)` is the case's child
+// store (nil if the element were in another case); `ProductDetailView` draws it, and its
+// actions reach the root as `.path(.element(id:action: .productDetail(…)))`.
+
+import Composable
+import OnlineStore
+import OnlineStoreViews
+import TerminalUI
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum StackViewExercise {
+  /// Flip to true when you start.
+  public static let isStarted = true
+}
+
+/// The Products tab of the store app: the list at the bottom of a navigation stack, and a
+/// screen for each element of the store's `path` on top of it.
+public struct ProductsStackView: View {
+  /// The app's store.
+  @Bindable public var store: StoreOf<RootDomain>
+
+  /// The tab drawn from `store`.
+  public init(store: StoreOf<RootDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: RootDomain.Action.path)) {
+      ProductListView(
+        store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
+        opensDetails: true)
+    } destination: { element in
+      switch element.state {
+      case .productDetail:
+        if let detail = element.scope(
+          state: \.productDetail, action: RootDomain.Path.Action.productDetail)
+        {
+          ProductDetailView(store: detail)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Composable
+import Exercises
+import Foundation
+import OnlineStore
+import TerminalUI
+import Testing
+
+// Grades root-tabs.stack-view: the learner's ProductsStackView, drawn by a ViewHost from a real
+// store of RootDomain that starts two product details deep, and driven as the chapter's tests
+// drive the app: the text on the screen, a tap by title, Esc.
+@MainActor
+@Suite(
+  .exercise(
+    "root-tabs.stack-view", isStarted: StackViewExercise.isStarted,
+    file: "Exercises/Workbook/08-RootTabs/StackView.swift"))
+struct StackViewGrader {
+  @Test("two details deep, the top detail is drawn, under the breadcrumb of both")
+  func drawsTheTopDetail() {
+    let (_, store, host) = stackTwoDeep()
+    let screen = host.screen
+
+    #expect(store.path.count == 2)
+    #expect(
+      screen.contains(Product.sample[1].formattedPrice) && screen.contains(Product.sample[1].category),
+      """
+      The top element of the path is the detail of "\(Product.sample[1].title)": the \
+      destination should draw ProductDetailView with the element's store scoped to \
+      .productDetail (its price and category are missing). The screen reads:
+      \(screen)
+      """)
+    #expect(
+      screen.contains("› " + String(Product.sample[0].title.prefix(12))),
+      "The breadcrumb should name both details (each ProductDetailView gives its title); the screen reads:\n\(screen)")
+  }
+
+  @Test("+ on the top detail reaches the root as .path(.element(id: 1, action: .productDetail(.plusTapped)))")
+  func plusGoesThroughTheElementsStore() {
+    let (sent, _, host) = stackTwoDeep()
+
+    if host.screen.contains(Product.sample[1].formattedPrice) {
+      host.tap("+")
+    } else {
+      withKnownIssue { host.tap("+") }
+    }
+    #expect(
+      sent.actions.contains(.path(.element(id: 1, action: .productDetail(.plusTapped)))),
+      """
+      A tap of the detail's + should send .path(.element(id: 1, action: \
+      .productDetail(.plusTapped))): the detail's store is the element's store scoped with \
+      element.scope(state: \\.productDetail, action: RootDomain.Path.Action.productDetail). The \
+      root received \(sent.actions).
+      """)
+  }
+
+  @Test("Esc pops the top detail, then the first, back to the list")
+  func escapePops() {
+    let (_, store, host) = stackTwoDeep()
+
+    host.press(.escape)
+    let afterOne = host.screen
+    host.press(.escape)
+
+    #expect(store.path.isEmpty)
+    #expect(
+      afterOne.contains(Product.sample[0].formattedPrice) && afterOne.contains(Product.sample[0].category),
+      "After one Esc the first detail should be on top; the screen reads:\n\(afterOne)")
+  }
+
+  /// A store of the app with the three sample products loaded and the details of the first two
+  /// pushed (stack ids 0 and 1), drawn by the learner's view in an 80 × 24 host, and the
+  /// actions the root receives.
+  private func stackTwoDeep() -> (SentActions, StoreOf<RootDomain>, ViewHost<ProductsStackView>) {
+    let sent = SentActions()
+    let rows = IdentifiedArrayOf(
+      uniqueElements: Product.sample.enumerated().map { index, product in
+        ProductDomain.State(id: UUID(index), product: product)
+      })
+    let store = Store(
+      initialState: RootDomain.State(
+        productListState: ProductListDomain.State(dataLoadingStatus: .success, productList: rows),
+        path: StackState(
+          Product.sample.prefix(2).map { product in
+            .productDetail(ProductDetailDomain.State(product: product, count: 0, related: []))
+          }))
+    ) {
+      Reduce<RootDomain.State, RootDomain.Action> { _, action in
+        sent.actions.append(action)
+        return .none
+      }
+      RootDomain()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
+      $0.apiClient = .offline(delay: .zero)
+    }
+    return (sent, store, ViewHost(ProductsStackView(store: store), columns: 80, rows: 24))
+  }
+}
+
+/// The actions the root's store received, in order.
+@MainActor
+private final class SentActions {
+  var actions: [RootDomain.Action] = []
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Markdown the fuzzer (`Fuzz/run markdown`) found that once crashed the reader or made it
+/// crawl, kept so that it stays fixed; the same inputs are in `Fuzz/Corpus/markdown`.
+@MainActor
+@Suite("Markdown the fuzzer found")
+struct MarkdownFuzzFindingsTests {
+  private func text(_ markdown: String, width: Int) -> [String] {
+    MarkdownRenderer.lines(markdown, width: width).map { $0.plainText.trimmingTrailingSpaces }
+  }
+
+  @Test(
+    "a quote nested 5,000 deep stops nesting at the limit, the rest one long word wrapped to the 8 columns left")
+  func deepQuote() {
+    // The fuzzer's input (Fuzz/Corpus/markdown) is 20,000 deep: that overflowed the stack, and
+    // once nesting stopped, the word of `>` left took 15 seconds to wrap, cut one piece at a time.
+    let lines = text(String(repeating: ">", count: 5_000) + " deep", width: 40)
+    let bars = String(repeating: "│ ", count: MarkdownParser.maximumNesting)
+    #expect(lines.count == 4_984 / 8 + 1)
+    #expect(lines.dropLast().allSatisfy { $0 == bars + ">>>>>>>>" })
+    #expect(lines.last == bars + "deep")
+  }
+
+  @Test("a list nested 40 deep stops nesting at the limit: deeper items keep their dash as text")
+  func deepList() {
+    let markdown = (0..<40).map { String(repeating: "  ", count: $0) + "- level \($0)" }
+      .joined(separator: "\n")
+    let lines = text(markdown, width: 200).map { $0.drop { $0 == " " } }
+    #expect(lines.contains("◦ level 1"))
+    // Lists nest 16 deep (levels 0 to 15); level 16 and deeper are paragraphs in level 15.
+    #expect(lines.filter { $0.hasSuffix(" level 15") } != ["- level 15"])
+    #expect(lines.filter { $0.hasSuffix(" level 16") } == ["- level 16"])
+    #expect(lines.filter { $0.hasSuffix(" level 39") } == ["- level 39"])
+  }
+
+  @Test("a paragraph of thousands of unmatched marks and brackets stays as typed")
+  func unmatchedMarks() {
+    for unit in ["_a ", "*a ", "~~a ", "[a ", "![a "] {
+      let paragraph = String(repeating: unit, count: 3_000).trimmingTrailingSpaces
+      #expect(text(paragraph, width: 80).joined(separator: " ") == paragraph, "\(unit)")
+    }
+  }
+}
