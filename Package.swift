@@ -40,13 +40,13 @@ let chapters = [
     tests: "CounterTests", dependencies: []),
   Chapter(
     folder: "02-Composition", library: "CompositionChapter", executable: "composition",
-    tests: "CompositionTests", dependencies: ["OnlineStore"]),
+    tests: "CompositionTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "03-Dependencies", library: "DependenciesChapter", executable: "dependencies",
-    tests: "DependenciesTests", dependencies: ["OnlineStore"]),
+    tests: "DependenciesTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "04-Effects", library: "EffectsChapter", executable: "effects",
-    tests: "EffectsTests", dependencies: ["OnlineStore"]),
+    tests: "EffectsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
     tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
@@ -73,7 +73,9 @@ let gradingOnly = ["workbook", "solutions"].contains(ProcessInfo.processInfo.env
 /// With `KIT_EXERCISES=none`, the package leaves the exercises and their graders out: `kit test N`
 /// runs a chapter's suite that way when a workbook file does not compile.
 let withoutExercises = ProcessInfo.processInfo.environment["KIT_EXERCISES"] == "none"
-let gradingTargets: Set = ["Composable", "ComposableTesting", "OnlineStore", "Exercises", "ExerciseGraders"]
+let gradingTargets: Set = [
+  "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "Exercises", "ExerciseGraders",
+]
 
 /// Lets release builds of other modules specialize the core's generic reducers, effects and
 /// case extraction for their own types: the deep send of the benchmarks costs about half as many
@@ -126,15 +128,16 @@ let package = Package(
       dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "Composable", "TerminalUISample"],
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
       swiftSettings: strictness),
     .target(
-      name: "Exercises", dependencies: ["Composable", "ComposableTesting", "OnlineStore"],
+      name: "Exercises", dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
       path: exercisesPath,
       swiftSettings: strictness),
     .testTarget(
       name: "ExerciseGraders",
-      dependencies: ["Exercises", "Composable", "ComposableTesting", "OnlineStore"],
+      dependencies: ["Exercises", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .target(

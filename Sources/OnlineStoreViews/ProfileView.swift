@@ -1,65 +1,67 @@
+import Composable
 import OnlineStore
 import TerminalUI
 
-/// The Profile screen of the store, drawn from a `ProfileDomain.State`: the full name
-/// (capitalised), the username and the email with Edit and Restore, a spinner while loading, or
-/// the error with Retry.
+/// The seed's profile screen, drawn from the store of `ProfileDomain`: a spinner while loading,
+/// the error with Retry, or the full name (capitalised), the username and the email with Edit
+/// and Restore. Edit presents `EditProfileView` as a sheet and Restore asks with an alert, both
+/// from the one `destination` (`$store.scope(state: \.destination?.editProfile, …)`). `.task`
+/// asks for the profile when the screen appears.
 ///
 /// ```
-///  Profile
-/// ──────────────────────────────────────────────────────────────────────────────
 ///  John Doe
-///
-///    Username  johnd
-///    Email     john@gmail.com
-///
+///  Username  johnd
+///  Email     john@gmail.com
 ///  [ Edit ]  [ Restore ]
 /// ```
-public struct ProfileView {
-  /// The profile's state.
-  public let state: ProfileDomain.State
-  /// The animation tick, for the spinner.
-  public let tick: Int
+public struct ProfileView: View {
+  /// The profile's store.
+  @Bindable public var store: StoreOf<ProfileDomain>
 
-  /// The screen drawn from `state`.
-  public init(state: ProfileDomain.State, tick: Int = 0) {
-    self.state = state
-    self.tick = tick
+  /// The profile drawn from `store`.
+  public init(store: StoreOf<ProfileDomain>) {
+    self.store = store
   }
 
-  /// The screen in `size`: the heading, then the profile, its loading state or its error.
-  public func lines(size: TerminalSize) -> [Line] {
-    var lines = [
-      Line(" Profile", style: .bold),
-      Line(String(repeating: "─", count: size.columns), style: .dim),
-    ]
-    switch state.dataLoadingStatus {
-    case .notStarted:
-      lines.append(Line(" Nothing loaded yet.", style: .dim))
-    case .loading:
-      lines.append(Spinner(tick: tick, label: "Loading the profile…").line.indented(by: 1))
-    case .error:
-      lines += [
-        Line(" ✗ ", style: .color(.red)) + Line("The profile could not be loaded.", style: .bold),
-        .empty,
-        Line("   ") + Line("[ Retry ]", style: .bold),
-      ]
-    case .success:
-      let profile = state.profile
-      lines += [
-        Line(" " + fullName(of: profile), style: .bold), .empty,
-        Line("   Username  ", style: .dim) + Line(profile.username),
-        Line("   Email     ", style: .dim) + Line(profile.email), .empty,
-        Line(" ") + Line("[ Edit ]", style: .bold) + "  "
-          + Line("[ Restore ]", style: Style(bold: true, foreground: .red)),
-      ]
+  public var body: some View {
+    VStack(alignment: .leading) {
+      switch store.dataLoadingStatus {
+      case .notStarted, .loading:
+        ProgressView("Loading the profile…")
+      case .error:
+        Text("✗ The profile could not be loaded.").foregroundStyle(.red)
+        Button("Retry") { store.send(.fetchUserProfile) }
+      case .success:
+        Text(fullName).bold()
+        HStack {
+          Text("Username").foregroundStyle(.secondary)
+          Text(store.profile.username)
+        }
+        HStack {
+          Text("Email   ").foregroundStyle(.secondary)
+          Text(store.profile.email)
+        }
+        HStack {
+          Button("Edit") { store.send(.editButtonTapped) }
+            .keyboardShortcut("e")
+          Button("Restore", role: .destructive) { store.send(.restoreButtonTapped) }
+        }
+      }
     }
-    return lines.map { $0.truncated(toWidth: size.columns) }
+    .navigationTitle("Profile")
+    .task { await store.send(.fetchUserProfile).finish() }
+    .sheet(
+      item: $store.scope(
+        state: \.destination?.editProfile, action: ProfileDomain.Action.destinationEditProfile)
+    ) {
+      EditProfileView(store: $0)
+    }
+    .alert($store.scope(state: \.destination?.alert, action: ProfileDomain.Action.destinationAlert))
   }
 
   /// "John Doe": the first and last names, each capitalised.
-  private func fullName(of profile: UserProfile) -> String {
-    [profile.firstName, profile.lastName].filter { !$0.isEmpty }.map(\.capitalized)
+  private var fullName: String {
+    [store.profile.firstName, store.profile.lastName].filter { !$0.isEmpty }.map(\.capitalized)
       .joined(separator: " ")
   }
 }

@@ -1,81 +1,56 @@
+import Composable
 import OnlineStore
 import TerminalUI
 
-/// The whole store app as iOS shows it: the tab bar on top, then the selected tab. The Products
-/// tab shows the top of its navigation stack, a product's detail, or, with nothing pushed, the
-/// shopping screens (the list, the cart sheet, its overlay and alert). The Profile tab shows the
-/// profile with what it presents.
+/// The seed's root view: a `TabView` whose selection is the store's `selectedTab` (choosing a
+/// tab sends `.tabSelected`), the Products tab a `NavigationStack` over the store's `path`
+/// whose destination switches on the element's case, and the Profile tab.
 ///
 /// ```
-/// [ Products ]│  Profile
+///  Products › Mens Cotton Jacket
+///  Mens Cotton Jacket
+///  $55.99 · men's clothing · ★ 4.7 (500 ratings)
+///  …
 /// ──────────────────────────────────────────────────────────────────────────────
-///  Products                                    [ Go to Cart · 2 items · $219.90 ]
+///  ▶ Products ◀  [ Profile ]
 /// ```
-public struct RootView {
-  /// The app's state.
-  public let state: RootDomain.State
-  /// The selected product row.
-  public let productSelection: Int
-  /// The selected cart row.
-  public let cartSelection: Int
-  /// The selected related product of the detail on top.
-  public let relatedSelection: Int
-  /// The focused button of the dialog on screen, if one is.
-  public let dialogFocus: DialogFocus
-  /// The animation tick, for spinners.
-  public let tick: Int
+public struct RootView: View {
+  /// The app's store.
+  @Bindable public var store: StoreOf<RootDomain>
 
-  /// The app for `state`, with the selections and the dialog focus of the screen.
-  public init(
-    state: RootDomain.State, productSelection: Int = 0, cartSelection: Int = 0,
-    relatedSelection: Int = 0, dialogFocus: DialogFocus = DialogFocus(), tick: Int = 0
-  ) {
-    self.state = state
-    self.productSelection = productSelection
-    self.cartSelection = cartSelection
-    self.relatedSelection = relatedSelection
-    self.dialogFocus = dialogFocus
-    self.tick = tick
+  /// The app drawn from `store`.
+  public init(store: StoreOf<RootDomain>) {
+    self.store = store
   }
 
-  /// The tab titles, in the order of `RootDomain.Tab.allCases`.
-  public static let tabTitles = ["Products", "Profile"]
+  public var body: some View {
+    TabView(selection: $store.selectedTab.sending(RootDomain.Action.tabSelected)) {
+      NavigationStack(path: $store.scope(state: \.path, action: RootDomain.Action.path)) {
+        ProductListView(
+          store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
+          opensDetails: true)
+      } destination: { element in
+        switch element.state {
+        case .productDetail:
+          if let detail = element.scope(
+            state: \.productDetail, action: RootDomain.Path.Action.productDetail)
+          {
+            ProductDetailView(store: detail)
+          }
+        }
+      }
+      .tabItem {
+        Image(systemName: "list.bullet")
+        Text("Products")
+      }
+      .tag(RootDomain.Tab.products)
 
-  /// The frame in `size`: exactly `size.rows` lines.
-  public func lines(size: TerminalSize) -> [Line] {
-    let selected = RootDomain.Tab.allCases.firstIndex(of: state.selectedTab) ?? 0
-    let bar = Tabs(titles: Self.tabTitles, selected: selected).lines(width: size.columns)
-    let content = TerminalSize(columns: size.columns, rows: max(1, size.rows - bar.count))
-    let tab: [Line]
-    switch state.selectedTab {
-    case .products:
-      tab = productsTab(size: content)
-    case .profile:
-      tab = profileTab(size: content)
+      ProfileView(store: store.scope(state: \.profileState, action: RootDomain.Action.profile))
+        .tabItem {
+          Image(systemName: "person")
+          Text("Profile")
+        }
+        .tag(RootDomain.Tab.profile)
     }
-    return Array((bar + tab).prefix(size.rows))
-  }
-
-  /// The detail on top of the stack, or the shopping screens when nothing is pushed.
-  private func productsTab(size: TerminalSize) -> [Line] {
-    let details = state.path.compactMap { element -> ProductDetailDomain.State? in
-      guard case let .productDetail(detail) = element else { return nil }
-      return detail
-    }
-    guard let top = details.last else {
-      return ShoppingView(
-        state: state.productListState, productSelection: productSelection,
-        cartSelection: cartSelection, alertFocus: dialogFocus, tick: tick
-      ).lines(size: size)
-    }
-    let trail = [Self.tabTitles[0]] + details.dropLast().map(\.product.title)
-    return ProductDetailView(state: top, trail: trail, relatedSelection: relatedSelection)
-      .lines(size: size)
-  }
-
-  /// The profile and what it presents: the edit form or the restore alert.
-  private func profileTab(size: TerminalSize) -> [Line] {
-    ProfileScreenView(state: state.profileState, alertFocus: dialogFocus, tick: tick)
-      .lines(size: size)
   }
 }

@@ -14,14 +14,14 @@ struct AlertsExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("purchase.txt")
-    try "plus\ncart\npay\nchoose\nwait\nchoose\nq\n".write(
+    try "tap Add to Cart\ntap Go to Cart\ntap Pay $109.95\nenter\nwait\ntap Done\nq\n".write(
       to: script, atomically: true, encoding: .utf8)
 
     let run = try alerts.run(["--script", script.path])
     #expect(run.exitCode == 0)
     #expect(run.errors.isEmpty)
-    #expect(run.output.contains("[›Pay $109.95‹]  [ Cancel ]"))
-    #expect(run.output.contains("│ ⠋ Sending your order…      │"))
+    #expect(run.output.contains("▶ Pay $109.95 ◀  [ Cancel ]"))
+    #expect(run.output.contains("⠋ Sending your order…"))
     #expect(run.output.contains("│ Your order is in process. │"))
     #expect(
       run.output.contains(
@@ -29,11 +29,10 @@ struct AlertsExecutableTests {
     #expect(run.output.hasSuffix("── 7: q\n── quit, exit code 0\n"))
   }
 
-  @Test("--help lists the dialog keys and the script commands")
+  @Test("--help says the buttons are pressed by their titles in a script")
   func help() throws {
     let run = try BuiltExecutable(named: "alerts").run(["--help"])
     #expect(run.exitCode == 0)
-    #expect(run.output.contains("choose"))
-    #expect(run.output.contains("remove-all"))
+    #expect(run.output.contains("  tap <title>     presses the button"))
   }
 }

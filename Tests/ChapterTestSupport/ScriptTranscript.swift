@@ -39,11 +39,15 @@ public struct ScriptTranscript: Sendable {
   public let steps: [Step]
 
   /// Runs `script` through the app's script mode on a window of `size`, as `--script FILE` does.
+  /// A `wait` may take up to a minute here, not the app's ten seconds: on a loaded two-core
+  /// machine the tests that run child processes can hold the cooperative threads the effects
+  /// need for longer than that, and a slow machine is no failure of the app.
   @MainActor
   public init<State, Action, Screen>(
     running script: [String], on app: TerminalApp<State, Action, Screen>,
     size: TerminalSize = .standard
   ) async {
+    app.waitLimit = .seconds(60)
     var output: [String] = []
     var errors: [String] = []
     exitCode = await app.runScript(

@@ -162,6 +162,19 @@ private struct Metronome: Reducer {
 @MainActor
 @Suite("The navigation dialect of DESIGN.md")
 struct DialectContractTests {
+  @Test("a test changes the presented destination's case through $destination[case:], as in TCA")
+  func destinationCaseSubscript() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    await store.send(.editTapped) {
+      $0.destination = .edit(EditForm.State())
+    }
+    await store.send(.destination(.presented(.edit(.titleChanged("Groceries"))))) {
+      $0.$destination[case: Destination.State.edit]?.title = "Groceries"
+    }
+    #expect(store.state.$destination[case: Destination.State.edit]?.title == "Groceries")
+    #expect(store.state.$destination[case: Destination.State.alert] == nil)
+  }
+
   @Test("a destination enum is presented, and a test modifies the payload of its case")
   func destinationEnum() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator() }

@@ -107,4 +107,69 @@ struct NavigationReportTests {
     }
     #expect(store.state.path[id: 0] == .detail(Detail.State(title: "A")))
   }
+
+  @Test("a push with an id above the next one is reported, as TCA's unexpected generational ID")
+  func pushAboveTheNextID() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    await store.send(.detailTapped("A")) {
+      $0.path.append(.detail(Detail.State(title: "A")))
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: .edit(EditForm.State())))) {
+        $0.path[id: 5] = .edit(EditForm.State())
+      }
+    } matching: { issue in
+      issue.message.contains(
+        "A \"forEach\" at \"ComposableTestingTests/DialectContractTests.swift:\(issue.sourceLocation?.line ?? 0)\" received a \"push\" action with an unexpected generational ID; the next ID is #1.")
+        && issue.message.contains("ID: #5")
+    }
+  }
+
+  @Test("changing a stack element through another case is reported at the test's line, and the element stays")
+  func stackElementThroughAnotherCase() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    let line = #line + 4
+    await withKnownIssue {
+      await store.send(.detailTapped("A")) {
+        $0.path.append(.detail(Detail.State(title: "A")))
+        $0.path[id: 0, case: Path.State.edit]?.title = "x"
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.contains("\"[id: #0, case:]\" was asked to change the payload of a case of Path.State, but the state is in the case \".detail\". Nothing was changed.")
+    }
+    await withKnownIssue {
+      await store.send(.detailTapped("B")) {
+        $0.path.append(.detail(Detail.State(title: "B")))
+        $0.path[id: 0, case: Path.State.edit] = nil
+      }
+    } matching: { issue in
+      issue.message.contains("but the state is in the case \".detail\". Nothing was changed.")
+    }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test("changing the presented destination through another case is reported at the test's line, and it stays")
+  func destinationThroughAnotherCase() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator() }
+    let line = #line + 4
+    await withKnownIssue {
+      await store.send(.deleteTapped) {
+        $0.destination = .alert(Navigator.deleteAlert)
+        $0.$destination[case: Destination.State.edit]?.title = "x"
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.message.contains("\"[case:]\" was asked to change the payload of a case of Destination.State, but the state is in the case \".alert\". Nothing was changed.")
+    }
+    await withKnownIssue {
+      await store.send(.editTapped) {
+        $0.$destination[case: Destination.State.edit] = nil
+        $0.destination = .edit(EditForm.State())
+      }
+    } matching: { issue in
+      issue.message.contains("but the state is in the case \".alert\". Nothing was changed.")
+    }
+    #expect(store.state.destination == .edit(EditForm.State()))
+  }
 }

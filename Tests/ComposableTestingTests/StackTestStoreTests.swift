@@ -51,16 +51,19 @@ struct StackTestStoreTests {
     #expect(store.state.path.ids == [0, 1])
   }
 
-  @Test("a push with an id above the counter moves the counter past it")
+  @Test("a push with the next id moves the counter on")
   func pushMovesTheCounter() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator() }
-    await store.send(.path(.push(id: 5, state: .edit(EditForm.State())))) {
-      $0.path[id: 5] = .edit(EditForm.State())
-    }
     await store.send(.detailTapped("A")) {
       $0.path.append(.detail(Detail.State(title: "A")))
     }
-    #expect(store.state.path.ids == [5, 6])
+    await store.send(.path(.push(id: 1, state: .edit(EditForm.State())))) {
+      $0.path[id: 1] = .edit(EditForm.State())
+    }
+    await store.send(.detailTapped("B")) {
+      $0.path.append(.detail(Detail.State(title: "B")))
+    }
+    #expect(store.state.path.ids == [0, 1, 2])
   }
 
   @Test("popFrom pops the element and every element above it, keeping those below")

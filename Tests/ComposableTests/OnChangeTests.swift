@@ -38,6 +38,41 @@ private struct SignUp: Reducer {
   }
 }
 
+/// A draft that is not `Equatable`: `onChange` compares it with `removeDuplicates`, here by its
+/// title only.
+private struct Draft {
+  var title: String
+  var keystrokes: Int
+}
+
+/// An editor that counts title changes of its draft, ignoring keystrokes that leave the title.
+private struct Editor: Reducer {
+  struct State {
+    var draft = Draft(title: "", keystrokes: 0)
+    var titleChanges: [String] = []
+  }
+  enum Action {
+    case typed(title: String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .typed(title):
+        state.draft.title = title
+        state.draft.keystrokes += 1
+      }
+      return .none
+    }
+    .onChange(of: \.draft, removeDuplicates: { $0.title == $1.title }) { oldValue, newValue in
+      Reduce { state, _ in
+        state.titleChanges.append("\(oldValue.title) → \(newValue.title)")
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct OnChangeTests {
   @Test func runsAfterTheBaseWithTheOldAndNewValues() {
@@ -52,5 +87,14 @@ private struct SignUp: Reducer {
     store.send(.emailChanged("a"))
     store.send(.nameChanged("Ada"))
     #expect(store.changes.isEmpty)
+  }
+
+  @Test func aValueThatIsNotEquatableIsComparedWithRemoveDuplicates() {
+    let store = Store(initialState: Editor.State()) { Editor() }
+    store.send(.typed(title: "a"))
+    store.send(.typed(title: "a"))
+    store.send(.typed(title: "ab"))
+    #expect(store.titleChanges == [" → a", "a → ab"])
+    #expect(store.draft.keystrokes == 3)
   }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import Composable
 
 /// The table case extraction keeps what it learned in: every key stored stays readable, also
-/// after the table grew, and a key never stored reads nil.
+/// after the table grew, a key never stored reads nil, and it holds what a `Dictionary`, the
+/// plain reference, holds.
 @Suite struct PayloadAccessTableTests {
   private let accesses: [PayloadAccess] = [.readsInPlace, .reflected, .otherType]
 
@@ -25,6 +26,21 @@ import Testing
     table[key(7)] = .otherType
     table[key(7)] = .readsInPlace
     #expect(table[key(7)] == .readsInPlace)
+  }
+
+  @Test func holdsWhatADictionaryHolds() {
+    var table = PayloadAccessTable()
+    var reference: [Int: PayloadAccess] = [:]
+    var generator = SystemRandomNumberGenerator()
+    for step in 0..<2000 {
+      let tag = Int.random(in: 0..<500, using: &generator)
+      let access = accesses[step % 3]
+      table[key(tag)] = access
+      reference[tag] = access
+    }
+    for tag in 0..<500 {
+      #expect(table[key(tag)] == reference[tag], "tag \(tag)")
+    }
   }
 
   private func key(_ tag: Int) -> PayloadKey {

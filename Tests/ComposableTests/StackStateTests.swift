@@ -74,6 +74,58 @@ import Testing
     }
   }
 
+  @Test func changingAnElementThroughAnotherCaseIsReportedAndLeavesIt() {
+    enum Screen: Equatable {
+      case detail(String)
+      case count(Int)
+    }
+    let collector = IssueCollector()
+    withFreshIDs {
+      var path: StackState<Screen> = [.detail("a"), .count(1)]
+      withIssueReporters([collector]) {
+        path[id: 0, case: Screen.count]? += 1
+        path[id: 0, case: Screen.count] = nil
+      }
+      #expect(path.ids == [0, 1])
+      #expect(Array(path) == [.detail("a"), .count(1)])
+    }
+    #expect(collector.messages.count == 2)
+    #expect(
+      collector.messages.allSatisfy {
+        $0.hasPrefix("\"[id: #0, case:]\" was asked to change the payload of a case of ")
+          && $0.contains("but the state is in the case \".detail\". Nothing was changed.")
+      })
+  }
+
+  @Test func settingACaseForAnIDTheStackDoesNotHoldAppendsIt() {
+    enum Screen: Equatable {
+      case detail(String)
+      case count(Int)
+    }
+    let collector = IssueCollector()
+    withFreshIDs {
+      var path: StackState<Screen> = [.detail("a")]
+      withIssueReporters([collector]) {
+        path[id: 3, case: Screen.count] = 7
+        path[id: 4, case: Screen.count]? += 1
+        path[id: 5, case: Screen.count] = nil
+      }
+      #expect(path.ids == [0, 3])
+      #expect(path[id: 3] == .count(7))
+    }
+    #expect(collector.messages.isEmpty)
+  }
+
+  @Test func removeAllWherePicksElementsAndKeepsTheOthersIDs() {
+    withFreshIDs {
+      var path: StackState = ["a", "b", "c", "d"]
+      path.removeAll { $0 == "a" || $0 == "c" }
+      #expect(path.ids == [1, 3])
+      #expect(path[id: 1] == "b")
+      #expect(path[id: 3] == "d")
+    }
+  }
+
   @Test func popFromRemovesTheElementAndThoseAboveIt() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]

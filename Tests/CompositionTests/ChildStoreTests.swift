@@ -2,6 +2,8 @@ import Composable
 import CompositionChapter
 import Foundation
 import OnlineStore
+import struct OnlineStoreViews.ProductCell
+import TerminalUI
 import Testing
 
 /// `store.scope` in views: a child store sees a part of the parent's state and sends the
@@ -54,20 +56,41 @@ struct ChildStoreTests {
       store.scope(
         state: \.productList[id: UUID(1)], action: { .product(.element(id: UUID(1), action: $0)) }))
 
-    let row = ProductCell(store: rowStore).line(width: 70).plainText
+    let host = ViewHost(ProductCell(store: rowStore), columns: 70, rows: 1)
 
-    #expect(row == "Mens Casual Premium Slim Fit T-Shirts         $22.30      [-] 2 [+]   ")
+    #expect(host.screen == "Mens Casual Premium Slim Fit T-Shirts             $22.30 ▶ - ◀ 2 [ + ]")
+    host.tap("+")
+    #expect(store.productList[id: UUID(1)]?.count == 3)
   }
 
-  @Test("the list view makes one child store per row, in the list's order")
-  func listViewRowStores() {
+  @Test("store.scope over an IdentifiedArray makes one child store per row, in the list's order")
+  func rowStores() {
     let store = Store(initialState: threeProducts(counts: [1, 0, 4])) {
       ProductListDomain()
     }
 
-    let rows = ProductListView(store: store, screen: ProductListScreen()).rowStores
+    let rows = store.scope(state: \.productList, action: ProductListDomain.Action.product)
 
-    #expect(rows.map(\.id) == [UUID(0), UUID(1), UUID(2)])
+    #expect(rows.map(\.state.id) == [UUID(0), UUID(1), UUID(2)])
     #expect(rows.map(\.count) == [1, 0, 4])
+    #expect(Set(rows.map(\.id)).count == 3)  // each row store is a store of its own
+    rows[2].send(.addToCart(.didTapMinusButton))
+    #expect(store.productList[id: UUID(2)]?.count == 3)
+  }
+
+  @Test("the list view draws a cell per row through those child stores")
+  func listViewDrawsRows() {
+    let store = Store(initialState: threeProducts(counts: [1, 0, 4])) {
+      ProductListDomain()
+    }
+    let host = ViewHost(ProductListView(store: store), columns: 80, rows: 10)
+
+    let rows = host.screen.components(separatedBy: "\n").filter {
+      $0.contains("$") && !$0.hasPrefix("Products")
+    }
+    #expect(rows.count == 3)
+    #expect(rows[0].hasSuffix("[ - ] 1 [ + ]") || rows[0].hasSuffix("▶ - ◀ 1 [ + ]"))
+    #expect(rows[1].hasSuffix("[ Add to Cart ]"))
+    #expect(rows[2].hasSuffix("[ - ] 4 [ + ]"))
   }
 }

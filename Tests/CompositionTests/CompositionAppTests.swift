@@ -4,45 +4,40 @@ import OnlineStore
 import TerminalUI
 import Testing
 
-/// The composition app driven end to end: scripts of key presses go through the key map to a
-/// real store of `ProductListDomain`, started with the embedded catalog in state; the tests read
-/// the frames and the action log, where the nesting of the actions shows.
+/// The composition app driven end to end: scripts press the view's buttons by title, move the
+/// focus with keys, and go to a real store of `ProductListDomain`, started with the embedded
+/// catalog in state; the tests read the frames and the action log, where the nesting of the
+/// actions shows.
 @MainActor
 @Suite("The composition app, driven by scripts")
 struct CompositionAppTests {
-  @Test("the first frame: the catalog already loaded, the first row selected, the keys")
+  @Test("the first frame: the catalog already loaded, the focus on the first row, the keys")
   func firstFrame() async throws {
     let run = await ScriptTranscript(running: [], on: CompositionChapter.makeApp())
 
     let frame = try #require(run.step("start")).frame
     #expect(frame.count == 24)
     #expect(
-      Array(frame.prefix(7)) == [
+      Array(frame.prefix(6)) == [
         " Chapter 2 · Composition · Scope, forEach, store.scope",
-        " Products · 20 from the embedded catalog                      Cart-to-be: empty",
+        "Products · 20 from the embedded catalog                        Cart-to-be: empty",
         String(repeating: "─", count: 80),
-        "  Product                                                Price        Cart",
-        "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95   [ Add to Cart ]",
-        "  Mens Casual Premium Slim Fit T-Shirts                 $22.30   [ Add to Cart ]",
-        "  Mens Cotton Jacket                                    $55.99   [ Add to Cart ]",
+        "Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops    $109.95 ▶ Add to Cart ◀",
+        "Mens Casual Premium Slim Fit T-Shirts                     $22.30 [ Add to Cart ]",
+        "Mens Cotton Jacket                                        $55.99 [ Add to Cart ]",
       ])
     #expect(
-      Array(frame.suffix(5)) == [
-        "  ↓ 5 more",
-        "",
-        " Row 1 of 20 · + sends:",
-        "   .product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
-        "↑ up  ↓ down  +/→ add  -/← remove  l log  r read chapter  ? help  q quit",
-      ])
+      frame.last == "Tab ↑↓ move  Enter press Add to Cart  l log  r read chapter  ? help  q quit")
   }
 
-  @Test("plus on the first row: one action, wrapped for the list, and a diff down to the count")
-  func plusOnFirstRow() async throws {
-    let run = await ScriptTranscript(running: ["plus"], on: CompositionChapter.makeApp())
+  @Test("Add to Cart on the first row: one action, wrapped for the list, a diff down to the count")
+  func addToCartOnFirstRow() async throws {
+    let run = await ScriptTranscript(
+      running: ["tap Add to Cart"], on: CompositionChapter.makeApp())
 
-    let plus = try #require(run.step("1: plus"))
+    let add = try #require(run.step("1: tap Add to Cart"))
     #expect(
-      plus.log == [
+      add.log == [
         "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
         "    ProductListDomain.State(",
         "      … (2 unchanged)",
@@ -58,122 +53,108 @@ struct CompositionAppTests {
         "      ]",
         "    )",
       ])
-    #expect(plus.frame[1].hasSuffix("Cart-to-be: 1 item · $109.95"))
-    #expect(
-      plus.frame[4]
-        == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95      [-] 1 [+]")
+    #expect(add.frame[1].hasSuffix("Cart-to-be: 1 item · $109.95"))
+    // The row's button became a stepper; the focus stays in the row, on its minus.
+    #expect(add.frame[3].hasSuffix("$109.95 ▶ - ◀ 1 [ + ]"))
   }
 
-  @Test("↓ moves the selection without an action; plus then goes to that row's id")
-  func selectionAndId() async throws {
+  @Test("↓ moves the focus without an action; Enter then goes to that row's id")
+  func focusAndId() async throws {
     let run = await ScriptTranscript(
-      running: ["down", "down", "plus"], on: CompositionChapter.makeApp())
+      running: ["down", "down", "enter"], on: CompositionChapter.makeApp())
 
     let down = try #require(run.step("2: down"))
-    #expect(down.log.isEmpty)  // the selection is the screen's state: no action, no diff
-    #expect(
-      down.frame.contains(
-        "› Mens Cotton Jacket                                    $55.99   [ Add to Cart ]"))
-    #expect(down.frame.contains(" Row 3 of 20 · + sends:"))
-    #expect(
-      down.frame.contains(
-        "   .product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))"))
+    #expect(down.log.isEmpty)  // the focus is the runtime's: no action, no diff
+    #expect(down.frame.contains("Mens Cotton Jacket                                        $55.99 ▶ Add to Cart ◀"))
 
-    let plus = try #require(run.step("3: plus"))
+    let enter = try #require(run.step("3: enter"))
     #expect(
-      plus.log.first
+      enter.log.first
         == "▸ ProductListDomain.Action.product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))"
     )
-    #expect(plus.log.contains("        … (2 unchanged)"))  // rows [0] and [1], before row [2]
-    #expect(plus.log.contains("        [2]: ProductDomain.State("))
-    #expect(
-      plus.frame.contains(
-        "› Mens Cotton Jacket                                    $55.99      [-] 1 [+]"))
-    #expect(plus.frame[1].hasSuffix("Cart-to-be: 1 item · $55.99"))
+    #expect(enter.log.contains("        … (2 unchanged)"))  // rows [0] and [1], before row [2]
+    #expect(enter.log.contains("        [2]: ProductDomain.State("))
+    #expect(enter.frame[1].hasSuffix("Cart-to-be: 1 item · $55.99"))
   }
 
-  @Test("minus at 0: the action goes through, the clamp leaves no state change")
-  func clampAtZero() async throws {
+  @Test("+ and - press the buttons of the row the focus is in (.keyboardShortcut)")
+  func shortcutsFollowTheFocus() async throws {
     let run = await ScriptTranscript(
-      running: ["plus", "minus", "minus"], on: CompositionChapter.makeApp())
+      running: ["+", "+", "down", "down", "+", "-"], on: CompositionChapter.makeApp())
 
-    let toZero = try #require(run.step("2: minus"))
-    #expect(toZero.log.contains("  −         count: 1"))
-    #expect(toZero.log.contains("  +         count: 0"))
-
-    let clamped = try #require(run.step("3: minus"))
+    let actions = run.steps.flatMap(\.log).filter { $0.hasPrefix("▸ ") }
     #expect(
-      clamped.log == [
-        "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapMinusButton)))",
-        "  (no state changes)",
+      actions == [
+        "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
+        "▸ ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
+        "▸ ProductListDomain.Action.product(.element(id: UUID(2), action: .addToCart(.didTapPlusButton)))",
+        "▸ ProductListDomain.Action.product(.element(id: UUID(2), action: .addToCart(.didTapMinusButton)))",
       ])
-    #expect(
-      clamped.frame[4]
-        == "› Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…   $109.95   [ Add to Cart ]")
   }
 
   @Test("the total adds up every row: 2 backpacks and a jacket")
   func total() async throws {
     let run = await ScriptTranscript(
-      running: ["plus", "plus", "down", "down", "right"], on: CompositionChapter.makeApp())
+      running: ["+", "+", "down", "down", "+"], on: CompositionChapter.makeApp())
 
     let last = try #require(run.steps.last)
     #expect(
       last.frame[1]
-        == " Products · 20 from the embedded catalog          Cart-to-be: 3 items · $275.89")
+        == "Products · 20 from the embedded catalog            Cart-to-be: 3 items · $275.89")
   }
 
-  @Test("PgDn, End, Home move the selection; ↓ on the last row does nothing")
-  func paging() async throws {
+  @Test("- at 1: the count goes back to 0 and the row to its Add to Cart button")
+  func backToAddToCart() async throws {
     let run = await ScriptTranscript(
-      running: ["page-down", "pagedown", "down", "home", "end"], on: CompositionChapter.makeApp())
+      running: ["tap Add to Cart", "tap -"], on: CompositionChapter.makeApp())
 
-    #expect(try #require(run.step("1: page-down")).frame.contains(" Row 11 of 20 · + sends:"))
-    #expect(try #require(run.step("2: pagedown")).frame.contains(" Row 20 of 20 · + sends:"))
-    let pastTheEnd = try #require(run.step("3: down"))
-    #expect(pastTheEnd.log.isEmpty)
-    #expect(pastTheEnd.frame.contains(" Row 20 of 20 · + sends:"))
-    let home = try #require(run.step("4: home")).frame
-    #expect(home.contains(" Row 1 of 20 · + sends:"))
-    #expect(home[4].hasPrefix("› Fjallraven"))
-    let end = try #require(run.step("5: end")).frame
-    #expect(
-      end.contains(
-        "› DANVOUY Womens T Shirt Casual Cotton Short            $12.99   [ Add to Cart ]"))
-    #expect(end.contains("  ↑ 5 more"))
+    let minus = try #require(run.step("2: tap -"))
+    #expect(minus.log.contains("  −         count: 1"))
+    #expect(minus.log.contains("  +         count: 0"))
+    #expect(minus.frame[3].hasSuffix("$109.95 ▶ Add to Cart ◀"))
+  }
+
+  @Test("in a short window the list scrolls to keep the focused row in view")
+  func scrolling() async throws {
+    let run = await ScriptTranscript(
+      running: Array(repeating: "down", count: 12), on: CompositionChapter.makeApp(),
+      size: TerminalSize(columns: 80, rows: 12))
+
+    let last = try #require(run.steps.last).frame
+    #expect(last.contains { $0.hasPrefix("Solid Gold Petite Micropave") == false && $0.contains("▶ Add to Cart ◀") })
+    #expect(last.contains { $0.contains("↑") && $0.contains("more") })
+    #expect(!last.contains { $0.hasPrefix("Fjallraven") })
   }
 
   @Test("a catalog that cannot be read: the list says why, and + does nothing")
   func unreadableCatalog() async throws {
     let app = CompositionChapter.makeApp(
       catalog: .failure(.missingResource("fakestore-products.json")))
-    let run = await ScriptTranscript(running: ["plus"], on: app)
+    let run = await ScriptTranscript(running: ["+"], on: app)
 
     let start = try #require(run.step("start")).frame
+    let heading = try #require(start.firstIndex { $0.hasPrefix("Products") })
     #expect(
-      Array(start[1...6]) == [
-        " Products · 0 from the embedded catalog                       Cart-to-be: empty",
+      Array(start[heading...(heading + 3)]) == [
+        "Products · 0 from the embedded catalog                         Cart-to-be: empty",
         String(repeating: "─", count: 80),
-        "",
-        " The catalog could not be read: The embedded file fakestore-products.json is",
-        " missing from the OnlineStore module's resources.",
-        "",
+        "The catalog could not be read: The embedded file fakestore-products.json is",
+        "missing from the OnlineStore module's resources.",
       ])
-    #expect(start.last == "l log  r read chapter  ? help  q quit")  // no rows: no list keys
-    #expect(try #require(run.step("1: plus")).log.isEmpty)
+    #expect(start.last == "l log  r read chapter  ? help  q quit")  // no buttons: no view keys
+    #expect(run.output.contains("(+ does nothing here)"))
+    #expect(!run.output.contains("▸ "))
     #expect(run.exitCode == 0)
   }
 
-  @Test("an unknown command stops the script with its line and the valid commands")
-  func unknownCommand() async {
-    let run = await ScriptTranscript(running: ["plus", "buy"], on: CompositionChapter.makeApp())
+  @Test("a tap of a title that is not on screen stops the script, naming what is")
+  func unknownTitle() async {
+    let run = await ScriptTranscript(
+      running: ["tap Add to Cart", "tap Buy"], on: CompositionChapter.makeApp())
 
     #expect(run.exitCode == 1)
-    #expect(run.errors.hasPrefix("line 2: unknown command \"buy\""))
-    #expect(
-      run.errors.contains(
-        "valid commands: up (up), down (down), plus (+, right), minus (-, left), page-up (pageup), page-down (pagedown), first (home), last (end), wait"
-      ))
+    #expect(run.errors.hasPrefix(#"line 2: tap("Buy"): no button titled "Buy" on the screen on top"#))
+    #expect(run.errors.contains(#"the buttons there: "-", "+", "Add to Cart""#))
   }
 
   @Test("r opens this chapter's README in the pager")

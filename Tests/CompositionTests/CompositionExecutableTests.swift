@@ -13,7 +13,7 @@ struct CompositionExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("second-row.txt")
-    try "# add the second product\ndown\nplus\n".write(
+    try "# add the second product\ndown\ntap Add to Cart\n".write(
       to: script, atomically: true, encoding: .utf8)
 
     let result = try composition.run(["--script", script.path])
@@ -23,12 +23,12 @@ struct CompositionExecutableTests {
     #expect(
       result.output.contains(
         """
-        ── 3: plus
+        ── 3: tap Add to Cart
         ▸ ProductListDomain.Action.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))
         """))
     #expect(
       result.output.contains(
-        "│› Mens Casual Premium Slim Fit T-Shirts                 $22.30      [-] 1 [+]"))
+        "│Mens Casual Premium Slim Fit T-Shirts                       $22.30 ▶ - ◀ 1 [ + ]"))
     #expect(!result.output.contains("\u{1B}"))
   }
 }

@@ -26,7 +26,7 @@ struct CounterDemoTests {
     #expect(app.store.counter == -1)
     #expect(app.isLogVisible)
     #expect(app.log.entries.count == 5)
-    #expect(terminal.text.contains("state  CounterDomain.State(counter: -1)"))
+    #expect(terminal.text.contains("state: CounterDomain.State(counter: -1)"))
   }
 
   @Test("every demo step's command is one the app knows")

@@ -60,6 +60,18 @@ struct CounterDomainTests {
     }
   }
 
+  @Test("an exhaustive store accepts a relative expectation (+= 1) as well as an absolute one (= 43)")
+  func relativeOrAbsolute() async {
+    let store = TestStore(initialState: CounterDomain.State(counter: 41)) {
+      CounterDomain()
+    }
+
+    // The closure gets the state before the action: "one more than before" …
+    await store.send(.increaseCounter) { $0.counter += 1 }
+    // … and "43" say the same thing here.
+    await store.send(.increaseCounter) { $0.counter = 43 }
+  }
+
   @Test("the test store's state follows the steps, so a test can also read it")
   func stateAfterSteps() async {
     let store = TestStore(initialState: CounterDomain.State(counter: 10)) {

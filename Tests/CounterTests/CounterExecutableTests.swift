@@ -13,7 +13,7 @@ struct CounterExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("three-presses.txt")
-    try "# two up, one down\nplus\nplus\nminus\n".write(
+    try "# two up, one down\ntap +\ntap +\ntap -\n".write(
       to: script, atomically: true, encoding: .utf8)
 
     let result = try counter.run(["--script", script.path])
@@ -23,14 +23,14 @@ struct CounterExecutableTests {
     #expect(
       result.output.contains(
         """
-        ── 4: minus
+        ── 4: tap -
         ▸ CounterDomain.Action.decreaseCounter
             CounterDomain.State(
           −   counter: 2
           +   counter: 1
             )
         """))
-    #expect(result.output.contains("│                     state  CounterDomain.State(counter: 1)"))
+    #expect(result.output.contains("│                     state: CounterDomain.State(counter: 1)"))
     #expect(!result.output.contains("\u{1B}"))
   }
 

@@ -1,39 +1,71 @@
+import Composable
+import ComposableTesting
 import CounterChapter
 import TerminalUI
 import Testing
 
-/// `CounterView` on its own: a function from state to lines, so it is tested without a store.
-@Suite("CounterView and BigNumber")
+/// `CounterView` in a `ViewHost`: the buttons found by their titles, the focus moved by keys,
+/// the number drawn in large type, as a learner's view test on iOS would drive it.
+@MainActor
+@Suite("CounterView")
 struct CounterViewTests {
-  @Test("BigNumber draws each character three columns wide, one column apart, five rows tall")
-  func bigNumber() {
-    #expect(BigNumber(-12).width == 11)
-    #expect(
-      BigNumber(-12).rows == [
-        "     █  ███",
-        "    ██    █",
-        "███  █  ███",
-        "     █  █  ",
-        "    ███ ███",
-      ])
+  @Test("tapping + and - sends the actions; the frame follows the store")
+  func tapsSendActions() {
+    let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
+    let host = ViewHost(CounterView(store: store), columns: 60, rows: 10)
+
+    host.tap("+")
+    host.tap("+")
+    host.tap("-")
+
+    #expect(store.counter == 1)
+    #expect(host.screen.contains("state: CounterDomain.State(counter: 1)"))
   }
 
-  @Test("a number too wide for the window falls back to one compact line")
-  func compactWhenTooWide() {
-    let view = CounterView(state: CounterDomain.State(counter: -1_234_567_890))
-    let lines = view.lines(size: TerminalSize(columns: 60, rows: 10)).map(\.plainText)
+  @Test("the focus starts on -, Tab moves it to +, Enter presses the focused button")
+  func focusAndEnter() {
+    let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
+    let host = ViewHost(CounterView(store: store), columns: 60, rows: 10)
 
-    #expect(
-      lines.contains { $0.trimmingCharacters(in: .whitespaces) == "[ - ]  -1234567890  [ + ]" })
-    #expect(!lines.contains { $0.contains("█") })
+    #expect(host.focusedTitle == "-")
+    host.press(.tab)
+    #expect(host.focusedTitle == "+")
+    host.press(.enter)
+    #expect(store.counter == 1)
   }
 
-  @Test("the state line always says what the store holds")
-  func stateLine() {
-    let lines = CounterView(state: CounterDomain.State(counter: 7))
-      .lines(size: TerminalSize(columns: 80, rows: 20)).map(\.plainText)
+  @Test("the + and - keys press their buttons from anywhere (.keyboardShortcut)")
+  func shortcuts() {
+    let store = Store(initialState: CounterDomain.State(counter: 5)) { CounterDomain() }
+    let host = ViewHost(CounterView(store: store), columns: 60, rows: 10)
 
-    #expect(
-      lines.last?.trimmingCharacters(in: .whitespaces) == "state  CounterDomain.State(counter: 7)")
+    host.press(.character("-"))
+    host.press(.character("-"))
+
+    #expect(store.counter == 3)
+  }
+
+  @Test("the number is drawn in large block type, the minus sign too")
+  func largeNumber() {
+    let store = Store(initialState: CounterDomain.State(counter: -1)) { CounterDomain() }
+    let host = ViewHost(CounterView(store: store), columns: 60, rows: 10)
+
+    let rows = host.screen.split(separator: "\n").map(String.init)
+    // The middle row of "-1": the minus bar, then the 1's stem, between the two buttons.
+    #expect(rows.contains { $0.contains("███  █") && $0.contains("-") && $0.contains("+") })
+  }
+
+  @Test("a title that is not on screen is reported with the buttons that are")
+  func unknownTitle() {
+    let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
+    let host = ViewHost(CounterView(store: store), columns: 60, rows: 10)
+
+    withKnownIssue {
+      host.tap("Reset")
+    } matching: { issue in
+      issue.description.contains(#"no button titled "Reset""#)
+        && issue.description.contains(#""-", "+""#)
+    }
+    #expect(store.counter == 0)
   }
 }

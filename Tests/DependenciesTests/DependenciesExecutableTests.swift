@@ -18,8 +18,8 @@ struct DependenciesExecutableTests {
 
     let slow = try dependencies.run(["--client", "slow", "--script", script.path])
     #expect(slow.exitCode == 0)
-    #expect(slow.output.contains("│ Client  slow · the embedded catalog after 3 s on the clock"))
-    #expect(slow.output.contains("│ ⠋ Loading the products…"))
+    #expect(slow.output.contains("│Client slow · the embedded catalog after 3 s on the clock"))
+    #expect(slow.output.contains("│⠋ Loading the products…"))
     #expect(slow.output.hasSuffix("── 2: q\n── quit, exit code 0\n"))
 
     let bad = try dependencies.run(["--client", "fast", "--script", script.path])

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("The dependencies chapter's recorded session")
 struct DependenciesSessionTests {
-  @Test("it replays: the load, two taps, back before them, continue with the catalog loaded")
+  @Test("it replays: the load, Add to Cart on two rows, back before them, continue with the catalog loaded")
   func replays() async throws {
     let session = try RecordedSession("dependencies", inChapterFolder: "03-Dependencies")
     let app = DependenciesChapter.makeApp(client: .offline) {

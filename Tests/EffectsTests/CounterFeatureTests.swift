@@ -84,9 +84,11 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 0
     }
     await store.receive(.factResponse("0 is a good number.")) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.fact = "0 is a good number."
     }
   }
@@ -104,9 +106,11 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 3
     }
     await store.receive(.factFailed("The fact server is down.")) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.factError = "The fact server is down."
     }
     // The next change of the count clears the error, as it clears a fact.
@@ -116,7 +120,9 @@ struct CounterFeatureTests {
     }
   }
 
-  @Test("the app's own fact client answers after one second on the clock")
+  @Test(
+    "the app's own fact client answers after one second on the clock, about the number asked even if the count changed meanwhile"
+  )
   func offlineFactClient() async {
     let clock = TestClock()
     let store = TestStore(initialState: CounterFeature.State(count: 7)) {
@@ -128,12 +134,17 @@ struct CounterFeatureTests {
 
     await store.send(.factButtonTapped) {
       $0.isLoading = true
+      $0.factNumber = 7
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 8
     }
     await clock.advance(by: .milliseconds(999))
     #expect(store.state.isLoading)
     await clock.advance(by: .milliseconds(1))
     await store.receive(CounterFeature.Action.factResponse) {
       $0.isLoading = false
+      $0.factNumber = nil
       $0.fact = "7 is odd and prime: only 1 and 7 divide it."
     }
   }

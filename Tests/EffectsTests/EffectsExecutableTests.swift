@@ -14,7 +14,7 @@ struct EffectsExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("counter.txt")
-    try "increment\nincrement\ntimer\ntimer\nq\n".write(
+    try "tap +\ntap +\ntap Start timer\ntap Stop timer\nq\n".write(
       to: script, atomically: true, encoding: .utf8)
 
     let run = try effects.run(["--script", script.path])
@@ -22,9 +22,9 @@ struct EffectsExecutableTests {
     #expect(run.errors.isEmpty)
     #expect(
       run.output.contains(
-        "── 3: timer\n▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)"))
-    #expect(run.output.contains("│   Timer    ● on   +1 every second; t stops it"))
-    #expect(run.output.contains("│   Count    [-]  2  [+]"))
+        "── 3: tap Start timer\n▸ EffectsAppDomain.Action.counter(.toggleTimerButtonTapped)"))
+    #expect(run.output.contains("│Timer ▶ Stop timer ◀ ● on: +1 every second"))
+    #expect(run.output.contains("│Count [ - ] 2 [ + ]"))
     #expect(run.output.hasSuffix("── 5: q\n── quit, exit code 0\n"))
   }
 }

@@ -4,50 +4,91 @@ import EffectsChapter
 import TerminalUI
 import Testing
 
-/// Time travel in the effects chapter, with the timer running on a test clock: stepping back
-/// through its ticks, and continuing from a step after the timer started (it keeps ticking) or
-/// before it (its effect is cancelled with the dropped future).
+/// Time travel in the effects chapter, on a test clock: stepping back through the timer's
+/// ticks, and continuing from a step after the timer started (it ticks on) or before it (its
+/// effect is cancelled with the dropped future); continuing from a step whose fact was in
+/// flight fetches it again.
 @MainActor
 @Suite("Time travel in the effects app")
 struct EffectsTimeTravelTests {
   @Test("back through the ticks; continuing after the timer started keeps it, before it stops it")
   func timerTimeTravel() async {
     let clock = TestClock()
-    let app = EffectsChapter.makeApp { $0.continuousClock = clock }
+    let app = EffectsChapter.makeApp {
+      $0.continuousClock = clock
+      $0.apiClient.fetchProducts = { [] }
+    }
     let terminal = VirtualTerminal(columns: 110, rows: 32)
     app.start(on: terminal)
+    await app.letEffectsStart()
     terminal.press(.character("+"), .character("t"))
     await app.letEffectsStart()
     await clock.advance(by: .seconds(3))
-    #expect(app.lastStep == 5)
-    #expect(terminal.lines.contains { $0.hasPrefix("   Count    [-]  4  [+]") })
+    // Steps 1 and 2: the app's .task asked for the products, and the empty catalog came.
+    #expect(app.lastStep == 7)
+    #expect(terminal.lines.contains { $0.contains("Count [ - ] 4 [ + ]") })
 
     terminal.press(.character("<"), .character("<"), .character("<"))
-    #expect(app.viewedStep == 2)
-    #expect(terminal.lines.contains { $0.hasPrefix("   Count    [-]  1  [+]") })
-    #expect(terminal.lines.contains { $0.hasPrefix("   Timer    ● on") })
+    #expect(app.viewedStep == 4)
+    #expect(terminal.lines.contains { $0.contains("Count [ - ] 1 [ + ]") })
+    #expect(terminal.lines.contains { $0.contains("● on: +1 every second") })
     #expect(terminal.text.contains("◆ EffectsAppDomain.Action.counter("))
     #expect(
       terminal.text.contains(
-        "step 2 of 5 · viewing the past · Enter: continue from here · Esc: back to now"))
+        "step 4 of 7 · viewing the past · Enter: continue from here · Esc: back to now"))
     await clock.advance(by: .seconds(1))
-    #expect(terminal.text.contains("step 2 of 6"), "the present keeps ticking meanwhile")
+    #expect(terminal.text.contains("step 4 of 8"), "the present keeps ticking meanwhile")
 
     terminal.press(.enter)
     #expect(app.store.state.counter.count == 1)
-    #expect(app.lastStep == 2)
-    #expect(terminal.text.contains("⟲ continued from step 2: 4 later actions"))
+    #expect(app.lastStep == 4)
+    #expect(terminal.text.contains("⟲ continued from step 4: 4 later actions"))
     await clock.advance(by: .seconds(2))
-    #expect(app.store.state.counter.count == 3, "the timer, started at step 2, still ticks")
+    #expect(app.store.state.counter.count == 3, "the timer, started at step 4, still ticks")
 
     terminal.press(.character("<"), .character("<"), .character("<"))
-    #expect(app.viewedStep == 1)
+    #expect(app.viewedStep == 3)
     terminal.press(.enter)
     await app.letEffectsStart()
     #expect(clock.pendingSleeps == 0, "the timer was in the dropped future: cancelled")
     await clock.advance(by: .seconds(5))
     #expect(app.store.state.counter == CounterFeature.State(count: 1))
-    #expect(terminal.lines.contains { $0.hasPrefix("   Timer    ○ off") })
+    #expect(terminal.lines.contains { $0.contains("○ off") })
+    terminal.press(.character("q"))
+  }
+
+  @Test("continuing from the step that asked for a fact fetches it again, and the fact comes")
+  func factInFlight() async throws {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp {
+      $0.continuousClock = clock
+      $0.apiClient.fetchProducts = { [] }
+    }
+    let terminal = VirtualTerminal(columns: 110, rows: 32)
+    app.start(on: terminal)
+    // Steps 1 and 2: the app's .task asked for the products, and the empty catalog came.
+    await app.letEffectsStart()
+    terminal.press(.character("f"))
+    await app.letEffectsStart()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.counter.fact == NumberFacts.fact(about: 0))
+
+    terminal.press(.character("<"))
+    #expect(terminal.text.contains("fetching a fact about 0…"))
+    terminal.press(.enter)
+    #expect(app.store.state.counter.isLoading)
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "the effect still running then started again: EffectsAppDomain.Action.counter(.factButtonTapped) (step 3)"
+      ) == true)
+    await app.letEffectsStart()
+    #expect(clock.pendingSleeps == 1, "the fetch waits on the clock again")
+    await clock.advance(by: .seconds(1))
+    #expect(
+      app.store.state.counter == CounterFeature.State(fact: NumberFacts.fact(about: 0)),
+      "the fact arrived: the app goes on as it did then")
+    let last = try #require(app.log.entries.last)
+    #expect(last.action.hasPrefix("EffectsAppDomain.Action.counter(.factResponse("))
     terminal.press(.character("q"))
   }
 }

@@ -136,4 +136,40 @@ struct ExerciseBookTests {
       ])
     #expect(ExerciseBook.progress(packageRoot: package.root)[1]?.label == "0/2 passed")
   }
+
+  /// Marks a workbook file as saved `minutesAgo` minutes ago.
+  private func saved(_ id: String, minutesAgo: Double, in package: ExerciseTestPackage) throws {
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -60 * minutesAgo)],
+      ofItemAtPath: package.root.appendingPathComponent(ExerciseTestPackage.workbookFile(id)).path)
+  }
+
+  @Test("the current exercise is where the learner works: of two started, the one saved last")
+  func currentIsTheOneSavedLast() throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    try package.start("composition.limit")
+    try saved("counter.reset", minutesAgo: 30, in: package)
+    try saved("composition.limit", minutesAgo: 1, in: package)
+    let book = try ExerciseBook.load(packageRoot: package.root)
+    #expect(book.current(record: ExerciseRecord(), packageRoot: package.root)?.id == "composition.limit")
+  }
+
+  @Test("with nothing started and not passed, the current exercise is the one after the last edited")
+  func currentFollowsTheLastEdited() throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.floor")
+    let book = try ExerciseBook.load(packageRoot: package.root)
+    let record = ExerciseRecord(passed: ["counter.floor"])
+    #expect(book.current(record: record, packageRoot: package.root)?.id == "composition.limit")
+    let floor = try book.exercise("counter.floor")
+    #expect(book.next(after: floor, record: record)?.id == "composition.limit")
+    let limit = try book.exercise("composition.limit")
+    #expect(
+      book.next(after: limit, record: record)?.id == "counter.reset",
+      "after the last exercise the course comes round to its start")
+    #expect(book.next(after: limit, record: ExerciseRecord(passed: ["counter.reset", "counter.floor"])) == nil)
+  }
 }

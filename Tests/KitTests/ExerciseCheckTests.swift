@@ -72,7 +72,10 @@ struct ExerciseCheckTests {
     let output = recorder.output
     #expect(
       output.hasPrefix(
-        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"))
+        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"
+          + "  The first check builds the kit's core and the graders once, in .build-check "
+          + "(SwiftPM's build); later checks build only what you changed.\n"),
+      "the first check says what it does, and promises no time")
     #expect(output.contains("\n✔ counter.reset · A reset button: passed (3 tests).\n"))
     #expect(output.contains("kit solution counter.reset"))
     #expect(
@@ -136,6 +139,73 @@ struct ExerciseCheckTests {
       ])
     #expect(!recorder.output.contains("Expectation failed"))
     #expect(try package.record().passed.isEmpty)
+  }
+
+  @Test(
+    "the learner's own test failing on their code: swift test's display name, the file and line, and the diff as nested as swift test shows it"
+  )
+  func learnersOwnTestFails() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let diff = """
+      A state change does not match the expectation.
+
+          ResettableCounter.State(
+            alert: AlertState<ResettableCounter.Action.Alert>(
+        −     title: TextState("Reset?"),
+        +     title: TextState("Reset the counter?"),
+              actions: [
+        −       [0]: ButtonState<ResettableCounter.Action.Alert>(
+        +       [0]: ButtonState<ResettableCounter.Action.Alert>(
+              ]
+            )
+          )
+      """
+    let report = JUnitReport.xml([
+      .init(
+        suite: "CounterResetGrader", name: "learnersTestPassesOnTheirs()",
+        failures: ["Issue recorded (error): " + diff])
+    ])
+    let console = """
+      Build complete! (0.5s)
+      ✘ Test "your testReset passes on your ResettableCounter" recorded an issue at CounterReset.swift:132:19: Issue recorded
+      ↳ A state change does not match the expectation.
+      ✘ Test "your testReset passes on your ResettableCounter" failed after 0.003 seconds with 1 issue.
+      """
+    grader.grading = (
+      StepOutcome(ending: .exited(1), output: console, reachedSecondPhase: true), report
+    )
+    #expect(await check() == 1)
+    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let first = try #require(lines.firstIndex(of: "  ✘ your testReset passes on your ResettableCounter"))
+    #expect(
+      Array(lines[(first + 1)...].prefix(10)) == [
+        "      CounterReset.swift:132:19: A state change does not match the expectation.",
+        "          ResettableCounter.State(",
+        "            alert: AlertState<ResettableCounter.Action.Alert>(",
+        "        −     title: TextState(\"Reset?\"),",
+        "        +     title: TextState(\"Reset the counter?\"),",
+        "              actions: [",
+        "        −       [0]: ButtonState<ResettableCounter.Action.Alert>(",
+        "        +       [0]: ButtonState<ResettableCounter.Action.Alert>(",
+        "              ]",
+        "            )",
+      ])
+  }
+
+  @Test("a diff line too long for the screen wraps as a dump under its marker, deeper, not at one indent")
+  func longDiffLineKeepsItsNesting() {
+    let line = "  +       [1]: ButtonState<CheckoutPromptDomain.Action.Alert>(role: ButtonStateRole.cancel, action: CheckoutPromptDomain.Action.Alert.cancel, label: TextState(\"Cancel\"))"
+    let wrapped = CheckScreen.wrapped(line, width: 96)
+    #expect(
+      wrapped == [
+        "  +       [1]: ButtonState<CheckoutPromptDomain.Action.Alert>(",
+        "  +         role: ButtonStateRole.cancel,",
+        "  +         action: CheckoutPromptDomain.Action.Alert.cancel,",
+        "  +         label: TextState(\"Cancel\")",
+        "  +       )",
+      ])
   }
 
   @Test("on a terminal the verdict goes to the pager (a long diff is read a page at a time); elsewhere it is printed")

@@ -141,6 +141,28 @@ struct ExerciseHintSolutionTests {
         + ExerciseTestPackage.solution("CounterReset"))
   }
 
+  @Test("kit solution on a terminal shows the solution in the pager, so it does not scroll off")
+  func solutionPaged() async throws {
+    defer { package.remove() }
+    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    let terminal = RecordingConsole(isTerminal: true)
+    var paged: [[String]] = []
+    var commands = package.commands(console: terminal)
+    commands.page = { lines in
+      paged.append(lines)
+      return true
+    }
+    #expect(await commands.run(.solution(id: "counter.reset")) == 0)
+    #expect(terminal.output == "", "the pager showed it: nothing printed besides")
+    let lines = try #require(paged.first)
+    #expect(
+      lines.first
+        == "The reference solution of counter.reset · A reset button (Exercises/Solutions/01-Counter/CounterReset.swift):"
+    )
+    #expect(
+      lines.dropFirst(2).joined(separator: "\n") + "\n" == ExerciseTestPackage.solution("CounterReset"))
+  }
+
   @Test(
     "the exercise commands' command lines",
     arguments: [
@@ -151,6 +173,8 @@ struct ExerciseHintSolutionTests {
       (["watch", "counter.floor"], .watch(id: "counter.floor")),
       (["solution", "a.b"], .solution(id: "a.b")),
       (["reset", "a.b"], .reset(id: "a.b")),
+      (["reset", "a.b", "--force"], .reset(id: "a.b", force: true)),
+      (["reset", "--yes", "a.b"], .reset(id: "a.b", force: true)),
     ])
   func parse(arguments: [String], command: ExerciseCommand) throws {
     #expect(try KitCommand.parse(arguments, chapterNumbers: [1]) == .exercise(command))
@@ -163,6 +187,7 @@ struct ExerciseHintSolutionTests {
       (["kit", "hint", "a", "b"], "kit: unexpected \"b\" after \"hint a\""),
       (["kit", "watch", "a", "b"], "kit: unexpected \"b\" after \"watch a\""),
       (["kit", "exercises", "1"], "kit: unexpected \"1\" after \"exercises\""),
+      (["kit", "reset", "--force"], "kit: \"reset\" needs an exercise id; kit exercises lists them"),
     ])
   func badCommandLine(arguments: [String], message: String) async {
     defer { package.remove() }

@@ -23,7 +23,8 @@ struct ExerciseResetWatchTests {
     try package.run(["git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qam", "wip"])
     try package.save(
       ExerciseRecord(passed: ["counter.reset", "counter.floor"], hintsShown: ["counter.reset": 2]))
-    let code = await package.commands(console: recorder).run(.reset(id: "counter.reset"))
+    let code = await package.commands(console: recorder).run(
+      .reset(id: "counter.reset", force: true))
     #expect(code == 0)
     #expect(try package.read(file) == start)
     #expect(
@@ -35,6 +36,50 @@ struct ExerciseResetWatchTests {
     #expect(
       try package.record()
         == ExerciseRecord(passed: ["counter.floor"], hintsShown: ["counter.reset": 2]))
+  }
+
+  @Test(
+    "kit reset without a terminal and without --force refuses to discard changes: the file and its pass stay"
+  )
+  func resetWithoutTerminalRefuses() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, "// my passed work\n")
+    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    var commands = package.commands(console: recorder)
+    var asked = false
+    commands.confirm = { _ in
+      asked = true
+      return true
+    }
+    #expect(await commands.run(.reset(id: "counter.reset")) == 1)
+    #expect(!asked, "without a terminal there is nobody to ask")
+    #expect(try package.read(file) == "// my passed work\n")
+    #expect(try package.record().passed == ["counter.reset"])
+    #expect(recorder.output == "")
+    #expect(
+      recorder.errors
+        == "kit: \(file) has changes that a reset would discard, and there is no terminal to ask "
+        + "you first: nothing was changed. To discard them, run kit reset counter.reset --force\n")
+  }
+
+  @Test("kit reset --force on a terminal discards the changes without asking")
+  func resetForcedOnTerminal() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    let start = try package.read(file)
+    try package.write(file, "// my work\n")
+    let terminal = RecordingConsole(isTerminal: true)
+    var commands = package.commands(console: terminal)
+    commands.confirm = { _ in
+      Issue.record("--force does not ask")
+      return false
+    }
+    #expect(await commands.run(.reset(id: "counter.reset", force: true)) == 0)
+    #expect(try package.read(file) == start)
+    #expect(terminal.output.hasPrefix("Restored \(file) to the starting code"))
   }
 
   @Test("kit reset of an untouched file changes nothing and says so")
@@ -159,6 +204,28 @@ struct ExerciseResetWatchTests {
     #expect(recorder.output.contains("✘ counter.reset · A reset button: not started."))
     #expect(recorder.output.contains("✘ counter.reset · A reset button: 1 of 1 tests failed."))
     #expect(!recorder.output.contains("counter.floor"))
+  }
+
+  @Test("kit watch ID moves on to the next exercise once that one passes")
+  func watchOneMovesOnAfterAPass() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, try package.read(file) + "state.counter = 0\n")
+    let grader = resetGrader(package)
+    var pauses = 0
+    let commands = package.commands(console: recorder, runner: grader.runner) {
+      pauses += 1
+      return pauses < 2
+    }
+    #expect(await commands.run(.watch(id: "counter.reset")) == 0)
+    let output = recorder.output
+    #expect(output.contains("✔ counter.reset · A reset button: passed (1 test)."))
+    #expect(output.contains("Next: counter.floor · No negative numbers."))
+    #expect(
+      output.contains(
+        "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again."))
   }
 
   @Test("kit watch when every exercise passed says so and ends")

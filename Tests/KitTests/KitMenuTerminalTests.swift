@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 import Testing
 
@@ -70,10 +71,10 @@ struct KitMenuTerminalTests {
     terminal.press(.enter)
     #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
     #expect(terminal.text.contains("Chapter 1 · Counter"))
-    #expect(terminal.text.contains("› Read the chapter   Chapters/01-Counter/README.md"))
-    #expect(terminal.text.contains("Run the app        swift run counter"))
-    #expect(terminal.text.contains("Play the demo      swift run counter --demo"))
-    #expect(terminal.text.contains(#"Run the tests      swift test --filter '^CounterTests\.'"#))
+    #expect(terminal.text.contains("› Read the chapter  Chapters/01-Counter/README.md"))
+    #expect(terminal.text.contains("Run the app       swift run counter"))
+    #expect(terminal.text.contains("Play the demo     swift run counter --demo"))
+    #expect(terminal.text.contains(#"Run the tests     swift test --filter '^CounterTests\.'"#))
     terminal.press(.down, .down)
     #expect(menu.app.store.state.screen == .chapterPage(highlighted: .playDemo))
     #expect(terminal.text.contains("› Play the demo"))
@@ -84,7 +85,7 @@ struct KitMenuTerminalTests {
     defer { testCourse.remove() }
     let (plain, plainTerminal) = started()
     plainTerminal.press(.enter)
-    #expect(!plainTerminal.text.contains("Play a recorded session"), "no session file, no offer")
+    #expect(!plainTerminal.text.contains("Play its session"), "no session file, no offer")
     plain.app.stop(exitCode: 0)
 
     try "increment\n".write(
@@ -94,7 +95,7 @@ struct KitMenuTerminalTests {
     terminal.press(.enter)
     #expect(
       terminal.text.contains(
-        "Play a recorded session   swift run counter --demo --script Chapters/01-Counter/lesson.session"))
+        "Play its session  swift run counter --demo --script Chapters/01-Counter/lesson.session"))
     terminal.press(.character("s"))
     #expect(menu.launch == .session(chapter: 1, script: "Chapters/01-Counter/lesson.session"))
   }
@@ -233,6 +234,46 @@ struct KitMenuTerminalTests {
     terminal.press(.escape, .character("l"))
     #expect(!menu.app.isLogVisible)
     #expect(!terminal.text.contains("Action log"))
+  }
+
+  @Test("help lists the keys of the screen shown: the list's, then the reader's with its search and one q")
+  func helpPerScreen() {
+    let (_, terminal) = started(columns: 100, rows: 40)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("opens its page"), "the list's digits")
+    #expect(!terminal.text.contains("scroll down"), "no reader keys on the list")
+    #expect(!terminal.text.contains("solution"), "no exercise keys on the list")
+    terminal.press(.escape, .enter, .character("r"), .character("?"))
+    #expect(terminal.text.contains("search (/, then n N)"))
+    #expect(terminal.text.contains("back to the chapter's page"))
+    #expect(!terminal.text.contains("q quit"), "q goes back in the reader: help does not say it quits")
+    #expect(terminal.text.components(separatedBy: "session").count == 1, "no chapter keys in the reader")
+  }
+
+  @Test("a chapter's number on the list opens its page")
+  func digitsOpenAChapter() {
+    let (menu, terminal) = started()
+    terminal.press(.character("4"))
+    #expect(menu.app.store.state.selectedIndex == 3)
+    #expect(menu.app.store.state.screen == .chapterPage(highlighted: menu.app.store.state.pageItems.first))
+    #expect(terminal.text.contains("Chapter 4 · Effects"))
+    terminal.press(.character("2"))
+    #expect(menu.app.store.state.selectedIndex == 3, "on a page a digit opens nothing")
+  }
+
+  @Test("on a 110-column window a long chapter title and a session's command are whole")
+  func longTitles() throws {
+    let (_, terminal) = started(columns: 110, rows: 30)
+    #expect(terminal.text.contains("Actions (delegate, view, bindable)  "))
+    let folder = testCourse.root.appendingPathComponent("Chapters/03-Dependencies")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "increment\n".write(
+      to: folder.appendingPathComponent("dependencies.session"), atomically: true, encoding: .utf8)
+    let (_, wide) = started(columns: 110, rows: 30)
+    wide.press(.character("3"))
+    #expect(
+      wide.text.contains(
+        "swift run dependencies --demo --script Chapters/03-Dependencies/dependencies.session"))
   }
 
   @Test("r on the list reads the selected chapter at once")

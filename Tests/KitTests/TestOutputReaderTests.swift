@@ -87,6 +87,27 @@ struct TestOutputReaderTests {
     )
   }
 
+  @Test(
+    "one syntax error counts once: not again under its source excerpt, from a second job, or in SwiftPM's closing line"
+  )
+  func oneErrorCountsOnce() {
+    var reader = TestOutputReader()
+    let output = """
+      /pkg/Exercises/Workbook/05-Alerts/ThirdButton.swift:12:5: error: expected ')' in expression list
+      10 |   func f() {
+      12 |     g(1
+         |     `- error: expected ')' in expression list
+      /pkg/Exercises/Workbook/05-Alerts/ThirdButton.swift:12:5: error: expected ')' in expression list
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+
+      """
+    _ = reader.read(Array(output.utf8))
+    #expect(
+      reader.summary(suite: "AlertsTests", exitCode: 1).text
+        == "AlertsTests: swift test ended with exit code 1 before any test ran: the build failed with 1 error (see above)."
+    )
+  }
+
   @Test("a run the learner stopped says so")
   func stopped() {
     #expect(

@@ -21,32 +21,31 @@ struct RootTabsExecutableTests {
 
   @Test("--script: wait for the catalog, open a product, a related one, back, quit")
   func runsAScript() throws {
-    let run = try run(["wait", "open", "related", "pop", "q"])
+    let run = try run(["wait", "tap Details", "tap Mens Casual Premium Slim Fit T-Shirts", "esc", "q"])
     #expect(run.exitCode == 0)
     #expect(run.errors.isEmpty)
-    #expect(run.output.contains("│ Products › Fjallraven - Foldsack N… › Mens Casual Premium Sli…"))
+    #expect(run.output.contains("│‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops › Mens Casua…"))
     #expect(run.output.contains("▸ RootDomain.Action.path(.popFrom(id: #1))"))
     #expect(run.output.hasSuffix("── 5: q\n── quit, exit code 0\n"))
   }
 
-  @Test("--help lists the stack's keys and chapter 3's --client option")
+  @Test("--help lists tap among the script commands, and chapter 3's --client option")
   func help() throws {
     let run = try BuiltExecutable(named: "root-tabs").run(["--help"])
     #expect(run.exitCode == 0)
-    #expect(run.output.contains("related"))
-    #expect(run.output.contains("pop             back (esc, backspace)"))
+    #expect(run.output.contains("  tap <title>     presses the button"))
     #expect(run.output.contains("--client NAME"))
   }
 
   @Test("--client live with no server: both tabs fail with the client's own error, Retry offered")
   func liveWithoutAServer() throws {
-    let run = try run(["wait", "profile", "q"], arguments: ["--client", "live", "--api-url", "http://127.0.0.1:9"])
+    let run = try run(["wait", "tap Profile", "wait", "q"], arguments: ["--client", "live", "--api-url", "http://127.0.0.1:9"])
     #expect(run.exitCode == 0)
     #expect(
       run.output.contains(
         "▸ RootDomain.Action.productList(.fetchProductsResponse(.failure(.cannotReachServer(host: \"127.0.0.1\"))))"
       ))
-    #expect(run.output.contains("│ ✗ The products could not be loaded."))
+    #expect(run.output.contains("│✗ The products could not be loaded."))
     #expect(
       run.output.contains(
         "▸ RootDomain.Action.profile(.fetchUserProfileResponse(.failure(.cannotReachServer(host: \"127.0.0.1\"))))"

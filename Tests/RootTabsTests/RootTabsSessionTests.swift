@@ -23,7 +23,7 @@ struct RootTabsSessionTests {
     #expect(actions.contains("RootDomain.Action.path(.popFrom(id: #0))"))
     #expect(actions.contains { $0.contains(".binding(.set(\\EditProfileDomain.State.username, \"johndx\"))") })
     #expect(actions.contains { $0.hasSuffix(".delegate(.orderFinished))))") })
-    #expect(run.output.contains("│ Products › Fjallraven - Foldsack N… › Mens Cotton Jacket"))
+    #expect(run.output.contains("│‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops › Mens Cotto…"))
 
     let state = app.store.state
     #expect(state.path.isEmpty)

@@ -28,6 +28,13 @@ struct StackNavigationTests {
         related: Product.sample.enumerated().filter { $0.offset != index }.map(\.element)))
   }
 
+  /// The loaded list with `bottom` pushed and `top` over it, the stack built where it is called.
+  func twoDeep(_ bottom: RootDomain.Path.State, _ top: RootDomain.Path.State) -> RootDomain.State {
+    var state = loaded
+    state.path = StackState([bottom, top])
+    return state
+  }
+
   @Test("push, drill down, change the count, pop: every step asserted, ids 0 and 1")
   func wholeStackFlow() async {
     let store = TestStore(initialState: loaded) { RootDomain() }
@@ -50,6 +57,19 @@ struct StackNavigationTests {
     await store.send(.path(.element(id: 1, action: .productDetail(.backTapped))))
     await store.receive(.path(.popFrom(id: 1))) {
       $0.path.pop(from: 1)
+    }
+  }
+
+  @Test("a stack in the initial state: the test store numbers it #0 and #1, the next push is #2")
+  func stackInTheInitialState() async {
+    // Built in the initialState argument, which the store evaluates with its own dependencies:
+    // its stack element ids count from #0.
+    let store = TestStore(initialState: twoDeep(detail(0), detail(2))) { RootDomain() }
+    #expect(store.state.path.ids == [0, 1])
+
+    await store.send(.path(.element(id: 1, action: .productDetail(.relatedTapped(productID: 2)))))
+    await store.receive(.path(.element(id: 1, action: .productDetail(.delegate(.open(productID: 2)))))) {
+      $0.path.append(detail(1))  // #2: the store counts on from the initial stack
     }
   }
 

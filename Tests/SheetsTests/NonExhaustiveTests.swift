@@ -99,4 +99,31 @@ struct NonExhaustiveTests {
         && message.contains("+     destination: nil")
     }
   }
+
+  @Test("exhaustivity off: += 1 asserts one step too many, = 1 asserts the count")
+  func relativeExpectationWhenOff() async {
+    let store = TestStore(
+      initialState: SheetsAppDomain.State(productList: threeProducts(counts: [0, 0, 0]))
+    ) {
+      SheetsAppDomain()
+    }
+    store.exhaustivity = .off
+    let plus = SheetsAppDomain.Action.productList(
+      .product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton))))
+
+    await withKnownIssue {
+      // The closure gets the state after the step, where the count is already 1: "+= 1" says 2.
+      await store.send(plus) {
+        $0.productList.productList[id: UUID(0)]?.count += 1
+      }
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+      let lines = message.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+      return message.contains("A state change does not match the expectation.")
+        && lines.contains("− count: 2") && lines.contains("+ count: 1")
+    }
+    await store.send(plus) {
+      $0.productList.productList[id: UUID(0)]?.count = 2
+    }
+  }
 }

@@ -16,15 +16,18 @@ struct SheetsSessionTests {
     #expect(run.exitCode == 0)
     #expect(run.errors.isEmpty)
     let actions = app.log.entries.map(\.action)
-    #expect(actions.contains("SheetsAppDomain.Action.productList(.cart(.dismiss))"))
+    // Closed twice, by Close and by Esc: both reach the parent as .cart(.dismiss).
+    #expect(actions.filter { $0 == "SheetsAppDomain.Action.productList(.cart(.dismiss))" }.count == 2)
     #expect(
-      actions.contains("SheetsAppDomain.Action.productList(.setCartView(isPresented: false))"))
+      actions.contains(
+        "SheetsAppDomain.Action.profile(.destination(.presented(.editProfile(.binding(.set(\\EditProfileDomain.State.username, \"johnd!\"))))))"
+      ))
     #expect(
       actions.contains(
         "SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
     #expect(app.store.state.profile == nil)
     #expect(app.isLogVisible)
     #expect(session.isCaptioned)
-    #expect(session.demoSteps.count == 16)
+    #expect(session.demoSteps.count == 17)
   }
 }

@@ -1,8 +1,8 @@
 import Composable
 import TerminalUI
 
-/// Chapter 1, the basics: a counter with State, Action, a reducer, and a Store that the keys
-/// send actions to.
+/// Chapter 1, the basics: a counter with State, Action, a reducer, and a Store that the view's
+/// buttons send actions to.
 public enum CounterChapter {
   /// The chapter as the `kit` runner lists and starts it.
   public static let info = ChapterInfo(
@@ -12,7 +12,7 @@ public enum CounterChapter {
     run: { arguments in await makeApp().run(arguments: arguments) })
 
   /// The chapter's app: a store running `CounterDomain` from `initialState`, drawn by
-  /// `CounterView`, driven by `keys`, with the chapter's text behind `r`.
+  /// `CounterView`, whose buttons are the whole interaction, with the chapter's text behind `r`.
   @MainActor
   public static func makeApp(
     initialState: CounterDomain.State = CounterDomain.State()
@@ -22,9 +22,9 @@ public enum CounterChapter {
       initialState: initialState, reducer: CounterDomain(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 56, rows: 16),
-      keys: keys, demo: demo
-    ) { context in
-      CounterView(state: context.state).lines(size: context.size)
+      demo: demo
+    ) { store in
+      CounterView(store: store)
     }
   }
 }

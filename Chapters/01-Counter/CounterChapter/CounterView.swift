@@ -1,102 +1,64 @@
+import Composable
 import TerminalUI
 
-/// The counter's screen, a plain function of the state: `- n +` with the number in large type,
-/// under each button the action it sends, and the state itself spelled out below.
+/// The counter's screen, in the shape of the seed's SwiftUI `ContentView`: a minus button, the
+/// number, a plus button, and the state spelled out below.
 ///
 /// ```
-///                       ███
-///     ╭─────╮           █ █           ╭─────╮
-///     │  -  │           █ █           │  +  │
-///     ╰─────╯           █ █           ╰─────╯
-///                       ███
-///
-///  .decreaseCounter             .increaseCounter
-///
-///        state  CounterDomain.State(counter: 0)
+///    ╭───╮        ███       ╭───╮
+///    │ - │        █ █       │ + │
+///    ╰───╯        ███       ╰───╯
 /// ```
 ///
-/// The view never changes the state: the key map sends actions to the store, the store runs the
-/// reducer, and the app calls the view again with the new state.
-public struct CounterView {
-  /// The state to draw.
-  public var state: CounterDomain.State
+/// The view never changes the state: a button sends an action to the store, the store runs the
+/// reducer, and the view is drawn again from the new state. Tab and the arrows move the focus
+/// between the buttons, Enter presses the focused one, and `+`/`-` press theirs from anywhere
+/// (`.keyboardShortcut`).
+public struct CounterView: View {
+  /// The store the view reads and sends to.
+  public let store: StoreOf<CounterDomain>
 
-  /// A view of `state`.
-  public init(state: CounterDomain.State) {
-    self.state = state
+  /// A view of `store`.
+  public init(store: StoreOf<CounterDomain>) {
+    self.store = store
   }
 
-  /// The screen for a space of `size`: the large layout when it fits, else one compact line.
-  public func lines(size: TerminalSize) -> [Line] {
-    let number = BigNumber(state.counter)
-    let middleWidth = max(number.width, 3) + 2 * Self.numberMargin
-    let blockWidth = 2 * Self.buttonColumnWidth + middleWidth
-    let body =
-      blockWidth <= size.columns
-      ? large(number, middleWidth: middleWidth)
-      : compact(width: size.columns)
-    let margin = max(0, (size.columns - blockWidth) / 2)
-    let indented = blockWidth <= size.columns ? body.map { $0.indented(by: margin) } : body
-    let content = indented + [.empty, stateLine.centered(inWidth: size.columns)]
-    let top = max(1, (size.rows - content.count) / 2)
-    return Array(repeating: Line.empty, count: top) + content
-  }
+  public var body: some View {
+    WithPerceptionTracking {
+      VStack(spacing: 1) {
+        HStack(spacing: 4) {
+          Button {
+            store.send(.decreaseCounter)
+          } label: {
+            Text("-")
+              .padding(10)
+              .background(.blue)
+              .foregroundColor(.white)
+              .cornerRadius(10)
+          }
+          .buttonStyle(.plain)
+          .keyboardShortcut("-")
 
-  /// The width of the column that holds a button and, under it, the action it sends.
-  static let buttonColumnWidth = 19
-  /// The space on either side of the large number.
-  static let numberMargin = 4
+          Text(store.counter.description)
+            .font(.largeTitle)
+            .foregroundColor(store.counter < 0 ? .red : nil)
+            .padding(5)
 
-  /// The buttons beside the five rows of the number, and the actions under the buttons.
-  private func large(_ number: BigNumber, middleWidth: Int) -> [Line] {
-    let numberStyle: Style = state.counter < 0 ? Style(bold: true, foreground: .red) : .bold
-    var lines: [Line] = []
-    for (row, digits) in number.rows.enumerated() {
-      let buttonRow = row - 1  // the buttons take the middle three rows of the five
-      lines.append(
-        buttonCell(symbol: "-", row: buttonRow)
-          + Line(digits, style: numberStyle).centered(inWidth: middleWidth).padded(
-            toWidth: middleWidth)
-          + buttonCell(symbol: "+", row: buttonRow))
+          Button {
+            store.send(.increaseCounter)
+          } label: {
+            Text("+")
+              .padding(10)
+              .background(.blue)
+              .foregroundColor(.white)
+              .cornerRadius(10)
+          }
+          .buttonStyle(.plain)
+          .keyboardShortcut("+")
+        }
+        Text("state: CounterDomain.State(counter: \(store.counter))")
+          .foregroundStyle(.secondary)
+      }
     }
-    let labels =
-      actionLabel(".decreaseCounter")
-      + Line(String(repeating: " ", count: middleWidth))
-      + actionLabel(".increaseCounter")
-    return lines + [.empty, labels]
-  }
-
-  /// One row of a button, centred in its column: its top, its middle with the symbol, its
-  /// bottom, or blank above and below the button.
-  private func buttonCell(symbol: String, row: Int) -> Line {
-    let text: String
-    switch row {
-    case 0: text = "╭─────╮"
-    case 1: text = "│  \(symbol)  │"
-    case 2: text = "╰─────╯"
-    default: text = ""
-    }
-    return Line(text, style: Style(bold: true, foreground: .cyan))
-      .centered(inWidth: Self.buttonColumnWidth).padded(toWidth: Self.buttonColumnWidth)
-  }
-
-  /// The action a button sends, centred under it.
-  private func actionLabel(_ text: String) -> Line {
-    Line(text, style: .dim).centered(inWidth: Self.buttonColumnWidth)
-      .padded(toWidth: Self.buttonColumnWidth)
-  }
-
-  /// The narrow layout: `[ - ]  12345678  [ + ]` on one line.
-  private func compact(width: Int) -> [Line] {
-    let line =
-      Line("[ - ]", style: Style(bold: true, foreground: .cyan))
-      + Line("  \(state.counter)  ", style: .bold)
-      + Line("[ + ]", style: Style(bold: true, foreground: .cyan))
-    return [line.centered(inWidth: width)]
-  }
-
-  /// The state spelled out as the action log writes it.
-  private var stateLine: Line {
-    Line("state  ", style: .dim) + Line("CounterDomain.State(counter: \(state.counter))")
   }
 }

@@ -13,12 +13,13 @@ public enum CompositionChapter {
     run: { arguments in await makeApp().run(arguments: arguments) })
 
   /// The chapter's app: a store of `ProductListDomain` started with `catalog` already in state
-  /// (the embedded catalog by default), drawn by `ProductListView`, driven by `keys`.
+  /// (the embedded catalog by default), drawn by `ProductListView`, whose buttons are the whole
+  /// interaction.
   /// A catalog that could not be read leaves the list empty and the view says why.
   @MainActor
   public static func makeApp(
     catalog: Result<[Product], APIError> = embeddedCatalog()
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
     let products = (try? catalog.get()) ?? []
     let catalogError: String? =
       if case .failure(let error) = catalog { "The catalog could not be read: \(error)" } else {
@@ -27,12 +28,11 @@ public enum CompositionChapter {
     return TerminalApp(
       chapter: info.number, title: "Composition · Scope, forEach, store.scope",
       initialState: initialState(products: products), reducer: ProductListDomain(),
-      screen: ProductListScreen(), chapterText: chapterText(besideSourceFolderOf: #filePath),
+      chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 12),
-      keys: keys, demo: demo
-    ) { store, context in
-      ProductListView(store: store, screen: context.screen, catalogError: catalogError)
-        .lines(size: context.size)
+      demo: demo
+    ) { store in
+      ProductListView(store: store, catalogError: catalogError)
     }
   }
 }

@@ -13,25 +13,15 @@ public enum DependenciesChapter {
     folder: "03-Dependencies", executable: "dependencies", testTarget: "DependenciesTests",
     run: { arguments in await run(arguments: arguments) })
 
-  /// The app: `ProductListDomain` in a store whose `apiClient` is `client`'s, loading the
-  /// products as it opens. `withDependencies` runs after the client is set, so a test can
-  /// replace the clock, `uuid` or the client itself.
+  /// The app: `ProductListDomain` in a store whose `apiClient` is `client`'s, drawn by
+  /// `ProductListView`, whose `.task` loads the products when it first appears.
+  /// `withDependencies` runs after the client is set, so a test can replace the clock, `uuid` or
+  /// the client itself.
   @MainActor
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
-    let app = makeIdleApp(client: client, withDependencies: overrides)
-    // What SwiftUI's `.task { await store.send(.fetchProducts).finish() }` does on appear.
-    app.send(.fetchProducts)
-    return app
-  }
-
-  /// The app before it asks for anything: what `--help` describes.
-  @MainActor
-  private static func makeIdleApp(
-    client: ClientChoice, withDependencies overrides: ((inout DependencyValues) -> Void)?
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, ProductListScreen> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
     let app = TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
@@ -40,13 +30,12 @@ public enum DependenciesChapter {
         dependencies.apiClient = client.apiClient
         overrides?(&dependencies)
       },
-      screen: ProductListScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
-      minimumSize: TerminalSize(columns: 60, rows: 14),
-      isBusy: \.isLoading,
-      keys: ProductListKeys.all(),
-      demo: DependenciesDemo.steps(for: client),
-      view: ProductListView(client: client).lines)
+      minimumSize: TerminalSize(columns: 64, rows: 12),
+      demo: DependenciesDemo.steps(for: client)
+    ) { store in
+      ProductListView(store: store, client: client)
+    }
     app.demoAfterFailure = DependenciesDemo.stepsAfterFailure(for: client)
     return app
   }
@@ -64,7 +53,7 @@ public enum DependenciesChapter {
     await runChoosingClient(
       arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
       executable: info.executable,
-      idleApp: { client in makeIdleApp(client: client, withDependencies: nil) },
+      idleApp: { client in makeApp(client: client) },
       app: { client in makeApp(client: client) })
   }
 

@@ -13,9 +13,12 @@ enum DependenciesDemo {
       middle = [
         DemoStep("The response arrived: one row per product."),
         DemoStep("Each id came from @Dependency(\\.uuid): random here."),
-        DemoStep("+ sends .product(.element(id:action:)) with the row's id.", command: "add"),
-        DemoStep("↓ selects the next row: its id is the next uuid().", command: "down"),
-        DemoStep("+ on this row: the action carries this row's id.", command: "add"),
+        DemoStep("Add to Cart sends .product(.element(id:…)) with the row's id.",
+          command: "tap Add to Cart"),
+        DemoStep("↓ moves the focus down: the next row's id is the next uuid().",
+          command: "down"),
+        DemoStep("Add to Cart here: the action carries this row's id.",
+          command: "tap Add to Cart"),
       ]
     }
     return opening(client) + middle + closing
@@ -37,8 +40,7 @@ enum DependenciesDemo {
   private static func failure(of client: ClientChoice) -> [DemoStep] {
     [
       DemoStep("The client threw: the response set dataLoadingStatus to .error."),
-      DemoStep("The reason under it is the error's own message, from the TaskResult."),
-      DemoStep("Enter sends fetchProducts again: that is Retry…", command: "retry"),
+      DemoStep("Retry sends fetchProducts again…", command: "tap Retry"),
       client == .failing
         ? DemoStep("…and this client fails every time. Try --client offline.")
         : DemoStep("…it fails again while the server is out of reach. Try --client offline."),

@@ -13,18 +13,22 @@ public struct CounterFeature: Reducer, Sendable {
     public var factError: String?
     /// Whether a fact is being fetched (the spinner is shown).
     public var isLoading = false
+    /// The number whose fact is on its way, while one is: the count may change meanwhile (`+`,
+    /// a timer tick), and the spinner names the number asked about, not the count.
+    public var factNumber: Int?
     /// Whether the timer is ticking.
     public var isTimerRunning = false
 
     /// A counter at `count`, with nothing loading and the timer off unless said otherwise.
     public init(
       count: Int = 0, fact: String? = nil, factError: String? = nil, isLoading: Bool = false,
-      isTimerRunning: Bool = false
+      factNumber: Int? = nil, isTimerRunning: Bool = false
     ) {
       self.count = count
       self.fact = fact
       self.factError = factError
       self.isLoading = isLoading
+      self.factNumber = factNumber
       self.isTimerRunning = isTimerRunning
     }
   }
@@ -79,6 +83,7 @@ public struct CounterFeature: Reducer, Sendable {
         state.fact = nil
         state.factError = nil
         state.isLoading = true
+        state.factNumber = state.count
         // The reducer cannot wait: it returns the work as an effect, which sends the answer back.
         return .run { [count = state.count] send in
           try await send(.factResponse(numberFact.fetch(count)))
@@ -89,11 +94,13 @@ public struct CounterFeature: Reducer, Sendable {
       case .factResponse(let fact):
         state.fact = fact
         state.isLoading = false
+        state.factNumber = nil
         return .none
 
       case .factFailed(let message):
         state.factError = message
         state.isLoading = false
+        state.factNumber = nil
         return .none
 
       case .toggleTimerButtonTapped:

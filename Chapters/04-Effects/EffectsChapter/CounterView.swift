@@ -1,70 +1,83 @@
 import Composable
 import TerminalUI
 
-/// The Counter tab: the count, the timer, the fact, and which effects are running now.
-struct CounterView {
-  /// The lines for the counter's state, `width` columns wide, with the spinner at `tick`.
-  static func lines(_ state: CounterFeature.State, width: Int, tick: Int) -> [Line] {
-    let label = { (text: String) in
-      Line("   " + text.padding(toLength: 9, withPad: " ", startingAt: 0), style: .bold)
-    }
-    var lines: [Line] = [
-      .empty,
-      label("Count") + Line("[-] ", style: .dim)
-        + Line(" \(state.count) ", style: Style(bold: true, reverse: true))
-        + Line(" [+]", style: .dim),
-      .empty,
-      label("Timer") + timer(state),
-    ]
-    lines += fact(state, tick: tick, width: max(10, width - 12)).enumerated().map { index, line in
-      (index == 0 ? label("Fact") : Line(String(repeating: " ", count: 12))) + line
-    }
-    lines += [.empty, Line("   Effects running", style: .underline)]
-    lines += runningEffects(state)
-    return lines.map { $0.truncated(toWidth: width) }
+/// The Counter tab, drawn from the store of `CounterFeature`: the count with its buttons, the
+/// timer's button, the fact's button and the fact, and the effects the state says are running.
+public struct CounterView: View {
+  /// The counter's store.
+  public let store: StoreOf<CounterFeature>
+
+  /// The counter drawn from `store`.
+  public init(store: StoreOf<CounterFeature>) {
+    self.store = store
   }
 
-  private static func timer(_ state: CounterFeature.State) -> Line {
-    state.isTimerRunning
-      ? Line("● on", style: Style(bold: true, foreground: .green))
-        + Line("   +1 every second; t stops it", style: .dim)
-      : Line("○ off", style: .dim) + Line("  t starts it", style: .dim)
+  public var body: some View {
+    VStack(alignment: .leading) {
+      HStack {
+        Text("Count").bold()
+        Button("-") { store.send(.decrementButtonTapped) }
+          .keyboardShortcut("-")
+        Text("\(store.count)").bold()
+        Button("+") { store.send(.incrementButtonTapped) }
+          .keyboardShortcut("+")
+      }
+      HStack {
+        Text("Timer").bold()
+        Button(store.isTimerRunning ? "Stop timer" : "Start timer") {
+          store.send(.toggleTimerButtonTapped)
+        }
+        .keyboardShortcut("t")
+        Text(store.isTimerRunning ? "● on: +1 every second" : "○ off")
+          .foregroundStyle(store.isTimerRunning ? .green : .secondary)
+      }
+      HStack {
+        Text("Fact").bold()
+        Button("Fact") { store.send(.factButtonTapped) }
+          .keyboardShortcut("f")
+      }
+      fact
+      Divider()
+      Text("Effects running").underline()
+      runningEffects
+    }
   }
 
-  private static func fact(_ state: CounterFeature.State, tick: Int, width: Int) -> [Line] {
-    if state.isLoading {
-      return [Spinner(tick: tick, label: "fetching a fact about \(state.count)…").line]
+  /// The fact, or the request for one: about the number asked for, which + or a tick may have
+  /// left behind.
+  @ViewBuilder private var fact: some View {
+    if let number = store.factNumber, store.isLoading {
+      ProgressView("fetching a fact about \(number)…")
+    } else if let error = store.factError {
+      Text("✗ \(error)").foregroundStyle(.red)
+    } else if let fact = store.fact {
+      Text(fact)
+    } else {
+      Text("Fact fetches a fact about \(store.count)").foregroundStyle(.secondary)
     }
-    if let error = state.factError {
-      return Line("✗ " + error, style: .color(.red)).wrapped(toWidth: width)
-    }
-    if let fact = state.fact {
-      return Line(fact).wrapped(toWidth: width)
-    }
-    return [Line("f fetches a fact about \(state.count)", style: .dim)]
   }
 
   /// The effects the state says are running, as the reducer returned them.
-  private static func runningEffects(_ state: CounterFeature.State) -> [Line] {
-    var lines: [Line] = []
-    if state.isTimerRunning {
-      lines.append(
-        Line("     timer  ", style: .bold)
-          + Line(
-            ".run { for await _ in clock.timer(interval: .seconds(1)) { … } }", style: .color(.cyan)
-          ))
-      lines.append(
-        Line("            ") + Line(".cancellable(id: CancelID.timer)", style: .color(.cyan)))
+  @ViewBuilder private var runningEffects: some View {
+    if store.isTimerRunning {
+      HStack(alignment: .top) {
+        Text("timer").bold()
+        VStack(alignment: .leading) {
+          Text(".run { for await _ in clock.timer(…) { send(.timerTick) } }")
+          Text(".cancellable(id: CancelID.timer)")
+        }
+        .foregroundStyle(.cyan)
+      }
     }
-    if state.isLoading {
-      lines.append(
-        Line("     fact   ", style: .bold)
-          + Line(".run { try await numberFact.fetch(\(state.count)) }", style: .color(.cyan)))
+    if let number = store.factNumber, store.isLoading {
+      HStack {
+        Text("fact ").bold()
+        Text(".run { try await numberFact.fetch(\(number)) }").foregroundStyle(.cyan)
+      }
     }
-    if lines.isEmpty {
-      lines.append(
-        Line("     none: the last actions returned .none, or their effects ended", style: .dim))
+    if !store.isTimerRunning && !store.isLoading {
+      Text("none: the last actions returned .none, or their effects ended")
+        .foregroundStyle(.secondary)
     }
-    return lines
   }
 }

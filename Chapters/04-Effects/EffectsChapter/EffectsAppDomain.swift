@@ -1,28 +1,42 @@
 import Composable
 import OnlineStore
 
-/// The chapter's two screens in one store: the counter with its fact and timer, and the product
+/// The chapter's two tabs in one store: the counter with its fact and timer, and the product
 /// list with its loading, error and Retry. Each child runs its own effects.
 public struct EffectsAppDomain: Reducer, Sendable {
-  /// Both screens' state.
+  /// The two tabs.
+  public enum Tab: Equatable, Hashable, Sendable {
+    /// The counter with its fact and timer.
+    case counter
+    /// The product list.
+    case products
+  }
+
+  /// The tab shown and both tabs' state.
   public struct State: Equatable, Sendable {
+    /// The tab shown.
+    public var selectedTab: Tab
     /// The Counter tab.
     public var counter: CounterFeature.State
     /// The Products tab.
     public var productList: ProductListDomain.State
 
-    /// Both screens at their start: count 0, products not loaded.
+    /// Both tabs at their start: the Counter tab shown, count 0, products not loaded.
     public init(
+      selectedTab: Tab = .counter,
       counter: CounterFeature.State = CounterFeature.State(),
       productList: ProductListDomain.State = ProductListDomain.State()
     ) {
+      self.selectedTab = selectedTab
       self.counter = counter
       self.productList = productList
     }
   }
 
-  /// An action of one of the screens.
+  /// A tab chosen, or an action of one of the tabs.
   public enum Action: Equatable, Sendable {
+    /// The tab bar: show this tab.
+    case tabSelected(Tab)
     /// An action of the Counter tab.
     case counter(CounterFeature.Action)
     /// An action of the Products tab.
@@ -32,8 +46,14 @@ public struct EffectsAppDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// Each screen's reducer on its part of the state.
+  /// The tab bar's own logic, then each tab's reducer on its part of the state.
   public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .tabSelected(let tab) = action {
+        state.selectedTab = tab
+      }
+      return .none
+    }
     Scope(state: \.counter, action: Action.counter) {
       CounterFeature()
     }

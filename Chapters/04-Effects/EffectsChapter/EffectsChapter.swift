@@ -21,7 +21,7 @@ public enum EffectsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action, EffectsScreen> {
+  ) -> TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action, NoScreenState> {
     TerminalApp(
       chapter: info.number, title: "Effects · .run, cancellation, the clock",
       initialState: EffectsAppDomain.State(), reducer: EffectsAppDomain(),
@@ -30,11 +30,11 @@ public enum EffectsChapter {
         dependencies.apiClient = .failingOnce(delay: productsDelay)
         overrides?(&dependencies)
       },
-      screen: EffectsScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 72, rows: 16),
-      isBusy: { $0.counter.isLoading || $0.productList.isLoading },
-      keys: EffectsKeys.all(), demo: EffectsDemo.steps,
-      view: EffectsView.lines)
+      demo: EffectsDemo.steps
+    ) { store in
+      EffectsView(store: store)
+    }
   }
 }

@@ -1,30 +1,30 @@
+import Composable
+import OnlineStore
 import TerminalUI
 
-/// The app's screen: the tab bar, then the tab shown.
-struct EffectsView {
-  /// The lines for the whole app state and the screen's tab.
-  static func lines(_ context: ViewContext<EffectsAppDomain.State, EffectsScreen>) -> [Line] {
-    let width = context.size.columns
-    let tabs = Tabs(
-      titles: EffectsScreen.Tab.allCases.map(\.title), selected: context.screen.tab.rawValue
-    )
-    .lines(width: width - 1)
-    let hint = Line("Tab switches ", style: .dim)
-    var bar = Line(" ") + (tabs.first ?? .empty)
-    if bar.width + hint.width < width {
-      bar = bar.padded(toWidth: width - hint.width) + hint
+/// The app's screen, drawn from the store of `EffectsAppDomain`: two tabs whose selection is the
+/// domain's `selectedTab`, each drawn from a store scoped to its part. Its `.task` asks for the
+/// products once, when the app appears, so leaving a tab never cancels the request.
+public struct EffectsView: View {
+  /// The app's store.
+  @Bindable public var store: StoreOf<EffectsAppDomain>
+
+  /// The tabs drawn from `store`.
+  public init(store: StoreOf<EffectsAppDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    TabView(selection: $store.selectedTab.sending(EffectsAppDomain.Action.tabSelected)) {
+      CounterView(store: store.scope(state: \.counter, action: EffectsAppDomain.Action.counter))
+        .tabItem { Text("Counter") }
+        .tag(EffectsAppDomain.Tab.counter)
+      ProductsView(
+        store: store.scope(state: \.productList, action: EffectsAppDomain.Action.productList)
+      )
+      .tabItem { Text("Products") }
+      .tag(EffectsAppDomain.Tab.products)
     }
-    let rule = Line(String(repeating: "─", count: width), style: .dim)
-    let body: [Line]
-    switch context.screen.tab {
-    case .counter:
-      body = CounterView.lines(context.state.counter, width: width, tick: context.tick)
-    case .products:
-      let size = TerminalSize(columns: width, rows: max(1, context.size.rows - 2))
-      body = ProductsView.lines(
-        context.state.productList, selection: context.screen.productSelection, size: size,
-        tick: context.tick, reason: context.lastError)
-    }
-    return [bar, rule] + body
+    .task { await store.send(.productList(.fetchProducts)).finish() }
   }
 }

@@ -1,6 +1,5 @@
 import Composable
 import OnlineStore
-import OnlineStoreViews
 
 /// The chapter's app: the store's `ProductListDomain` (the list, the cart sheet and its three
 /// alerts), and one confirmation dialog of the chapter's own, "Remove all items?", which sets
@@ -42,13 +41,11 @@ public struct AlertsAppDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The list's reducer on its part of the state, with the cart sheet's appearance, then the
-  /// dialog's logic; `ifLet` without a child reducer presents the dialog and clears it after any
+  /// The list's reducer on its part of the state, then the dialog's logic; `ifLet` without a child reducer presents the dialog and clears it after any
   /// of its buttons.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()
-      CartSheetAppearance()
     }
     Reduce { state, action in
       switch action {

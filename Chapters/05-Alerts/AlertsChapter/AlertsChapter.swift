@@ -17,14 +17,14 @@ public enum AlertsChapter {
   public static let orderDelay = Duration.milliseconds(1200)
 
   /// The app: `AlertsAppDomain` from the first products of the embedded catalog, talking to
-  /// `server` (by default one that accepts orders until `f` is pressed), with the cart rows'
+  /// `server` (by default one that accepts orders until its switch is flipped), with the cart rows'
   /// ids from `UUIDGenerator.incrementing`. `withDependencies` runs after those are set, so a
   /// test can pass its clock.
   @MainActor
   public static func makeApp(
     server: OrderServer = OrderServer(delay: orderDelay),
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action, ShoppingScreen> {
+  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action, NoScreenState> {
     TerminalApp(
       chapter: info.number, title: "Alerts · AlertState, @Presents, ifLet",
       initialState: AlertsAppDomain.State(
@@ -35,11 +35,11 @@ public enum AlertsChapter {
         dependencies.uuid = .incrementing
         overrides?(&dependencies)
       },
-      screen: ShoppingScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
-      isBusy: { $0.productList.cartState?.isRequestInProcess == true },
-      keys: AlertsKeys.all(server: server), demo: AlertsDemo.steps,
-      view: AlertsView(server: server).lines)
+      demo: AlertsDemo.steps
+    ) { store in
+      AlertsView(store: store, server: server)
+    }
   }
 }

@@ -1,6 +1,5 @@
 import Composable
 import OnlineStore
-import OnlineStoreViews
 
 /// The chapter's app: the store's product list with its cart sheet (`@Presents` and a child
 /// reducer), and the Profile screen held as a plain optional: it exists only while it is open,
@@ -39,12 +38,11 @@ public struct SheetsAppDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// The list's reducer on its part of the state, with the cart sheet's appearance, the app's
-  /// own logic, then the profile's reducer on the optional profile.
+  /// The list's reducer on its part of the state, the app's own logic, then the profile's
+  /// reducer on the optional profile.
   public var body: some ReducerOf<Self> {
     Scope(state: \.productList, action: Action.productList) {
       ProductListDomain()
-      CartSheetAppearance()
     }
     Reduce { state, action in
       switch action {

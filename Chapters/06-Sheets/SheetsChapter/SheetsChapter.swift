@@ -26,7 +26,7 @@ public enum SheetsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action, ShoppingScreen> {
+  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action, NoScreenState> {
     TerminalApp(
       chapter: info.number, title: "Sheets · optional state, ifLet, dismiss, Destination",
       initialState: SheetsAppDomain.State(
@@ -37,13 +37,11 @@ public enum SheetsChapter {
         dependencies.uuid = .incrementing
         overrides?(&dependencies)
       },
-      screen: ShoppingScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
-      isBusy: {
-        $0.productList.cartState?.isRequestInProcess == true || $0.profile?.isLoading == true
-      },
-      keys: SheetsKeys.all, demo: SheetsDemo.steps,
-      view: SheetsView.lines)
+      demo: SheetsDemo.steps
+    ) { store in
+      SheetsView(store: store)
+    }
   }
 }

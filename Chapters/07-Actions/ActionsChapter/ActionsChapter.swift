@@ -23,7 +23,7 @@ public enum ActionsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<ActionsAppDomain.State, ActionsAppDomain.Action, ActionsScreen> {
+  ) -> TerminalApp<ActionsAppDomain.State, ActionsAppDomain.Action, NoScreenState> {
     TerminalApp(
       chapter: info.number, title: "Actions · BindableAction, focus, delegate, ViewAction",
       initialState: ActionsAppDomain.State(
@@ -34,11 +34,11 @@ public enum ActionsChapter {
         dependencies.apiClient = .offline(delay: serverDelay)
         overrides?(&dependencies)
       },
-      screen: ActionsScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 20),
-      isBusy: { $0.profile.isLoading },
-      keys: ActionsKeys.all, demo: ActionsDemo.steps,
-      view: ActionsView.lines)
+      demo: ActionsDemo.steps
+    ) { store in
+      ActionsView(store: store)
+    }
   }
 }

@@ -1,19 +1,19 @@
 import TerminalUI
 
-/// The `--demo` walk-through: the form opened, a field edited in place, Tab, a refused save that
-/// moves the focus to the bad field, an edit that clears the message, a save the parent hears.
-/// Captions stay within 46 characters, so a step's line fits an 80-column window.
+/// The `--demo` walk-through: the form opened, a field that takes typing, Tab, a refused save
+/// that moves the focus to the bad field, an edit that clears the message, a save the parent
+/// hears. Captions stay within 46 characters, so a step's line fits an 80-column window.
 enum ActionsDemo {
   static let steps = [
-    DemoStep("e: the form; its focus is .username.", command: "edit"),
+    DemoStep("Edit: the form; its focus is .username.", command: "tap Edit"),
     DemoStep("Typing: .binding(.set(\\.username, …)).", command: "type ny"),
-    DemoStep("Tab: .binding(.set(\\.focus, .email)).", command: "next-field"),
+    DemoStep("Tab: .binding(.set(\\.focus, .email)).", command: "tab"),
     DemoStep("A second @ makes the email invalid.", command: "type @x"),
-    DemoStep("Shift-Tab: the focus back on the username.", command: "previous-field"),
-    DemoStep("Enter: refused; focus moves to the email.", command: "save"),
+    DemoStep("Shift-Tab: the focus back on the username.", command: "shift-tab"),
+    DemoStep("Save: refused; focus moves to the email.", command: "tap Save"),
     DemoStep("An edit: onChange clears the message.", command: "backspace"),
     DemoStep("One more: a valid email again.", command: "backspace"),
-    DemoStep("Enter: delegate(.saved), the parent stores.", command: "save"),
+    DemoStep("Save: delegate(.saved), the parent counts.", command: "tap Save"),
     DemoStep("The log: bindings, view, delegate.", command: "log"),
   ]
 }

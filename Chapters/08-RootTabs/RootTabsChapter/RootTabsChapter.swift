@@ -17,46 +17,31 @@ public enum RootTabsChapter {
     folder: "08-RootTabs", executable: "root-tabs", testTarget: "RootTabsTests",
     run: { arguments in await run(arguments: arguments) })
 
-  /// The app: `RootDomain` in a store whose `apiClient` is `client`'s, loading the products and
-  /// the profile as it opens, with the rows' ids from `UUIDGenerator.incrementing` and the
-  /// stack's ids counted from #0 for this app alone.
+  /// The app: `RootDomain` in a store whose `apiClient` is `client`'s, drawn by `RootTabsView`,
+  /// whose tabs load the products and the profile as they appear (`.task`), with the rows' ids
+  /// from `UUIDGenerator.incrementing` and the stack's ids counted from #0 for this app alone.
   /// `withDependencies` runs after those are set, so a test can pass its clock or client.
   @MainActor
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<RootDomain.State, RootDomain.Action, RootTabsScreen> {
-    let app = makeIdleApp(client: client, withDependencies: overrides)
-    // What each tab's `.task { … }` sends on iOS when the app appears.
-    app.send(.productList(.fetchProducts))
-    app.send(.profile(.fetchUserProfile))
-    return app
-  }
-
-  /// The app before it asks for anything: what `--help` describes.
-  @MainActor
-  private static func makeIdleApp(
-    client: ClientChoice, withDependencies overrides: ((inout DependencyValues) -> Void)?
-  ) -> TerminalApp<RootDomain.State, RootDomain.Action, RootTabsScreen> {
+  ) -> TerminalApp<RootDomain.State, RootDomain.Action, NoScreenState> {
     TerminalApp(
       chapter: info.number, title: "Root tabs · RootDomain, StackState",
       initialState: RootDomain.State(),
-      reducer: RootTabsApp(),
+      reducer: RootDomain(),
       withDependencies: { dependencies in
         dependencies.apiClient = client.apiClient
         dependencies.uuid = .incrementing
         dependencies.stackElementID = .incrementing()
         overrides?(&dependencies)
       },
-      screen: RootTabsScreen(),
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 22),
-      isBusy: { state in
-        state.productListState.isLoading || state.profileState.isLoading
-          || state.productListState.cartState?.isRequestInProcess == true
-      },
-      keys: RootTabsKeys.all(), demo: RootTabsDemo.steps,
-      view: RootTabsView(client: client).lines)
+      demo: RootTabsDemo.steps
+    ) { store in
+      RootTabsView(store: store, client: client)
+    }
   }
 
   /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`
@@ -72,7 +57,7 @@ public enum RootTabsChapter {
     await DependenciesChapter.runChoosingClient(
       arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
       executable: info.executable,
-      idleApp: { client in makeIdleApp(client: client, withDependencies: nil) },
+      idleApp: { client in makeApp(client: client) },
       app: { client in makeApp(client: client) })
   }
 

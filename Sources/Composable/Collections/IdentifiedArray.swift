@@ -7,6 +7,10 @@ where Element.ID == ID {
   /// The ids, in order. Kept apart from the elements, so changing an element copies no ids.
   public private(set) var ids: [ID]
   private var positions: [ID: Int]
+  /// The ids a `forEach` over this array saw at the end of its last action, so it can cancel the
+  /// work of elements a reducer above or below it removed since. Not part of the array's value:
+  /// equality, hashing and dumps ignore it.
+  var idsSeenByForEach: [ID] = []
 
   /// Creates an empty array.
   public init() {

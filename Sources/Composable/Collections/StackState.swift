@@ -16,6 +16,10 @@ public struct StackState<Element>: RandomAccessCollection, MutableCollection,
   /// The ids of the elements, in order.
   public private(set) var ids: [StackElementID]
   private var elements: [Element]
+  /// The ids a `forEach` over this stack saw at the end of its last action, so it can cancel the
+  /// work of elements a reducer above or below it removed since. Not part of the stack's value:
+  /// equality, hashing and dumps ignore it.
+  var idsSeenByForEach: [StackElementID] = []
 
   /// An empty stack.
   public init() {
@@ -57,6 +61,22 @@ public struct StackState<Element>: RandomAccessCollection, MutableCollection,
     elements.replaceSubrange(subrange, with: newElements)
   }
 
+  /// Removes every element. (The collection's default makes a new, empty stack, which would
+  /// forget the ids a `forEach` saw, and so the work it has to cancel.)
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    ids.removeAll(keepingCapacity: keepCapacity)
+    elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Removes every element `shouldBeRemoved` picks; the others keep their ids. (The
+  /// collection's default moves elements between positions, and ids stay with positions, so
+  /// elements would end up under other elements' ids.)
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let kept = try zip(ids, elements).filter { try !shouldBeRemoved($0.1) }
+    ids = kept.map(\.0)
+    elements = kept.map(\.1)
+  }
+
   /// The element with `id`, or nil. Setting a value replaces that element, or, when no element
   /// has that id, appends the value under it (later ids come after it); setting nil removes it.
   public subscript(id id: StackElementID) -> Element? {
@@ -84,11 +104,30 @@ public struct StackState<Element>: RandomAccessCollection, MutableCollection,
   }
 
   /// The payload of the element with `id` if it is the case that `embed` builds, or nil:
-  /// `path[id: 0, case: Path.State.detail]`. Setting a value stores that case under `id`;
-  /// setting nil removes the element.
-  public subscript<Case>(id id: StackElementID, case embed: @escaping (Case) -> Element) -> Case? {
+  /// `path[id: 0, case: Path.State.detail]`. Changing it changes that element; setting nil removes
+  /// it; setting a value for an id the stack does not hold appends it under that id.
+  ///
+  /// Changing an element that is in another case, or setting nil through another case, is
+  /// reported and leaves the element as it is, as TCA's `StackState` does.
+  public subscript<Case>(
+    id id: StackElementID, case embed: @escaping (Case) -> Element,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
     get { self[id: id].flatMap(CaseExtractor(embed).extract(from:)) }
-    set { self[id: id] = newValue.map(embed) }
+    _modify {
+      let element = self[id: id]
+      var payload = element.flatMap(CaseExtractor(embed).extract(from:))
+      let isInThatCase = payload != nil
+      yield &payload
+      if let element, !isInThatCase {
+        reportIssue(
+          unrelatedCaseMessage("[id: \(id), case:]", of: element),
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } else if element != nil || payload != nil {
+        self[id: id] = payload.map(embed)
+      }
+    }
   }
 
   /// Removes the element with `id` and every element above it.

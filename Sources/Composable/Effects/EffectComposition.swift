@@ -74,7 +74,7 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
 extension Effect {
   /// Whether the effect does all its work at once, when the store runs it (sends, cancellations),
   /// so that a concatenation can run it before `send` returns, as TCA does.
-  var isSynchronous: Bool {
+  package var isSynchronous: Bool {
     switch operation {
     case .none, .send, .cancel, .dismissal: true
     case .run: false

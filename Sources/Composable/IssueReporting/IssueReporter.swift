@@ -6,15 +6,19 @@ public protocol IssueReporter: Sendable {
   func reportIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 }
 
-/// The reporter used outside tests: prints a runtime warning on standard error.
+/// The default reporter: records a test issue while a Swift Testing test runs (once
+/// `ComposableTesting` is loaded), and otherwise prints a runtime warning on standard error.
 public struct RuntimeWarningReporter: IssueReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// Prints the issue as a warning, with its location, on standard error.
+  /// Records the issue in the running test, or prints it as a warning with its location.
   public func reportIssue(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
+    if TestIssueRecorder.record(message, fileID: fileID, filePath: filePath, line: line, column: column) {
+      return
+    }
     let text = "⚠️ Composable warning at \(fileID):\(line)\n\(message)\n"
     FileHandle.standardError.write(Data(text.utf8))
   }

@@ -3,8 +3,9 @@ public enum PresentationAction<Action> {
   /// Dismisses the child: its parent runs first, then the child state is cleared and every
   /// effect the child started is cancelled.
   case dismiss
-  /// An action of the presented child.
-  case presented(Action)
+  /// An action of the presented child. Indirect, as in TCA, so a feature that presents itself
+  /// has actions of a finite size.
+  indirect case presented(Action)
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

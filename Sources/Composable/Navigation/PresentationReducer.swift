@@ -44,73 +44,68 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let location: SourceLocation
 
   /// Runs the child and the parent in the order the presentation action calls for, clears the
-  /// child when it is dismissed or ephemeral, and cancels the effects of a child that went away.
+  /// child when it is dismissed or ephemeral, and cancels the effects of a child that went away,
+  /// whoever dismissed it: at once when this reducer or one above it did, at the next action
+  /// through this `ifLet` when a reducer below it did.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialState = state[keyPath: toPresentationState].wrappedValue
-    let initialID = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
+    let presentation = KeyPathReader(toPresentationState)
+    let (seen, initialState) = presentation.read(in: &state) { ($0.presentedChild, $0.wrappedValue) }
     let presentationAction = toPresentationAction.extract(from: action)
-    if initialState == nil, presentationAction == nil {
-      // Nothing presented and an action not for it, the usual case: only the parent runs, as in
-      // the switch's `default` below, with nothing to cancel. Returning here skips the switch,
-      // which copies three optionals into a tuple and destroys them through generic code.
+    if initialState == nil, seen == nil, presentationAction == nil {
+      // Nothing presented, nothing seen presented, and an action not for it, the usual case: only
+      // the parent runs, as in the switch's `default` below, with nothing to cancel. (A child the
+      // parent presents now has started no work; the next action through here sees it.)
+      // Returning here skips the switch, which copies optionals into a tuple and destroys them
+      // through generic code.
       return base.reduce(into: &state, action: action)
     }
+    let before = initialState.map { ChildID(keyPath: toPresentationState, state: $0) }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initialState, initialID, presentationAction) {
-    case let (initialState?, initialID?, .presented(destinationAction)?):
-      let path = initialID.path
-      destinationEffects = withDependencies {
-        $0.navigationIDPath = path
-        $0.dismiss = DismissEffect(navigationIDPath: path)
-      } operation: {
-        destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
-      }
-      .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
-      .cancellable(navigationIDPath: path)
-      .merge(with: Effect(operation: .dismissal(path, toPresentationAction.embed(.dismiss))))
+    switch (initialState, before, presentationAction) {
+    case let (initialState?, before?, .presented(destinationAction)?):
+      destinationEffects = destination.reduceChild(
+        into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction,
+        as: before,
+        embed: { { [toPresentationAction] in toPresentationAction.embed(.presented($0)) } },
+        dismissal: { toPresentationAction.embed(.dismiss) })
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(initialState, actedOnBy: destinationAction),
-        currentID(of: state) == initialID
-      {
+      if isEphemeral(initialState, actedOnBy: destinationAction), currentID(of: state) == before {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
     case (_?, _, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
-      if currentID(of: state) == initialID {
+      if currentID(of: state) == before {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
     case (nil, _, _?):
-      location.report(
-        """
-        An "ifLet" at "\(location)" received a presentation action when destination state was \
-        absent. …
-
-          Action:
-        \(indented(customDump(action), by: 4))
-
-        This is generally an application logic error. It can happen when:
-        • a parent reducer set the destination state to "nil" before the "ifLet" ran: "ifLet" \
-        must come after the reducer it modifies;
-        • an effect sent this action after the destination was dismissed: cancel the \
-        destination's long-running effects before dismissing it;
-        • the action was sent while nothing was presented.
-        """)
+      location.reportChildMisuse(
+        by: "ifLet", "received a presentation action when destination state was absent",
+        action: action,
+        causes: [
+          """
+          a parent reducer set the destination state to "nil" before the "ifLet" ran: "ifLet" \
+          must come after the reducer it modifies
+          """,
+          """
+          an effect sent this action after the destination was dismissed: cancel the \
+          destination's long-running effects before dismissing it
+          """,
+          "the action was sent while nothing was presented",
+        ])
       baseEffects = base.reduce(into: &state, action: action)
 
     default:
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    var dismissEffects = Effect<Base.Action>.none
-    if let initialID, currentID(of: state) != initialID {
-      dismissEffects = .cancel(navigationIDPath: initialID.path)
-    }
-    return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
+    let after = currentID(of: state)
+    let cancelEffects = Effect<Base.Action>.cancelChild(seen: seen, before: before, after: after)
+    if seen != after { state[keyPath: toPresentationState].presentedChild = after }
+    return destinationEffects.merge(with: baseEffects).merge(with: cancelEffects)
   }
 
   private func currentID(of state: Base.State) -> ChildID? {

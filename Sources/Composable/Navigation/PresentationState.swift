@@ -2,14 +2,47 @@
 /// Nil while nothing is presented. Written as a property wrapper,
 /// `@Presents var alert: AlertState<Action.Alert>?`, whose projection `\.$alert` is what
 /// `ifLet` takes.
+///
+/// The child's state is kept in a box, as TCA's is: the parent's state holds one reference
+/// however large the child is, so a feature can present itself (`@Presents var child: State?`
+/// inside its own `State`) and deep trees of presented features stay off the stack. Copies share
+/// the box until one of them changes it.
 @propertyWrapper
 public struct PresentationState<State> {
-  /// The presented child's state, or nil.
-  public var wrappedValue: State?
+  private var box: Box
 
   /// Presents `wrappedValue` (nil presents nothing).
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.box = Box(wrappedValue, presentedChild: nil)
+  }
+
+  /// The presented child's state, or nil.
+  public var wrappedValue: State? {
+    get { box.value }
+    set {
+      makeBoxUnique()
+      box.value = newValue
+    }
+    _modify {
+      makeBoxUnique()
+      yield &box.value
+    }
+  }
+
+  /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
+  /// that child's work when a reducer above or below it dismissed it since. Not part of the
+  /// value: equality, hashing and dumps ignore it.
+  var presentedChild: ChildID? {
+    get { box.presentedChild }
+    set {
+      makeBoxUnique()
+      box.presentedChild = newValue
+    }
+  }
+
+  /// Copies the box before a change when another value shares it.
+  private mutating func makeBoxUnique() {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.value, presentedChild: box.presentedChild) }
   }
 
   /// The wrapper itself, for `ifLet(\.$child, …)`.
@@ -17,13 +50,67 @@ public struct PresentationState<State> {
     get { self }
     set { self = newValue }
   }
+
+  /// The payload of the presented state's case that `embed` builds, or nil, for a destination
+  /// enum: `$0.$destination[case: Destination.State.edit]?.title = "Milk"`. Changing it changes
+  /// the presented state; setting nil dismisses it; setting a value while nothing is presented
+  /// presents that case.
+  ///
+  /// Changing the state through another case than the one presented, or setting nil through it,
+  /// is reported and leaves the state as it is, as TCA's `PresentationState` does.
+  public subscript<Case>(
+    case embed: @escaping (Case) -> State,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
+    get { wrappedValue.flatMap(CaseExtractor(embed).extract(from:)) }
+    _modify {
+      let presented = wrappedValue
+      var payload = presented.flatMap(CaseExtractor(embed).extract(from:))
+      let isInThatCase = payload != nil
+      yield &payload
+      if let presented, !isInThatCase {
+        reportIssue(
+          unrelatedCaseMessage("[case:]", of: presented),
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } else if presented != nil || payload != nil {
+        wrappedValue = payload.map(embed)
+      }
+    }
+  }
+
+  /// The box holding the presented state and what its `ifLet` saw, shared by copies until one
+  /// changes it: the wrapper is one reference, cheap to copy with the state that holds it.
+  private final class Box: @unchecked Sendable {
+    var value: State?
+    var presentedChild: ChildID?
+
+    init(_ value: State?, presentedChild: ChildID?) {
+      self.value = value
+      self.presentedChild = presentedChild
+    }
+  }
 }
 
 /// The kit's spelling of TCA's `@Presents` macro: `@Presents var cartState: CartListDomain.State?`.
 public typealias Presents<State> = PresentationState<State>
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when they present equal states (at once when they share a box).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+// The box is only changed through `wrappedValue`, which copies it first when it is shared, so a
+// value of this type is as sendable as its state.
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomReflectable {

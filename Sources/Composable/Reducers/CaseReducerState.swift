@@ -15,16 +15,22 @@ extension CaseReducerState {
     let extractor = CaseExtractor(embed)
     guard var payload = extractor.extract(from: self) else {
       reportIssue(
-        """
-        "modify" was asked to change the payload of a case of \(readableTypeName(Self.self)), \
-        but the state is in the case ".\(caseName(of: self))". Nothing was changed.
-
-        Modify the case the state is in, or check the step that should have changed the case.
-        """,
+        unrelatedCaseMessage("modify", of: self),
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     body(&payload)
     self = extractor.embed(payload)
   }
+}
+
+/// The report of a change asked through one case of an enum value that is in another case, by
+/// `modify`, a stack's `[id:case:]` or a presentation's `[case:]`: nothing is changed.
+func unrelatedCaseMessage<Value>(_ accessor: String, of value: Value) -> String {
+  """
+  "\(accessor)" was asked to change the payload of a case of \(readableTypeName(Value.self)), \
+  but the state is in the case ".\(caseName(of: value))". Nothing was changed.
+
+  Change the case the state is in, or check the step that should have changed the case.
+  """
 }

@@ -1,6 +1,8 @@
 extension Reducer {
   /// Runs `element` on the element of a collection that an `IdentifiedAction` addresses, before
-  /// this reducer; when an element is removed, every effect it started is cancelled.
+  /// this reducer; when an element is removed, every effect it started is cancelled: at once when
+  /// this reducer or one above it removes it, at the next action through this `forEach` when a
+  /// reducer below it does.
   ///
   /// An action for an element that is not in the collection is reported, and only this reducer
   /// runs.
@@ -30,54 +32,39 @@ where Element.State: Identifiable, Element.State.ID == ID {
   let location: SourceLocation
 
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
-  /// elements that were removed.
+  /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elements = KeyPathReader(toElementsState)
-    let idsBefore = elements.read(in: &state) { $0.ids }
+    let (seen, before) = elements.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
       if let position = elements.read(in: &state, { $0.index(id: id) }) {
-        // The element reduces with its place in the tree of features current: one read of the
-        // current dependencies gives the path to extend and the values to make current.
-        var dependencies = DependencyValues._current
-        let path = dependencies.navigationIDPath.appending(childID(id))
-        dependencies.navigationIDPath = path
-        let effect = DependencyValues.$_current.withValue(dependencies) {
-          state[keyPath: toElementsState].updateElement(at: position) {
-            element.reduce(into: &$0, action: elementAction)
-          }
-        }
-        // Most actions start no effect: lifting nothing would only build a closure.
-        if !effect.isNone {
-          elementEffects = effect
-            .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
-            .cancellable(navigationIDPath: path)
+        elementEffects = state[keyPath: toElementsState].updateElement(at: position) {
+          element.reduceChild(
+            into: &$0, action: elementAction, as: childID(id),
+            embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
         }
       } else {
-        location.report(
-          """
-          A "forEach" at "\(location)" received an action for a missing element. …
-
-            Action:
-          \(indented(customDump(action), by: 4))
-
-          This is generally an application logic error. It can happen when:
-          • a parent reducer removed the element before the "forEach" ran: "forEach" must come \
-          after the reducer it modifies, so the element handles its actions while it still exists;
-          • an effect sent this action after the element was removed: cancel the element's \
-          long-running effects before removing it;
-          • the action was sent for an id that is not in the collection.
-          """)
+        location.reportChildMisuse(
+          by: "forEach", "received an action for a missing element", action: action,
+          causes: [
+            """
+            a parent reducer removed the element before the "forEach" ran: "forEach" must come \
+            after the reducer it modifies, so the element handles its actions while it still exists
+            """,
+            """
+            an effect sent this action after the element was removed: cancel the element's \
+            long-running effects before removing it
+            """,
+            "the action was sent for an id that is not in the collection",
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = elements.read(in: &state) { $0.ids }
-    var cancelEffects = Effect<Parent.Action>.none
-    if idsBefore != idsAfter {
-      let remaining = Set(idsAfter)
-      cancelEffects = .merge(
-        idsBefore.filter { !remaining.contains($0) }.map { .cancel(navigationIDPath: childID($0).path) })
-    }
+    let after = elements.read(in: &state) { $0.ids }
+    let cancelEffects = Effect<Parent.Action>.cancelChildren(
+      seen: seen, before: before, after: after, at: { childID($0).path })
+    if seen != after { state[keyPath: toElementsState].idsSeenByForEach = after }
     return elementEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 

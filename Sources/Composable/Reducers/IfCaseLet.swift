@@ -30,29 +30,20 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if the state is in its case), then the parent; cancels the child's effects
   /// when the state leaves the case.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childBefore = childID(of: state)
+    let before = childID(of: state)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if let childID = childBefore, var childState = toCaseState.extract(from: state) {
-        let path = childID.path
-        childEffects = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          child.reduce(into: &childState, action: childAction)
-        }
-        .map(toCaseAction.embed)
-        .cancellable(navigationIDPath: path)
+      if let before, var childState = toCaseState.extract(from: state) {
+        childEffects = child.reduceChild(
+          into: &childState, action: childAction, as: before, embed: { toCaseAction.embed })
         state = toCaseState.embed(childState)
       } else {
-        location.report(
-          wrongCaseMessage(scope: "ifCaseLet", at: location, action: action, state: state))
+        location.reportWrongCase(by: "ifCaseLet", action: action, state: state)
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    var cancelEffects = Effect<Parent.Action>.none
-    if let childBefore, childBefore != childID(of: state) {
-      cancelEffects = .cancel(navigationIDPath: childBefore.path)
-    }
+    let cancelEffects = Effect<Parent.Action>.cancelChild(
+      seen: before, before: before, after: childID(of: state))
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 

@@ -29,49 +29,36 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childState = KeyPathReader(toChildState)
-    let childBefore = childState.read(in: &state) {
-      $0.map { ChildID(keyPath: toChildState, state: $0) }
-    }
+    let before = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if let childID = childBefore {
-        let path = childID.path
-        let effect = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        }
-        // Most actions start no effect: lifting nothing would only build a closure.
-        if !effect.isNone {
-          childEffects = effect.map(toChildAction.embed).cancellable(navigationIDPath: path)
-        }
+      if let before {
+        childEffects = child.reduceChild(
+          into: &state[keyPath: toChildState]!, action: childAction, as: before,
+          embed: { toChildAction.embed })
       } else {
-        location.report(
-          """
-          An "ifLet" at "\(location)" received a child action when child state was "nil". …
-
-            Action:
-          \(indented(customDump(action), by: 4))
-
-          This is generally an application logic error. It can happen when:
-          • a parent reducer set the child state to "nil" before the "ifLet" ran: "ifLet" must \
-          come after the reducer it modifies, so the child handles its actions while its state \
-          still exists;
-          • an effect sent this action after the child state became "nil": cancel the child's \
-          long-running effects before its state goes away;
-          • the action was sent while the state was "nil": send child actions only while the \
-          child's state exists.
-          """)
+        location.reportChildMisuse(
+          by: "ifLet", "received a child action when child state was \"nil\"", action: action,
+          causes: [
+            """
+            a parent reducer set the child state to "nil" before the "ifLet" ran: "ifLet" must \
+            come after the reducer it modifies, so the child handles its actions while its state \
+            still exists
+            """,
+            """
+            an effect sent this action after the child state became "nil": cancel the child's \
+            long-running effects before its state goes away
+            """,
+            """
+            the action was sent while the state was "nil": send child actions only while the \
+            child's state exists
+            """,
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let childAfter = childState.read(in: &state) {
-      $0.map { ChildID(keyPath: toChildState, state: $0) }
-    }
-    var cancelEffects = Effect<Parent.Action>.none
-    if let childBefore, childBefore != childAfter {
-      cancelEffects = .cancel(navigationIDPath: childBefore.path)
-    }
+    let after = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
+    let cancelEffects = Effect<Parent.Action>.cancelChild(seen: before, before: before, after: after)
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 }

@@ -1,5 +1,11 @@
 /// Builds a reducer from the reducers listed in a `body`, run top to bottom, with `if`, `else`,
 /// optional reducers and loops of the same reducer type.
+///
+/// Its functions take their reducers `consuming`, as `ifLet`, `forEach` and `onChange` take the
+/// reducer they extend: a body is built again for every action, and each reducer is then moved
+/// into the one wrapping it instead of copied, which would retain and release every key path
+/// and closure it holds (README, Performance). Without the keyword a body builds the same
+/// reducer, only slower.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// A reducer listed on its own line.

@@ -2,11 +2,16 @@
 /// `Scope(state: \.addToCartState, action: Action.addToCart) { AddToCartDomain() }`, or, on an
 /// enum state, on one of its cases: `Scope(state: State.edit, action: Action.edit) { EditForm() }`.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// Where the child's state is, for a key-path scope; nil for an enum-case scope.
-  let toChildState: WritableKeyPath<ParentState, Child.State>?
-  /// The case holding the child's state, for an enum-case scope (see `ScopeCase.swift`); kept
-  /// behind one reference so a key-path scope stays as cheap to copy as it was.
-  let toChildCase: ScopedCase<ParentState, Child.State>?
+  /// The two ways of scoping: where the child's state is.
+  enum Mode {
+    /// A part of the parent's state, at a key path.
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    /// The payload of one case of the parent's enum state (see `ScopeCase.swift`), kept behind
+    /// one reference, as the key path is, so a scope stays one word to copy.
+    case enumCase(ScopedCase<ParentState, Child.State>)
+  }
+
+  let mode: Mode
   let toChildAction: CaseExtractor<ParentAction, Child.Action>
   let child: Child
 
@@ -16,8 +21,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: @escaping (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
-    self.toChildCase = nil
+    self.mode = .keyPath(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
   }
@@ -25,10 +29,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the child if the action is the child's; lifts its effect into parent actions.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     toChildAction.extract(from: action) { childAction in
-      guard let toChildState else {
-        return reduceCase(into: &state, action: action, childAction: childAction)
+      let childEffect: Effect<Child.Action>
+      switch mode {
+      case let .keyPath(toChildState):
+        childEffect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      case let .enumCase(toChildCase):
+        childEffect = toChildCase.reduce(child, into: &state, action: action, childAction: childAction)
       }
-      let childEffect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
       // Most actions start no effect: lifting nothing would only build a closure.
       if childEffect.isNone { return .none }
       return childEffect.map(toChildAction.embed)

@@ -12,27 +12,12 @@ extension Scope {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = nil
-    self.toChildCase = ScopedCase(
-      extractor: CaseExtractor(toChildState),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.mode = .enumCase(
+      ScopedCase(
+        extractor: CaseExtractor(toChildState),
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = child()
-  }
-
-  /// Runs the child on the payload of the state's case, or reports that the state is in another.
-  func reduceCase(
-    into state: inout ParentState, action: ParentAction, childAction: Child.Action
-  ) -> Effect<ParentAction> {
-    guard let toChildCase else { return .none }
-    guard var childState = toChildCase.extractor.extract(from: state) else {
-      let location = toChildCase.location
-      location.report(wrongCaseMessage(scope: "Scope", at: location, action: action, state: state))
-      return .none
-    }
-    let effect = child.reduce(into: &childState, action: childAction)
-    state = toChildCase.extractor.embed(childState)
-    return effect.map(toChildAction.embed)
   }
 }
 
@@ -45,28 +30,42 @@ final class ScopedCase<ParentState, ChildState>: Sendable {
     self.extractor = extractor
     self.location = location
   }
+
+  /// Runs `child` on the payload of the state's case, or reports that the state is in another.
+  func reduce<Child: Reducer, ParentAction>(
+    _ child: Child, into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<Child.Action> where Child.State == ChildState {
+    guard var childState = extractor.extract(from: state) else {
+      location.reportWrongCase(by: "Scope", action: action, state: state)
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = extractor.embed(childState)
+    return effect
+  }
 }
 
-/// The report of a child action that reached an enum-case `Scope` or `ifCaseLet` while the state
-/// was in another case.
-func wrongCaseMessage(
-  scope: String, at location: SourceLocation, action: Any, state: Any
-) -> String {
-  let article = scope.first.map { "aeiou".contains($0.lowercased()) } == true ? "An" : "A"
-  return """
-  \(article) "\(scope)" at "\(location)" received a child action when the state was in another case: \
-  ".\(caseName(of: state))". …
-
-    Action:
-  \(indented(customDump(action), by: 4))
-
-  The child did not run. This is generally an application logic error. It can happen when:
-  • a parent reducer changed the state to another case before the "\(scope)" ran: it must come \
-  before reducers that change the case, so the child handles its actions while its case holds;
-  • an effect sent this action after the state left the case: cancel the child's long-running \
-  effects when it does;
-  • the action was sent while the state was in another case.
-  """
+extension SourceLocation {
+  /// Reports a child action that reached an enum-case `Scope` or `ifCaseLet` written here while
+  /// the state was in another case.
+  func reportWrongCase(by reducer: String, action: Any, state: Any) {
+    reportChildMisuse(
+      by: reducer,
+      "received a child action when the state was in another case: \".\(caseName(of: state))\"",
+      action: action, outcome: "The child did not run.",
+      causes: [
+        """
+        a parent reducer changed the state to another case before the "\(reducer)" ran: it must \
+        come before reducers that change the case, so the child handles its actions while its \
+        case holds
+        """,
+        """
+        an effect sent this action after the state left the case: cancel the child's \
+        long-running effects when it does
+        """,
+        "the action was sent while the state was in another case",
+      ])
+  }
 }
 
 /// The name of the case an enum value is in.

@@ -7,13 +7,16 @@ import Synchronization
 /// a store of the child's state and actions.
 @MainActor
 @dynamicMemberLookup
-public final class Store<State, Action> {
+public final class Store<State, Action>: Identifiable {
   private let observeRuntime: (@escaping @MainActor () -> Void) -> ObserveToken
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> Task<Void, Never>?
   /// Whether this store is a scope of another: then it checks its own binding actions, which
   /// reach the runtime wrapped in its parents' actions.
   private let isScoped: Bool
+  /// Which store this is: the same for every scope made the same way from the same store, so a
+  /// sheet's child store or a row's store is known again on the next frame.
+  nonisolated public let id: StoreID
 
   /// A store running `reducer` from `initialState`, with dependencies changed by
   /// `withDependencies` for the reducer and every effect.
@@ -46,19 +49,20 @@ public final class Store<State, Action> {
       },
       readState: { runtime.state },
       send: { runtime.send($0) },
-      isScoped: false)
+      isScoped: false, id: StoreID(root: runtime))
   }
 
   private init(
     observe: @escaping (@escaping @MainActor () -> Void) -> ObserveToken,
     readState: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> Task<Void, Never>?,
-    isScoped: Bool
+    isScoped: Bool, id: StoreID
   ) {
     self.observeRuntime = observe
     self.readState = readState
     self.sendAction = send
     self.isScoped = isScoped
+    self.id = id
   }
 
   /// The current state.
@@ -101,7 +105,7 @@ public final class Store<State, Action> {
       observe: observeRuntime,
       readState: { readState()[keyPath: toChildState] },
       send: { sendAction(toParentAction($0)) },
-      isScoped: true)
+      isScoped: true, id: id.scoped(toChildState))
   }
 
   /// A store of optional child state while it exists, or nil: the child store keeps its last
@@ -120,7 +124,21 @@ public final class Store<State, Action> {
         return lastState
       },
       send: { sendAction(toParentAction($0)) },
-      isScoped: true)
+      isScoped: true, id: id.scoped(toChildState))
+  }
+
+  /// The same store, handing `onSend` the task of every action sent through it or through a
+  /// scope of it: how a terminal app knows which effects its views started.
+  package func reportingTasks(to onSend: @escaping @MainActor (StoreTask) -> Void) -> Store {
+    let sendAction = self.sendAction
+    return Store(
+      observe: observeRuntime, readState: readState,
+      send: { action in
+        let task = sendAction(action)
+        onSend(StoreTask(rawValue: task))
+        return task
+      },
+      isScoped: isScoped, id: id)
   }
 
   /// A store of a presented child while it is presented, or nil; its actions reach the parent

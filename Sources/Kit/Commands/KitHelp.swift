@@ -27,7 +27,9 @@ enum KitHelp {
     Entry(usage: "kit hint ID", summary: "the next hint for exercise ID, one at a time"),
     Entry(usage: "kit watch [ID]", summary: "grades the current exercise (or ID) at every save"),
     Entry(usage: "kit solution ID", summary: "the reference solution, once exercise ID passed"),
-    Entry(usage: "kit reset ID", summary: "exercise ID's starting code, as the kit shipped it"),
+    Entry(
+      usage: "kit reset ID [--force]",
+      summary: "exercise ID's starting code as shipped; --force discards changes without asking"),
     Entry(usage: "kit --help", summary: "this help"),
   ]
 

@@ -4,8 +4,11 @@ struct TestOutputReader {
   /// The summary line of the Swift Testing run (`… Test run with 12 tests … passed …`), once
   /// seen.
   private(set) var testRunLine: String?
-  /// How many lines reported a compiler or build error.
-  private(set) var errorCount = 0
+  /// The different compiler errors seen (a compiler prints an error again under its source
+  /// excerpt, and SwiftPM reports the same error from two jobs).
+  private var errorLines: Set<String> = []
+  /// How many different compiler errors the build reported.
+  var errorCount: Int { errorLines.count }
   /// The first compiler error in a workbook file: the file, relative to the package folder,
   /// and the line.
   private(set) var workbookError: (file: String, line: Int)?
@@ -68,8 +71,8 @@ struct TestOutputReader {
   private mutating func note(_ line: String) {
     if line.contains("Test run with") {
       testRunLine = String(line.drop(while: { $0 == " " }))
-    } else if line.contains("error:") {
-      errorCount += 1
+    } else if CompilerErrors.isError(line), !CompilerErrors.isSourceExcerpt(line) {
+      errorLines.insert(line)
       if workbookError == nil { workbookError = CompilerErrors.workbookLocation(in: line) }
     }
   }

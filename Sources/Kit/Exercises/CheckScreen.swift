@@ -77,7 +77,7 @@ struct CheckScreen {
   private func failed(_ failing: [FailingTest], tests: Int) -> [String] {
     var lines = ["✘ \(exercise.name): \(failing.count) of \(tests) tests failed.", ""]
     for test in failing {
-      lines.append("  ✘ \(test.name)")
+      lines.append("  ✘ \(test.displayName ?? test.name)")
       lines += messageLines(test.messages).map { "      " + $0 }
     }
     return lines + [
@@ -89,12 +89,27 @@ struct CheckScreen {
   /// Every line of a test's messages, blank lines left out, long lines wrapped.
   private func messageLines(_ messages: [String]) -> [String] {
     messages.flatMap { message in
-      message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap { line in
-        let indent = String(line.prefix(while: { $0 == " " }))
-        return Line(String(line.dropFirst(indent.count)))
-          .wrapped(toWidth: CheckScreen.width - indent.count).map { indent + $0.plainText }
+      message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap {
+        CheckScreen.wrapped(String($0), width: CheckScreen.width)
       }
     }
+  }
+
+  /// A message's line as it is when it fits; else wrapped keeping what its indentation says: a
+  /// diff line (`−` or `+`, then a dump's line) keeps its marker and wraps as a dump does,
+  /// deeper, so the diff keeps the nesting `swift test` shows; other text wraps at its words,
+  /// under its indentation.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    guard line.displayWidth > width else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    let text = line.dropFirst(indent.count)
+    if let marker = text.first, ["−", "+", "-"].contains(marker), text.dropFirst().first == " " {
+      let prefix = indent + String(marker)
+      return DumpWrap.lines(String(text.dropFirst()), width: width - prefix.displayWidth).map {
+        prefix + $0
+      }
+    }
+    return Line(String(text)).wrapped(toWidth: width - indent.count).map { indent + $0.plainText }
   }
 
   private func doesNotBuild(_ compilerErrors: CompilerErrors, lastLines: [String]) -> [String] {

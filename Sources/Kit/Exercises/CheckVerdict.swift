@@ -31,8 +31,11 @@ enum CheckVerdict: Equatable, Sendable {
 struct FailingTest: Equatable, Sendable {
   /// The test's function, e.g. `resetFromAnyNumber(start:)`.
   var name: String
-  /// Its different failure messages, in order, each reduced to what the grader says.
+  /// Its different failure messages, in order, each reduced to what the grader says; one
+  /// recorded in the learner's workbook file starts with where, `ThirdButton.swift:135:19: `.
   var messages: [String]
+  /// The test's display name as `swift test` prints it, when its console output said.
+  var displayName: String? = nil
 
   /// What a grader's message says to the learner: a failed expectation or a recorded issue
   /// comes as `Expectation failed: (x → 5) == 0 (error): the comment`; the comment is what the

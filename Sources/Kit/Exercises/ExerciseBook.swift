@@ -74,12 +74,33 @@ struct ExerciseBook: Equatable, Sendable {
     return exercise
   }
 
-  /// The exercise the learner is on: the first one started and not passed, or else the first
-  /// not passed; nil when every exercise passed.
+  /// The exercise the learner is on, wherever in the course they work: of the exercises
+  /// started and not passed, the one whose workbook file was saved last; when none is, the
+  /// next one not passed after the exercise whose workbook file was edited last (it passed);
+  /// on a fresh clone the first not passed. Nil when every exercise passed.
   func current(record: ExerciseRecord, packageRoot: URL) -> Exercise? {
     let open = exercises.filter { !record.hasPassed($0.id) }
-    return open.first { ExerciseState.of($0, record: record, packageRoot: packageRoot) == .started }
-      ?? open.first
+    let started = open.filter {
+      ExerciseState.of($0, record: record, packageRoot: packageRoot) == .started
+    }
+    if let latest = started.max(by: { $0.savedAt(in: packageRoot) < $1.savedAt(in: packageRoot) }) {
+      return latest
+    }
+    let edited = exercises.filter { $0.isEdited(in: packageRoot) }
+    if let latest = edited.max(by: { $0.savedAt(in: packageRoot) < $1.savedAt(in: packageRoot) }) {
+      return next(after: latest, record: record)
+    }
+    return open.first
+  }
+
+  /// The first exercise after `exercise` in the course that has not passed, coming round to
+  /// the course's start; nil when every other exercise passed.
+  func next(after exercise: Exercise, record: ExerciseRecord) -> Exercise? {
+    guard let index = exercises.firstIndex(of: exercise) else {
+      return exercises.first { !record.hasPassed($0.id) }
+    }
+    let roundFromIt = exercises[(index + 1)...] + exercises[..<index]
+    return roundFromIt.first { !record.hasPassed($0.id) }
   }
 
   /// The chapters that have exercises, in order, each with its exercises in order.

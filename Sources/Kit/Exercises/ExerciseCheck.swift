@@ -79,7 +79,9 @@ struct ExerciseCheck {
     guard !ran.isEmpty else {
       return .noTestRan(skipReason: cases.lazy.compactMap(\.skipReason).first)
     }
-    let failing = ExerciseCheck.failingTests(in: ran)
+    let failing = ExerciseCheck.failingTests(
+      in: ran, console: ConsoleIssue.parse(graded.output),
+      workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent)
     if !failing.isEmpty { return .failed(failing, tests: ran.count) }
     guard graded.ending == .exited(0) else {
       return .crashed(graded.ending, lastLines: tail(of: graded))
@@ -89,16 +91,31 @@ struct ExerciseCheck {
 
   /// The failing tests, one entry per test function (a report may list a test with arguments
   /// once per argument), each message once; in each, the grader's own comments on failed
-  /// expectations come first, before the diffs the test store reports.
-  static func failingTests(in cases: [GraderReport.TestCase]) -> [FailingTest] {
+  /// expectations come first, before the diffs the test store reports. The console's account
+  /// of each failure gives the test's display name, and where an issue recorded in the
+  /// learner's `workbookFile` was, as `swift test` says them.
+  static func failingTests(
+    in cases: [GraderReport.TestCase], console: [ConsoleIssue] = [], workbookFile: String = ""
+  ) -> [FailingTest] {
     func isGradersComment(_ message: String) -> Bool {
       message.hasPrefix("Expectation failed:") && message.contains(" (error): ")
     }
+    var unmatched = console
     var failing: [FailingTest] = []
     for test in cases where !test.failures.isEmpty {
       let ordered =
         test.failures.filter(isGradersComment) + test.failures.filter { !isGradersComment($0) }
-      let messages = ordered.map(FailingTest.learnersWords)
+      var displayName: String?
+      let messages = ordered.map { message in
+        let words = FailingTest.learnersWords(message)
+        guard let index = unmatched.firstIndex(where: { $0.describes(message) }) else {
+          return words
+        }
+        let issue = unmatched.remove(at: index)
+        displayName = displayName ?? issue.testName
+        return issue.location.hasPrefix(workbookFile + ":") && !workbookFile.isEmpty
+          ? issue.location + ": " + words : words
+      }
       if let index = failing.firstIndex(where: { $0.name == test.name }) {
         for message in messages where !failing[index].messages.contains(message) {
           failing[index].messages.append(message)
@@ -106,7 +123,7 @@ struct ExerciseCheck {
       } else {
         var unique: [String] = []
         for message in messages where !unique.contains(message) { unique.append(message) }
-        failing.append(FailingTest(name: test.name, messages: unique))
+        failing.append(FailingTest(name: test.name, messages: unique, displayName: displayName))
       }
     }
     return failing

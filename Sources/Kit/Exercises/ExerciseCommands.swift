@@ -25,8 +25,8 @@ struct ExerciseCommands {
     return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") == true
   }
 
-  /// Shows a long `kit check` screen a page at a time on a terminal; false when it did not (the
-  /// screen fits, or there is no pager), and the screen is printed instead.
+  /// Shows a long `kit check` screen or solution a page at a time on a terminal; false when it
+  /// did not (the screen fits, or there is no pager), and the text is printed instead.
   var page: ([String]) -> Bool = TerminalPager.page
 
   /// The package folder.
@@ -67,7 +67,7 @@ struct ExerciseCommands {
     case .check: return await check(exercise, book: book)
     case .hint: return hint(exercise, record: record)
     case .solution: return solution(exercise, record: record)
-    case .reset: return await reset(exercise, record: record)
+    case .reset(_, let force): return await reset(exercise, record: record, force: force)
     case .watch, .list: return await watch(exercise, book: book)
     }
   }
@@ -99,8 +99,9 @@ struct ExerciseCommands {
     console.print("Checking \(exercise.name) with its grader, \(exercise.grader)…")
     if isFirstBuild {
       console.print(
-        "  The first check builds the kit's core and the graders in .build-check: about 25 seconds on "
-          + "a 2-core machine. Later checks take about 2.5 seconds."
+        "  The first check builds the kit's core and the graders once, in .build-check "
+          + (console.isTerminal ? "(the line below shows SwiftPM's progress)" : "(SwiftPM's build)")
+          + "; later checks build only what you changed."
       )
     }
     let status = ProgressLine(console: console)
@@ -121,7 +122,7 @@ struct ExerciseCommands {
     let screen = CheckScreen(
       exercise: exercise, verdict: verdict,
       hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
-      next: book.current(record: record, packageRoot: packageRoot), exercises: book.exercises)
+      next: book.next(after: exercise, record: record), exercises: book.exercises)
     console.print("")
     if pages, console.isTerminal, page(screen.lines) { return verdict }
     screen.lines.forEach(console.print)
@@ -177,7 +178,8 @@ struct ExerciseCommands {
 
   // MARK: - kit solution
 
-  /// `kit solution ID`: the reference solution's file, once the exercise passed.
+  /// `kit solution ID`: the reference solution's file, once the exercise passed; on a terminal
+  /// in the pager, so a long file does not scroll off.
   private func solution(_ exercise: Exercise, record: ExerciseRecord) -> Int32 {
     guard record.hasPassed(exercise.id) else {
       console.printError(
@@ -190,7 +192,11 @@ struct ExerciseCommands {
       console.printError("kit: cannot read the solution \(exercise.solutionFile)")
       return 1
     }
-    console.print("The reference solution of \(exercise.name) (\(exercise.solutionFile)):")
+    let heading = "The reference solution of \(exercise.name) (\(exercise.solutionFile)):"
+    var lines = [heading, ""] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    if console.isTerminal, page(lines) { return 0 }
+    console.print(heading)
     console.print("")
     console.writeRaw(text.hasSuffix("\n") ? text : text + "\n")
     return 0

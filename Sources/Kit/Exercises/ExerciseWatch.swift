@@ -3,9 +3,10 @@ import Foundation
 extension ExerciseCommands {
   /// `kit watch [ID]`, like rustlings' watch: grades the exercise, then again each time its
   /// file changes (its modification time or size, looked at after each `pause`), until Ctrl-C
-  /// or `pause` says to stop. Without an id it follows the learner: the current exercise (the
-  /// first started and not passed, or else the first not passed), and the next one after a
-  /// pass; it ends when every exercise passed.
+  /// or `pause` says to stop. Without an id it starts on the exercise the learner is on (the
+  /// one started and not passed saved last, or the next after the one edited last); after a
+  /// pass it moves on to the next exercise of the course not passed yet, with an id too; it
+  /// ends when every exercise passed.
   func watch(_ chosen: Exercise?, book: ExerciseBook) async -> Int32 {
     let stop = StopSwitch()
     stop.listen(to: stopSignals)
@@ -18,31 +19,29 @@ extension ExerciseCommands {
     var verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
     var saysWhatIsWatched = false
     while !stop.isStopped {
-      if chosen == nil, verdict.isPassed {
-        guard let next = currentExercise(in: book) else {
+      if verdict.isPassed {
+        let record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
+        guard let next = book.next(after: exercise, record: record) else {
           console.print("")
           console.print("Every exercise has passed. Well done!")
           return 0
         }
-        if next != exercise {
-          exercise = next
-          stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
-          console.print("")
-          let record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
-          guard
-            ExerciseState.of(exercise, record: record, packageRoot: packageRoot) == .notStarted
-          else {
-            verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
-            continue
-          }
-          // Not a failure: the learner has not begun it. Say how to, and wait for the save.
-          console.print("Next: \(exercise.name).")
-          console.print(
-            "  Open \(exercise.file), read what it asks, and set isStarted to true: the watch "
-              + "checks it each time you save.")
-          verdict = .notStarted
+        exercise = next
+        stamp = FileStamp(of: packageRoot.appendingPathComponent(exercise.file))
+        console.print("")
+        guard
+          ExerciseState.of(exercise, record: record, packageRoot: packageRoot) == .notStarted
+        else {
+          verdict = await gradeWatched(exercise, book: book, stop: stop, clearing: false)
           continue
         }
+        // Not a failure: the learner has not begun it. Say how to, and wait for the save.
+        console.print("Next: \(exercise.name).")
+        console.print(
+          "  Open \(exercise.file), read what it asks, and set isStarted to true: the watch "
+            + "checks it each time you save.")
+        verdict = .notStarted
+        continue
       }
       if !saysWhatIsWatched {
         console.print("")

@@ -9,14 +9,29 @@ extension Exercise {
     guard file.hasPrefix(Exercise.workbookFolder) else { return file }
     return "Exercises/Starting/" + file.dropFirst(Exercise.workbookFolder.count)
   }
+
+  /// Whether the learner changed the workbook file: it differs from its starting code.
+  func isEdited(in packageRoot: URL) -> Bool {
+    let workbook = try? Data(contentsOf: packageRoot.appendingPathComponent(file))
+    let starting = try? Data(contentsOf: packageRoot.appendingPathComponent(startingFile))
+    return workbook != nil && starting != nil && workbook != starting
+  }
+
+  /// When the workbook file was last saved (the distant past when it cannot be read).
+  func savedAt(in packageRoot: URL) -> Date {
+    let path = packageRoot.appendingPathComponent(file).path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.modificationDate] as? Date ?? .distantPast
+  }
 }
 
 extension ExerciseCommands {
   /// `kit reset ID`: puts the shipped starting code back into the exercise's workbook file (a
   /// copy of it is kept in `Exercises/Starting`, so a learner's own commits do not matter), and
-  /// forgets that the exercise passed. On a terminal it asks first when the file has changes;
-  /// elsewhere it does not ask, and says what it did.
-  func reset(_ exercise: Exercise, record: ExerciseRecord) async -> Int32 {
+  /// forgets that the exercise passed. When the file has changes it asks first on a terminal;
+  /// without one (a pipe, a script) it refuses and says how to go on, unless `force`
+  /// (`--force`, `--yes`) says to discard them.
+  func reset(_ exercise: Exercise, record: ExerciseRecord, force: Bool) async -> Int32 {
     let file = exercise.file
     let starting = packageRoot.appendingPathComponent(exercise.startingFile)
     let workbook = packageRoot.appendingPathComponent(file)
@@ -29,7 +44,13 @@ extension ExerciseCommands {
     if (try? Data(contentsOf: workbook)) == start {
       console.print("\(file) already has its starting code: nothing to restore.")
     } else {
-      if console.isTerminal,
+      if !force && !console.isTerminal {
+        console.printError(
+          "kit: \(file) has changes that a reset would discard, and there is no terminal to ask "
+            + "you first: nothing was changed. To discard them, run kit reset \(exercise.id) --force")
+        return 1
+      }
+      if !force,
         !confirm("Reset \(exercise.name)? Your changes to \(file) will be lost. [y/N] ")
       {
         console.print("Nothing was changed.")

@@ -17,7 +17,7 @@ enum ChapterActivity: CaseIterable, Equatable, Sendable {
     case .read: "Read the chapter"
     case .runApp: "Run the app"
     case .playDemo: "Play the demo"
-    case .playSession: "Play a recorded session"
+    case .playSession: "Play its session"
     case .runTests: "Run the tests"
     }
   }

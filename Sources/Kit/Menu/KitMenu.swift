@@ -62,6 +62,8 @@ struct KitMenu: Reducer {
   enum Action: Equatable {
     /// ↑ or ↓: the next chapter in the list, or the next activity on a chapter's page.
     case selectionMoved(by: Int)
+    /// A digit on the list: open the page of the chapter with that number.
+    case chapterNumberTyped(Int)
     /// Enter: open the selected chapter's page, or do the highlighted activity.
     case openTapped
     /// A shortcut key (r, a, d, s, t): an activity of the selected chapter.
@@ -99,6 +101,14 @@ struct KitMenu: Reducer {
       case .reader:
         break
       }
+      return .none
+
+    case .chapterNumberTyped(let number):
+      guard state.screen == .chapterList,
+        let index = state.chapters.firstIndex(where: { $0.number == number })
+      else { return .none }
+      state.selectedIndex = index
+      state.screen = .chapterPage(highlighted: state.pageItems.first)
       return .none
 
     case .openTapped:

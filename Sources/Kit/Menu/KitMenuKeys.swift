@@ -4,7 +4,8 @@ extension KitMenu {
   /// A binding of the menu's key map.
   typealias Binding = KeyBinding<State, Action, NoScreenState>
 
-  /// The menu's key map. On the list and a chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
+  /// The menu's key map. On the list a chapter's number opens its page. On the list and a
+  /// chapter's page: ↑ ↓ (k j) move, Enter (→) opens or
   /// chooses (an exercise opens its screen), r a d s t read, run the app, play the demo, play a
   /// recorded session, run the tests; on an exercise's screen, c h w s check, hint, watch,
   /// solution (once passed); Esc (← Backspace) goes back. In the reader: ↑ ↓ (k j) scroll a line,
@@ -15,6 +16,7 @@ extension KitMenu {
   static func keys(windowSize: @escaping @MainActor () -> TerminalSize) -> [Binding] {
     [
       search(windowSize),
+      chapterNumber,
       .send(.escape, command: "back", summary: "back", action: .backTapped, when: isNotOnList),
       Binding(
         [.left, .backspace], command: "back", summary: "back", showsInFooter: false,
@@ -64,6 +66,18 @@ extension KitMenu {
           pager.handle(key, text: lines, pageHeight: layout.pageHeight, width: layout.textWidth)
         else { return .ignored }
         return pager == reader ? .handled : .send(.readerChanged(pager))
+      })
+  }
+
+  /// A chapter's number on the list opens that chapter's page.
+  private static var chapterNumber: Binding {
+    .reading(
+      summary: "a chapter's number (1, 2, …) opens its page", when: isOnList,
+      perform: { key, state, _ in
+        guard case .character(let character) = key, let number = character.wholeNumberValue,
+          state.chapters.contains(where: { $0.number == number })
+        else { return .ignored }
+        return .send(.chapterNumberTyped(number))
       })
   }
 

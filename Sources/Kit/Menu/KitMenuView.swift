@@ -45,7 +45,9 @@ struct KitMenuView {
   /// "coming"; the columns line up.
   private func rows(width: Int) -> [Line] {
     let numberWidth = state.chapters.map { String($0.number).count }.max() ?? 1
-    let titleWidth = min(22, state.chapters.map(\.title.displayWidth).max() ?? 0)
+    // Titles are whole when the window has room: a third of it at least.
+    let titleWidth = min(
+      max(22, width / 3), state.chapters.map(\.title.displayWidth).max() ?? 0)
     let tags = state.chapters.map(tag)
     let tagWidth = tags.map(\.width).max() ?? 0
     let summaryWidth = max(
@@ -88,11 +90,12 @@ struct KitMenuView {
     if activities.isEmpty {
       lines.append(Line(" Coming: this chapter is still being written.", style: .dim))
     }
-    let titleWidth =
-      (activities.map(\.title.displayWidth) + exercises.map { $0.title.displayWidth + 2 }).max()
-      ?? 0
+    // Activities and exercises each line up their own columns, so a long exercise title
+    // does not push a command (a recorded session's path) off a 110-column window.
+    let activityWidth = activities.map(\.title.displayWidth).max() ?? 0
+    let exerciseWidth = exercises.map { $0.title.displayWidth + 2 }.max() ?? 0
     var items = activities.map { activity in
-      Line(activity.title).padded(toWidth: titleWidth + 3)
+      Line(activity.title).padded(toWidth: activityWidth + 2)
         + Line(chapter.shellCommand(for: activity), style: .dim)
     }
     var heading: Int?
@@ -101,9 +104,9 @@ struct KitMenuView {
       heading = items.count
       items.append(Line.empty)
       items += exercises.map { exercise in
-        Line("  " + exercise.title).padded(toWidth: titleWidth + 3)
+        Line("  " + exercise.title).padded(toWidth: exerciseWidth + 2)
           + stateLabel(exercise.state).padded(toWidth: 13)
-          + Line(exercise.file, style: .dim)
+          + Line(exercise.file.replacingOccurrences(of: Exercise.workbookFolder, with: ""), style: .dim)
       }
     }
     let selection = highlighted.flatMap { item -> Int? in
@@ -115,7 +118,9 @@ struct KitMenuView {
       .map { $0.indented(by: 1) }
     let progress = state.progress[chapter.number].map { ": " + $0.label } ?? ""
     if let heading {
-      list[heading] = Line(" Exercises" + progress, style: .bold)
+      list[heading] =
+        Line(" Exercises" + progress, style: .bold)
+        + Line(" · files in \(Exercise.workbookFolder)", style: .dim)
     }
     lines += list
     if heading == nil, !progress.isEmpty {

@@ -52,3 +52,42 @@ extension AlertState where Action == ProfileDomain.Destination.Alert {
     }
   }
 }
+
+extension ProfileDomain.Destination.State {
+  /// The edit form while it is the destination, else nil: what TCA's `@CasePathable` gives as
+  /// `\.destination?.editProfile`, for `$store.scope(state:action:)` in a view.
+  public var editProfile: EditProfileDomain.State? {
+    guard case .editProfile(let form) = self else { return nil }
+    return form
+  }
+
+  /// The restore alert while it is the destination, else nil: `\.destination?.alert`.
+  public var alert: AlertState<ProfileDomain.Destination.Alert>? {
+    guard case .alert(let alert) = self else { return nil }
+    return alert
+  }
+}
+
+extension ProfileDomain.Action {
+  /// An action of the presented edit form, or its dismissal, as the profile's: TCA's
+  /// `\.destination.editProfile`.
+  public static func destinationEditProfile(
+    _ action: PresentationAction<EditProfileDomain.Action>
+  ) -> Self {
+    switch action {
+    case .dismiss: .destination(.dismiss)
+    case .presented(let action): .destination(.presented(.editProfile(action)))
+    }
+  }
+
+  /// A button of the presented restore alert, or its dismissal, as the profile's: TCA's
+  /// `\.destination.alert`.
+  public static func destinationAlert(
+    _ action: PresentationAction<ProfileDomain.Destination.Alert>
+  ) -> Self {
+    switch action {
+    case .dismiss: .destination(.dismiss)
+    case .presented(let action): .destination(.presented(.alert(action)))
+    }
+  }
+}

@@ -28,3 +28,12 @@ extension RootDomain {
     }
   }
 }
+
+extension RootDomain.Path.State {
+  /// The detail while this element is one, else nil: what TCA's `@CasePathable` gives as
+  /// `\.productDetail`, for `store.scope(state:action:)` in a stack's destination.
+  public var productDetail: ProductDetailDomain.State? {
+    guard case .productDetail(let detail) = self else { return nil }
+    return detail
+  }
+}

@@ -114,22 +114,29 @@ public struct ActionLogPanel {
   /// One entry: `▸ ` and the action, wrapped like a dump; then its diff, each line wrapped under
   /// its marker and coloured by it, long runs folded unless the panel shows everything.
   func entryLines(_ entry: ActionLog.Entry, width: Int) -> [Line] {
-    var lines: [Line] = []
-    var actionLines = entry.action.split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { DumpWrap.lines(String($0), width: width - 2) }
+    var actionLines = ActionLogPanel.actionLines(entry, width: width - 2)
     if !showsEverything, actionLines.count > ActionLogPanel.foldThreshold {
       let more = actionLines.count - ActionLogPanel.linesKeptOfFoldedRun
       actionLines = Array(actionLines.prefix(ActionLogPanel.linesKeptOfFoldedRun))
         + ["  … \(more)" + ActionLogPanel.foldNote]
     }
-    for (index, text) in actionLines.enumerated() {
-      lines.append(Line((index == 0 ? "▸ " : "  ") + text, style: .bold))
-    }
-    guard let diff = entry.diff else {
-      lines.append(Line("  (no state changes)", style: .dim))
-      return lines
-    }
+    return actionLines.enumerated().map { index, text in
+      Line((index == 0 ? "▸ " : "  ") + text, style: .bold)
+    } + diffLines(entry, width: width)
+  }
+
+  /// The entry's action wrapped like a dump, `width` columns wide.
+  static func actionLines(_ entry: ActionLog.Entry, width: Int) -> [String] {
+    entry.action.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { DumpWrap.lines(String($0), width: width) }
+  }
+
+  /// The entry's diff, each line wrapped under its marker and coloured by it, long runs folded
+  /// unless the panel shows everything; `(no state changes)` when there is none.
+  func diffLines(_ entry: ActionLog.Entry, width: Int) -> [Line] {
+    guard let diff = entry.diff else { return [Line("  (no state changes)", style: .dim)] }
     let diffLines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines: [Line] = []
     for text in showsEverything ? diffLines : folded(diffLines) {
       let marker = String(text.prefix(2))
       let style: Style =

@@ -5,6 +5,13 @@ struct DemoPlayer {
   private(set) var hasBranched = false
   private(set) var isOver = false
   var isPaused = false
+  /// Whether a step's command is being performed now: its keys are the demo's, not the
+  /// learner's.
+  var isPerformingStep = false
+
+  /// Whether the walk-through is still playing (paused or not): the learner's keys do not
+  /// reach the app until it is over.
+  var holdsTheKeys: Bool { !isOver && !isPerformingStep }
 
   init(steps: [DemoStep]) {
     self.steps = steps

@@ -28,7 +28,9 @@ extension TerminalApp {
       player.branch(to: demoAfterFailure)
     }
     let step = player.takeNext()
+    player.isPerformingStep = true
     demo = player
+    defer { demo?.isPerformingStep = false }
     if let command = step?.command, let resolved = scriptCommand(command) {
       switch resolved {
       case .binding(let binding): _ = perform(binding)
@@ -36,9 +38,24 @@ extension TerminalApp {
       case .type(let text): for character in text { _ = handle(.character(character)) }
       case .wait, .waitFor: break
       case .command(let command): _ = perform(command)
+      case .tap(let title): _ = tap(title)
+      case .focus(let title): _ = viewRuntime?.focus(title: title)
       }
     }
     redraw()
+  }
+
+  /// Whether a key is kept from the app while a walk-through plays, so that the state stays the
+  /// one the captions tell of: every key but the demo's own, quitting, help, the log and its
+  /// scrolling, the chapter's text and the presenter view. The status line says why; once the
+  /// demo is over every key works.
+  func demoHoldsBack(_ key: Key) -> Bool {
+    guard let demo, demo.holdsTheKeys else { return false }
+    let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
+    if case .character(let character) = key, allowed.contains(character) { return false }
+    instructor.status =
+      "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
+    return true
   }
 
   /// The demo's own keys: Space pauses or plays, → plays the next step now. True when taken.

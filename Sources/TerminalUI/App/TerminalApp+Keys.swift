@@ -2,8 +2,8 @@ import Composable
 
 /// What a key press did.
 enum KeyResult {
-  /// An action went to the store; its effects run in the task.
-  case sent(StoreTask)
+  /// Actions went to the store; their effects run in the tasks.
+  case sent([StoreTask])
   /// Only the screen changed.
   case handled
   /// The key means nothing here.
@@ -49,7 +49,11 @@ extension TerminalApp {
     case .main:
       if handleDemoKey(key) { return .handled }
       instructor.status = nil
-      result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
+      if demoHoldsBack(key) {
+        result = .handled
+      } else {
+        result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
+      }
     }
     if case .quit = result { return result }
     redraw()
@@ -74,6 +78,7 @@ extension TerminalApp {
       if case .ignored = result { continue }
       return result
     }
+    if let viewRuntime, let result = sendingFromView({ viewRuntime.handle(key) }) { return result }
     return handleBuiltIn(key)
   }
 
@@ -108,7 +113,7 @@ extension TerminalApp {
     case .send(let action):
       let task = store.send(action)
       track(task)
-      return .sent(task)
+      return .sent([task])
     case .handled: return .handled
     case .ignored: return .ignored
     case .command(.quit): return quitting(0)

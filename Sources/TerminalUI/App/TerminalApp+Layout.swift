@@ -16,7 +16,7 @@ extension TerminalApp {
       + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
-      title: title, appKeys: uniqueHints(bindings), builtInKeys: builtInHints(forHelp: true),
+      title: title, appKeys: helpHints, builtInKeys: builtInHelpHints,
       instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
@@ -78,6 +78,8 @@ extension TerminalApp {
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
+    case .main where viewRuntime != nil:
+      return (viewRuntime?.hints() ?? []) + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     case .main:
       let available = bindings.filter {
         $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
@@ -114,6 +116,23 @@ extension TerminalApp {
             ? "back to the menu at once" : "quit at once (exit code 130)"))
     }
     return hints
+  }
+
+  /// The app's keys as help lists them: those of the screen shown (the bindings that work in
+  /// its state), a binding that takes keys of its own (a search, a text field) by its summary.
+  var helpHints: [KeyHint] {
+    if let viewRuntime { return viewRuntime.hints() }
+    let (state, screen) = displayed
+    let available = bindings.filter { $0.available(state, screen) }
+    return uniqueHints(available)
+      + available.filter(\.keys.isEmpty).map { KeyHint("", $0.summary) }
+  }
+
+  /// The built-in keys as help lists them, without those the screen shown gives another
+  /// meaning (`q` going back in a reader rather than quitting).
+  var builtInHelpHints: [KeyHint] {
+    let taken = Set(helpHints.map(\.keys))
+    return builtInHints(forHelp: true).filter { !taken.contains($0.keys) }
   }
 
   private func uniqueHints(_ bindings: [KeyBinding<State, Action, ScreenState>]) -> [KeyHint] {

@@ -68,8 +68,10 @@ extension TerminalApp {
       instructor.recorder.program = program
       instructor.isPresenting = options.presents
       if let path = options.recordPath { record(to: path) }
-      return await runInteractive(
+      let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
+      if let saved = sessionSavedMessage { print(saved) }
+      return code
     }
   }
 
@@ -106,9 +108,18 @@ extension TerminalApp {
       scriptCommands: bindings.filter { !$0.keys.isEmpty }.map {
         $0.command.padding(toLength: max(16, $0.command.count + 1), withPad: " ", startingAt: 0)
           + $0.summary + " (" + $0.keys.map(\.name).joined(separator: ", ") + ")"
-      },
+      } + (viewRuntime == nil ? [] : Self.viewScriptCommands),
       hasDemo: !demoSteps.isEmpty
     ).text
+  }
+
+  /// The script commands of an app made from a view, which address its controls by title.
+  static var viewScriptCommands: [String] {
+    [
+      "tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
+      "                layer on top; the one nearest the focus when several share the title",
+      "focus <title>   gives that control the focus (a text field then takes what `type` types)",
+    ]
   }
 
   private func writeError(_ text: String) {

@@ -9,6 +9,10 @@ enum ScriptCommand<State, Action, ScreenState> {
   case wait
   /// `wait 3s`, `wait 500ms`: lets effects run for that long, then goes on.
   case waitFor(Duration)
+  /// `tap Pay`: presses the view's control titled `Pay` on the layer on top.
+  case tap(String)
+  /// `focus Email`: gives the focus to the view's control titled `Email`.
+  case focus(String)
   /// One of the app's own commands: time travel (`back`, `forward`, `continue`, `now`) or the
   /// presenter view (`present`).
   case command(AppCommand)
@@ -69,12 +73,26 @@ extension TerminalApp {
       case .waitFor(let duration):
         _ = await waitForEffects(upTo: duration)
       case .command(let command): results = [perform(command)]
+      case .tap(let title):
+        guard let result = tap(title) else {
+          errorOutput(tapMessage(title, line: index + 1))
+          return 1
+        }
+        results = [result]
+      case .focus(let title):
+        guard viewRuntime?.focus(title: title) == true else {
+          errorOutput("line \(index + 1): focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)")
+          return 1
+        }
+        redraw()
       }
-      let started = results.compactMap { result -> StoreTask? in
-        if case .sent(let task) = result { return task }
+      let started = results.compactMap { result -> [StoreTask]? in
+        if case .sent(let tasks) = result { return tasks }
         return nil
-      }
+      }.flatMap { $0 }
       await settle(started)
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
+      if exitCode == nil { settleView(size: size) }
       output("── \(index + 1): \(text)")
       if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
       for entry in log.entries[min(entriesBefore, log.entries.count)...] {
@@ -102,6 +120,8 @@ extension TerminalApp {
       return .waitFor(duration)
     }
     if text.hasPrefix("type ") { return .type(String(text.dropFirst(5))) }
+    if viewRuntime != nil, text.hasPrefix("tap ") { return .tap(String(text.dropFirst(4))) }
+    if viewRuntime != nil, text.hasPrefix("focus ") { return .focus(String(text.dropFirst(6))) }
     if let command = Self.instructorCommands[text] { return .command(command) }
     let builtIn = ["quit": "q", "help": "?", "log": "l", "read": "r"]
     if let keyName = builtIn[text], let key = Key(name: keyName) { return .key(key) }
@@ -129,15 +149,19 @@ extension TerminalApp {
     var commands = bindings.filter { !$0.keys.isEmpty }.map {
       "\($0.command) (\($0.keys.map(\.name).joined(separator: ", ")))"
     }
-    if bindings.contains(where: { $0.command == "type" }) { commands.append("type <text>") }
+    if bindings.contains(where: { $0.command == "type" }) || viewRuntime != nil {
+      commands.append("type <text>")
+    }
+    if viewRuntime != nil { commands += ["tap <title>", "focus <title>"] }
     commands += [
       "wait", "wait <3s, 500ms>", "help (?)", "log (l)", "back (<)", "forward (>)", "continue", "now",
       "present (P)",
     ]
     if chapterText != nil { commands.append("read (r)") }
     commands.append("quit (q)")
+    let controls = viewRuntime == nil ? "" : "\n" + controlList
     return """
-      line \(line): unknown command "\(text)"
+      line \(line): unknown command "\(text)"\(controls)
       valid commands: \(commands.joined(separator: ", "))
       or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
       up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
@@ -162,7 +186,7 @@ extension TerminalApp {
       line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
       end (a timer ticks until it is stopped).
       To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
-      it first (the timer's key again, e.g. `timer`), then `wait`.
+      it first (e.g. `tap Stop timer`), then `wait`.
       """
   }
 
@@ -202,6 +226,7 @@ extension TerminalApp {
 
   private func printFrame(heading: String?, size: TerminalSize, output: (String) -> Void) {
     if let heading { output("── \(heading)") }
+    settleView(size: size)
     let lines = size.fits(minimumSize)
       ? frame(size: size) : WindowTooSmall.lines(need: minimumSize, have: size)
     let rule = String(repeating: "─", count: size.columns)
@@ -216,5 +241,33 @@ extension TerminalApp {
       output("│" + text)
     }
     output("└" + rule)
+  }
+}
+
+extension TerminalApp {
+  /// Presses the view's control titled `title`, as a key would; nil when nothing was pressed.
+  func tap(_ title: String) -> KeyResult? {
+    guard exitCode == nil, let viewRuntime else { return nil }
+    var outcome = ViewRuntime.TapOutcome.pressed
+    let result = sendingFromView {
+      outcome = viewRuntime.tap(title)
+      return outcome == .pressed
+    }
+    lastTapOutcome = outcome
+    if result != nil { redraw() }
+    return result
+  }
+
+  /// Why `tap title` pressed nothing, for a script's error.
+  func tapMessage(_ title: String, line: Int) -> String {
+    guard let viewRuntime else { return "line \(line): tap \(title): this app has no view to tap" }
+    let message = ViewMisuse.message(for: lastTapOutcome, title: title, runtime: viewRuntime) ?? ""
+    return "line \(line): " + message
+  }
+
+  /// The controls of the layer on top, by title, for a script's error.
+  var controlList: String {
+    let titles = viewRuntime?.frame().controls.map { "\"\($0.title)\"" } ?? []
+    return titles.isEmpty ? "no control here" : "controls here: " + titles.joined(separator: ", ")
   }
 }

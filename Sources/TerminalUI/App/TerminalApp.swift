@@ -15,10 +15,14 @@ public final class TerminalApp<State, Action, ScreenState> {
   let timelineStore: Store<State, TimelineAction<State, Action>>
   /// The state after each action of the log, for time travel.
   let timeline: Timeline<State, ScreenState>
+  /// The work each action's effects started and when it ended, for time travel.
+  let effectLedger: EffectLedger<TimelineAction<State, Action>>
   /// Time travel, the session's recording and the presenter view.
   var instructor = InstructorState<State, Action>()
-  /// Where `S` saves a session that has no file yet: the current directory unless changed.
-  public var sessionFolder = "."
+  /// Where `S` saves a session that has no file yet: `Sessions` in the current directory
+  /// (made when needed; the kit's repository ignores it) unless changed. The path is shown when
+  /// saving and again on exit.
+  public var sessionFolder = "Sessions"
   /// Every action the store received and the state diff it caused.
   public let log: ActionLog
   /// The chapter's number, shown in the header.
@@ -68,6 +72,13 @@ public final class TerminalApp<State, Action, ScreenState> {
   var observation: ObserveToken?
   var effectsInFlight: [StoreTask] = []
   var onExit: ((Int32) -> Void)?
+  /// The SwiftUI-shaped view's runtime (focus, presses, appearances), for an app made from a
+  /// `View`; nil for an app drawn as lines with a key map.
+  var viewRuntime: ViewRuntime?
+  /// The tasks of the actions the view sent while handling the current key.
+  var tasksSentByView: [StoreTask] = []
+  /// What the last `tap` of a script did, for its error message.
+  var lastTapOutcome = ViewRuntime.TapOutcome.pressed
   var onRedraw: (() -> Void)?
 
   /// What fills the screen.
@@ -90,10 +101,14 @@ public final class TerminalApp<State, Action, ScreenState> {
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
     let timeline = Timeline(start: initialState, screen: screen)
+    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
     self.log = log
+    self.effectLedger = effectLedger
     self.timeline = timeline
     self.timelineStore = Store(
-      initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline) },
+      initialState: initialState, reducer: {
+        reducer.recorded(in: log, timeline: timeline, effects: effectLedger)
+      },
       withDependencies: withDependencies)
     self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)
     self.chapter = chapter
@@ -108,7 +123,7 @@ public final class TerminalApp<State, Action, ScreenState> {
   }
 
   /// Whether the feature is busy (loading): spinners animate meanwhile.
-  public var isAnimating: Bool { isBusy(store.state) }
+  public var isAnimating: Bool { isBusy(store.state) || viewRuntime?.showsProgress == true }
 
   /// Advances the animation by one frame and redraws (the interactive mode's timer calls it;
   /// tests call it to step a spinner without waiting).
@@ -134,6 +149,7 @@ public final class TerminalApp<State, Action, ScreenState> {
     let output = renderer.render(frame(size: size), size: size, minimumSize: minimumSize)
     if !output.isEmpty { device.write(output) }
     onRedraw?()
+    viewRuntime?.runAppearances()
   }
 
   /// Starts drawing on `device` and redrawing after every change of the store's state.
@@ -151,6 +167,7 @@ public final class TerminalApp<State, Action, ScreenState> {
     writeSession()
     observation?.cancel()
     observation = nil
+    viewRuntime?.disappearAll()
     onExit?(code)
   }
 }

@@ -58,6 +58,8 @@ struct UsageText {
       "  back, forward   time travel: the state before or after the step shown (< and > keys)",
       "  continue, now   go on from the step shown (Enter), or back to the present (Esc)",
       "  present         the presenter view on or off (P)",
+      "  log, help       the action log on or off (l), the help (?)",
+      "  read, quit      the chapter's text (r), quit (q)",
       "  or a key name: a character, space, enter, esc, tab, shift-tab, backspace, delete, up, down,",
       "  left, right, home, end, pageup, pagedown, ctrl-<letter>",
       "",

@@ -40,8 +40,8 @@ struct PresenterLayout {
   }
 }
 
-/// The presenter view's action panel: which step, the action in bold, a blank line, then its
-/// diff with room around it.
+/// The presenter view's action panel: which step, the whole action in bold, a blank line, then
+/// its whole diff, both wrapped like the action log's.
 struct PresenterActionPanel {
   /// The entry shown, nil before the first action.
   var entry: ActionLog.Entry?
@@ -54,9 +54,9 @@ struct PresenterActionPanel {
     guard size.rows >= 3 else { return [] }
     var content: [Line]
     if let entry {
-      let actionLines = entry.action.split(separator: "\n", omittingEmptySubsequences: false)
-      content = actionLines.map { Line(String($0), style: .bold) } + [.empty]
-      content += entry.lines.dropFirst(actionLines.count).map { $0 }
+      let width = max(8, size.columns - 4)
+      content = ActionLogPanel.actionLines(entry, width: width).map { Line($0, style: .bold) }
+      content += [.empty] + ActionLogPanel(entries: [], showsEverything: true).diffLines(entry, width: width)
     } else {
       content = [Line("No actions yet: press a key.", style: .dim)]
     }

@@ -26,11 +26,27 @@ extension TerminalApp {
       "recording to \(path) (\(count) command\(count == 1 ? "" : "s") so far): replay it with --script or --demo --script"
   }
 
-  /// Writes the session to its file, if it has one; a failure shows in the status line.
+  /// What the app says on exit when the session was saved: where, and how to replay it; nil
+  /// when it was not.
+  public var sessionSavedMessage: String? {
+    guard let path = instructor.recorder.path else { return nil }
+    let program = instructor.recorder.program
+    let count = instructor.recorder.commandCount
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return """
+      The session (\(count) command\(count == 1 ? "" : "s")) is saved in \(absolute)
+      Replay it with: \(program) --script \(path)   (or --demo --script \(path), after adding # captions)
+      """
+  }
+
+  /// Writes the session to its file, if it has one, making its folder when needed; a failure
+  /// shows in the status line.
   @discardableResult
   func writeSession() -> Bool {
     guard let path = instructor.recorder.path else { return false }
     do {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try instructor.recorder.write(to: path, finalWait: waitForEffectsSinceLastCommand)
       return true
     } catch {
@@ -86,6 +102,7 @@ extension TerminalApp {
       default: return builtInEntry(for: key)
       }
     }
+    if let viewRuntime, let entry = viewRuntime.recordedEntry(for: key) { return entry }
     let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
     if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
     {
@@ -120,7 +137,6 @@ extension TerminalApp {
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     formatter.timeZone = TimeZone(identifier: "UTC")
     let name = "\(instructor.recorder.program)-\(formatter.string(from: Date())).session"
-    return sessionFolder == "."
-      ? name : URL(fileURLWithPath: sessionFolder).appendingPathComponent(name).path
+    return sessionFolder == "." ? name : sessionFolder + "/" + name
   }
 }

@@ -64,8 +64,9 @@ extension TerminalApp {
   }
 
   /// Goes on from the step shown: the store takes its state back, the effects the later steps
-  /// started are cancelled (those of earlier steps, e.g. a timer started before, keep running),
-  /// and the log drops the later steps and says so.
+  /// started are cancelled, the work that was running at that step (a fetch in flight, a
+  /// ticking timer) starts again from its effect, and the log drops the later steps and says
+  /// so, naming the work started again.
   func continueFromHere() -> KeyResult {
     guard let step = instructor.viewedStep else { return .ignored }
     let moment = timeline.moment(at: step)
@@ -73,16 +74,34 @@ extension TerminalApp {
     show(step: nil)
     screen = moment.screen
     guard step < last else { return .handled }
-    timelineStore.send(.restore(moment.state, droppedSteps: (step + 1)...last))
+    let continuation = effectLedger.continuing(from: step)
     timeline.drop(after: step)
     let dropped = last - step
     log.dropEntries(
       after: step,
       note:
         "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
-    )
+        + restartNote(continuation.restarted))
+    let task = timelineStore.send(.restore(moment.state, effects: continuation.effect))
+    track(task)
     redraw()
-    return .handled
+    return .sent([task])
+  }
+
+  /// What the note of a continuation adds about the work started again: the action that had
+  /// started each piece, and that a piece which had already sent actions starts from its
+  /// beginning.
+  private func restartNote(_ restarted: [(step: Int, hadSent: Bool)]) -> String {
+    guard !restarted.isEmpty else { return "" }
+    let pieces = restarted.map { piece in
+      let action = log.entries[piece.step - 1].action.prefix { $0 != "\n" }
+      return "\(action) (step \(piece.step))"
+        + (piece.hadSent ? ", from its beginning (it had sent actions by then)" : "")
+    }
+    let count = restarted.count
+    return
+      "; \(count == 1 ? "the effect" : "\(count) effects") still running then started again: "
+      + pieces.joined(separator: "; ")
   }
 
   /// The keys while viewing the past: ← → (or < >) step, Enter continues from here, Esc goes

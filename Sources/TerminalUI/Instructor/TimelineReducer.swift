@@ -6,24 +6,20 @@ import Composable
 enum TimelineAction<State, Action> {
   /// An action of the feature.
   case feature(Action)
-  /// Go on from `state`, cancelling the effects the steps in `droppedSteps` started.
-  case restore(State, droppedSteps: ClosedRange<Int>)
-}
-
-/// The id each step's effects are cancellable by, so that continuing from an earlier step
-/// cancels exactly the effects of the future it drops (those of earlier steps, like a timer
-/// started before it, keep running).
-struct TimelineStepID: Hashable, Sendable {
-  let step: Int
+  /// Go on from `state`, a state of the past, running `effects`: the ledger's continuation,
+  /// which stops the work of the dropped steps and starts again the work that ran then.
+  case restore(State, effects: Effect<TimelineAction>)
 }
 
 /// Runs the feature's reducer (with the log and the timeline recording every action it
-/// reduces) and files each action's effects under its step; `restore` replaces the state and
-/// cancels the dropped steps' effects. The feature's own logic and effects are untouched.
+/// reduces) and files each action's work in the ledger under its step; `restore` replaces the
+/// state and runs the effects it carries. The feature's own logic and effects are untouched.
 struct TimelineReducer<Base: Reducer>: Reducer {
   let base: Base
   /// The step the action just reduced got in the timeline.
   let currentStep: () -> Int
+  /// The work each step started, and when it ended.
+  let effects: EffectLedger<TimelineAction<Base.State, Base.Action>>
 
   func reduce(
     into state: inout Base.State, action: TimelineAction<Base.State, Base.Action>
@@ -31,21 +27,24 @@ struct TimelineReducer<Base: Reducer>: Reducer {
     switch action {
     case .feature(let action):
       let effect = base.reduce(into: &state, action: action)
-      return effect.map(TimelineAction.feature).cancellable(id: TimelineStepID(step: currentStep()))
-    case .restore(let past, let droppedSteps):
+      let step = currentStep()
+      effects.advance(to: step)
+      return effects.track(effect.map(TimelineAction.feature), step: step)
+    case .restore(let past, let effects):
       state = past
-      return .merge(droppedSteps.map { .cancel(id: TimelineStepID(step: $0)) })
+      return effects
     }
   }
 }
 
 extension Reducer {
   /// This reducer as a terminal app runs it: every action it reduces is recorded in `log` (the
-  /// action and its diff) and in `timeline` (the state it left), and its effects are filed under
-  /// the action's step.
+  /// action and its diff) and in `timeline` (the state it left), and its effects' work in
+  /// `effects` under the action's step.
   @MainActor
   func recorded<ScreenState>(
-    in log: ActionLog, timeline: Timeline<State, ScreenState>
+    in log: ActionLog, timeline: Timeline<State, ScreenState>,
+    effects: EffectLedger<TimelineAction<State, Action>>
   ) -> TimelineReducer<PrintChangesReducer<Self>> {
     let printer = _ReducerPrinter<State, Action> {
       [weak log, weak timeline] action, oldState, newState in
@@ -56,6 +55,6 @@ extension Reducer {
     }
     return TimelineReducer(
       base: _printChanges(printer),
-      currentStep: { MainActor.assumeIsolated { timeline.lastStep } })
+      currentStep: { MainActor.assumeIsolated { timeline.lastStep } }, effects: effects)
   }
 }

@@ -10,7 +10,9 @@ public enum WindowTooSmall {
   public static func lines(need: TerminalSize, have: TerminalSize) -> [Line] {
     let width = max(1, have.columns)
     let text = Line(message(need: need, have: have), style: .bold).wrapped(toWidth: width)
-      + Line("enlarge the window to continue (keys wait; Ctrl-C quits)", style: .dim).wrapped(toWidth: width)
+      + Line(
+        "enlarge the window to continue: until then keys do nothing (Ctrl-C quits)", style: .dim
+      ).wrapped(toWidth: width)
     let top = max(0, (have.rows - text.count) / 2)
     return Array(repeating: Line.empty, count: top) + text.map { $0.centered(inWidth: width) }
   }

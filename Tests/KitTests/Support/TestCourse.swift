@@ -6,8 +6,9 @@ import TerminalUI
 /// A course on a package folder of its own, in a temporary directory: the real catalogue's
 /// chapters, with texts the tests wrote, so no test depends on a chapter author's wording. Now
 /// that every chapter is written, a test of what the kit says about a chapter still coming
-/// lists some as coming here.
-struct TestCourse {
+/// lists some as coming here. The folder goes at `remove()`, or when the course is released: a
+/// suite that makes one in its `init` leaves none behind, even in a test that uses another.
+final class TestCourse {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
@@ -46,6 +47,10 @@ struct TestCourse {
 
   /// Removes the temporary folder.
   func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  deinit {
     try? FileManager.default.removeItem(at: root)
   }
 }

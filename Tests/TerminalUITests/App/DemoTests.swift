@@ -25,4 +25,28 @@ struct DemoTests {
     #expect(app.isDemoOver)
     #expect(terminal.text.contains("Demo finished"))
   }
+
+  @Test(
+    "while the demo plays, the app's keys are held back so the state stays the captions' one; once it is over they work"
+  )
+  func keysWaitForTheDemo() {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: 100, rows: 14)
+    app.startDemo(on: terminal)
+    terminal.press(.right, .right)
+    #expect(app.store.state.count == 1)
+    terminal.press(.character("+"), .character("<"), .enter)
+    #expect(app.store.state.count == 1, "+ did not add one behind the captions' back")
+    #expect(app.viewedStep == nil, "nor did time travel start")
+    #expect(terminal.text.contains("the demo is playing: Space pauses, → plays the next step"))
+    terminal.press(.space, .character("+"))
+    #expect(app.store.state.count == 1, "paused, the demo still holds the keys")
+    terminal.press(.character("l"))
+    #expect(app.isLogVisible, "the log opens: it changes nothing")
+    terminal.press(.right, .right, .right)
+    #expect(app.isDemoOver)
+    terminal.press(.enter, .character("+"))
+    #expect(app.store.state.name == "Ada", "Enter saved the name the demo typed")
+    #expect(app.store.state.count == 2, "the demo is over: + adds one")
+  }
 }

@@ -129,6 +129,7 @@ struct RunOptionsTests {
     for expected in [
       "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130",
       "wait 3s, 500ms", "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
+      "log, help       the action log on or off (l)", "read, quit",
     ] {
       #expect(help.contains(expected), "\(expected)")
     }

@@ -184,6 +184,10 @@ struct TerminalAppTests {
     terminal.resize(columns: 30, rows: 8)
     #expect(terminal.text.contains("window too small: need 40×10,"))
     #expect(!terminal.text.contains("Count"))
+    #expect(
+      terminal.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+        "until then keys do nothing"),
+      "the message says what keys do meanwhile: nothing")
     // Keys the learner cannot see the effect of do nothing: no action, no log, no help.
     terminal.press(.character("+"), .character("l"), .character("?"), .character("q"))
     #expect(app.store.state.count == 0)

@@ -101,6 +101,27 @@ struct RecordingTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\nincrement\n"))
   }
 
+  @Test("S makes the session folder when it is missing; on exit the app says where the file is and how to replay it")
+  func saveIntoNewFolder() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("terminalui-sessions-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: 200, rows: 24)
+    app.start(on: terminal)
+    #expect(app.sessionSavedMessage == nil, "nothing saved, nothing to say")
+    app.sessionFolder = root.appendingPathComponent("Sessions").path
+    terminal.press(.character("+"), .character("S"), .character("+"))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sessions").path)
+    let file = try #require(files.first)
+    let path = root.appendingPathComponent("Sessions").appendingPathComponent(file).path
+    #expect(
+      app.sessionSavedMessage
+        == "The session (2 commands) is saved in \(path)\n"
+        + "Replay it with: app --script \(path)   (or --demo --script \(path), after adding # captions)")
+  }
+
   @Test("a script's # captions make a walk-through; ## comments and wait are left out")
   func captions() {
     let steps = DemoStep.steps(fromScript: [

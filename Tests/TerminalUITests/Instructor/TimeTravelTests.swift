@@ -17,6 +17,17 @@ struct TimeTravelTests {
     return (app, terminal)
   }
 
+  /// The ticker app on a test clock, started on a terminal `columns` wide.
+  private func startedTicker(columns: Int) -> (
+    TerminalApp<Ticker.State, Ticker.Action, NoScreenState>, VirtualTerminal, TestClock
+  ) {
+    let clock = TestClock()
+    let app = makeTickerApp(clock: clock)
+    let terminal = VirtualTerminal(columns: columns, rows: 24)
+    app.start(on: terminal)
+    return (app, terminal, clock)
+  }
+
   @Test("< steps back: the view draws the past, the banner says where, the log marks the step")
   func back() throws {
     let (app, terminal) = counter()
@@ -95,10 +106,7 @@ struct TimeTravelTests {
 
   @Test("continuing from the past cancels the effects the dropped steps started")
   func droppedEffectsAreCancelled() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 60, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 60)
     terminal.press(.character("+"), .character("a"))
     await app.letEffectsRun()
     #expect(clock.pendingSleeps == 1, "the question waits a second for its answer")
@@ -115,10 +123,7 @@ struct TimeTravelTests {
     "a running timer: ticks are steps; continuing after it started keeps it, before it started stops it"
   )
   func runningTimer() async {
-    let clock = TestClock()
-    let app = makeTickerApp(clock: clock)
-    let terminal = VirtualTerminal(columns: 60, rows: 24)
-    app.start(on: terminal)
+    let (app, terminal, clock) = startedTicker(columns: 60)
     terminal.press(.character("+"), .character("t"))
     await app.letEffectsRun()
     await clock.advance(by: .seconds(3))
@@ -149,6 +154,102 @@ struct TimeTravelTests {
     #expect(app.store.state == Ticker.State(count: 1, isTimerOn: false))
     #expect(terminal.lines[1] == "Count: 1")
     #expect(terminal.lines[2] == "Timer: off")
+  }
+
+  @Test(
+    "continuing from a step whose question was in flight asks it again: the answer comes, and the note says so"
+  )
+  func questionInFlightStartsAgain() async {
+    let (app, terminal, clock) = startedTicker(columns: 100)
+    terminal.press(.character("a"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.answer == "0 is a fine number")
+
+    terminal.press(.character("<"), .enter)
+    #expect(app.store.state.answer == nil)
+    #expect(
+      app.log.notes.last?.text
+        == "continued from step 1: 1 later action dropped, their effects cancelled; the effect still running then started again: Ticker.Action.askTapped (step 1)"
+    )
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 1, "the question waits for its answer again")
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.answer == "0 is a fine number")
+    #expect(app.log.entries.map(\.action).last == #"Ticker.Action.answered("0 is a fine number")"#)
+    #expect(terminal.lines[3].hasPrefix("Answer: 0 is a fine number "))
+  }
+
+  @Test(
+    "a timer that had ticked starts again from its beginning, once, and the note says it had sent actions"
+  )
+  func tickingTimerStartsAgain() async {
+    let (app, terminal, clock) = startedTicker(columns: 100)
+    terminal.press(.character("t"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(3))
+    #expect(app.lastStep == 4)
+
+    terminal.press(.character("<"), .character("<"), .enter)
+    #expect(app.store.state == Ticker.State(count: 1, isTimerOn: true))
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "started again: Ticker.Action.timerToggled (step 1), from its beginning (it had sent actions by then)"
+      ) == true)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 1, "one timer ticks: the old one was stopped, the new one runs")
+    await clock.advance(by: .seconds(2))
+    #expect(app.store.state.count == 3)
+    terminal.press(.character("t"))
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0, "the timer started again answers to its cancel id")
+  }
+
+  @Test(
+    "a concatenation running at the step starts again from its beginning; one that had ended does not"
+  )
+  func concatenationStartsAgain() async {
+    let (app, terminal, clock) = startedTicker(columns: 100)
+    terminal.press(.character("c"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    terminal.press(.character("+"))
+    #expect(app.store.state.count == 2)
+
+    // Step 2 is the first tick: the countdown's second part was still to come.
+    terminal.press(.character("<"), .enter)
+    #expect(app.store.state.count == 1)
+    #expect(
+      app.log.notes.last?.text.hasSuffix(
+        "Ticker.Action.countdownTapped (step 1), from its beginning (it had sent actions by then)")
+        == true)
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    #expect(app.store.state.count == 3, "both ticks of the countdown came again")
+    #expect(clock.pendingSleeps == 0)
+
+    // After its last tick the countdown had ended: continuing there starts nothing.
+    terminal.press(.character("+"), .character("<"), .enter)
+    #expect(app.store.state.count == 3)
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0)
+    #expect(app.log.notes.last?.text.contains("started again") == false)
+  }
+
+  @Test("continuing from a step after the answer came starts nothing again")
+  func finishedWorkIsNotStartedAgain() async {
+    let (app, terminal, clock) = startedTicker(columns: 100)
+    terminal.press(.character("a"))
+    await app.letEffectsRun()
+    await clock.advance(by: .seconds(1))
+    terminal.press(.character("+"), .character("<"), .enter)
+    #expect(
+      app.log.notes.last?.text
+        == "continued from step 2: 1 later action dropped, their effects cancelled")
+    await app.letEffectsRun()
+    #expect(clock.pendingSleeps == 0)
   }
 
   @Test("scripts travel too: back, forward, now, continue")

@@ -105,7 +105,7 @@ func makeCounterApp(
   ) { context in
     var lines: [Line] = ["Count: \(context.state.count)"]
     if context.state.isLoading { lines.append(Spinner(tick: context.tick, label: "Loading…").line) }
-    lines.append(TextField(label: "Name", state: context.screen.field, isFocused: context.screen.isEditingName).line(width: context.size.columns))
+    lines.append(LineTextField(label: "Name", state: context.screen.field, isFocused: context.screen.isEditingName).line(width: context.size.columns))
     if !context.state.name.isEmpty { lines.append("Hello, \(context.state.name)!") }
     return lines
   }

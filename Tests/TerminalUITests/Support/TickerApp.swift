@@ -2,8 +2,9 @@ import Composable
 import TerminalUI
 
 /// A feature whose effects outlive the key that started them, for time travel's tests: a timer
-/// that ticks every second until toggled off, and a question answered after a second, both on
-/// the clock the test passes.
+/// that ticks every second until toggled off, a question answered after a second, and a
+/// countdown of two ticks one after the other (a concatenation), all on the clock the test
+/// passes.
 struct Ticker: Reducer {
   struct State: Equatable {
     var count = 0
@@ -17,6 +18,7 @@ struct Ticker: Reducer {
     case tick
     case askTapped
     case answered(String)
+    case countdownTapped
   }
 
   enum CancelID { case timer }
@@ -46,11 +48,18 @@ struct Ticker: Reducer {
     case .answered(let answer):
       state.answer = answer
       return .none
+    case .countdownTapped:
+      let oneTick = Effect<Action>.run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.tick)
+      }
+      return .concatenate(oneTick, oneTick)
     }
   }
 }
 
-/// The ticker in a terminal app on `clock`: `+`, `t` for the timer, `a` to ask.
+/// The ticker in a terminal app on `clock`: `+`, `t` for the timer, `a` to ask, `c` to count
+/// down.
 @MainActor
 func makeTickerApp(clock: TestClock) -> TerminalApp<Ticker.State, Ticker.Action, NoScreenState> {
   TerminalApp(
@@ -61,6 +70,7 @@ func makeTickerApp(clock: TestClock) -> TerminalApp<Ticker.State, Ticker.Action,
       .send(.character("+"), command: "increment", summary: "add one", action: .incrementTapped),
       .send(.character("t"), command: "timer", summary: "timer", action: .timerToggled),
       .send(.character("a"), command: "ask", summary: "ask", action: .askTapped),
+      .send(.character("c"), command: "countdown", summary: "count down", action: .countdownTapped),
     ]
   ) { context in
     [

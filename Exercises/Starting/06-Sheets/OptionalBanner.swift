@@ -1,0 +1,143 @@
+// Exercise sheets.optional-child · A banner that stops with its state
+//
+// `DealShelfDomain` shows a banner of deals (`DealBannerDomain`) that rotates every three
+// seconds on a timer the banner starts itself. The banner is a plain optional, `deal`, with no
+// `@Presents`: only the shelf shows and hides it. Today the shelf runs the banner's reducer by
+// hand, in its own `Reduce`. That shows the deals, but hide the banner and its timer keeps
+// going: nobody stops it. Let `ifLet` run the banner instead:
+//   • delete the hand-made runner in `case .deal` (it returns `.none`, like any action the
+//     shelf itself does not handle);
+//   • after the `Reduce`, add `.ifLet(\.deal, action: Action.deal) { DealBannerDomain() }`:
+//     it runs the banner while `deal` holds one, and when `deal` becomes nil it cancels every
+//     effect the banner started. The shelf cancels nothing itself.
+// Keep the names, the state and the actions as they are: the grader uses them.
+// Then write `testHidingStopsTheRotation` (at the bottom), a TestStore test on a `TestClock`:
+// show the deals, see one rotation, hide them, and let the clock run on.
+//
+// Done: the grader's tests pass. They show, rotate, hide and show again on a TestClock (no
+// rotation may arrive after hiding), and send the banner an action while it is hidden (`ifLet`
+// reports it). And they run your test on your shelf (it must pass) and on shelves broken on
+// purpose (it must fail): one that runs the banner by hand, as the starting code does, and one
+// whose banner does not rotate.
+//
+// Check it: `swift run kit check sheets.optional-child`
+//       or: `swift test --filter OptionalBannerGrader`
+// Stuck? `swift run kit hint sheets.optional-child` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+import OnlineStore
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum OptionalBannerExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A banner of deals that shows the next one every three seconds.
+public struct DealBannerDomain: Reducer, Sendable {
+  /// The deals and the one on show.
+  public struct State: Equatable, Sendable {
+    /// The products on offer, in the order they are shown.
+    public var deals: [Product]
+    /// The position of the deal on show.
+    public var index: Int
+
+    /// A banner of `deals`, showing the first unless told otherwise.
+    public init(deals: [Product], index: Int = 0) {
+      self.deals = deals
+      self.index = index
+    }
+  }
+
+  /// Starting the rotation, and each turn of it.
+  public enum Action: Equatable, Sendable {
+    /// Starts the timer that rotates the deals.
+    case startRotating
+    /// The next deal, after the last one the first again.
+    case rotate
+  }
+
+  /// How long each deal stays on show.
+  public static let interval = Duration.seconds(3)
+
+  @Dependency(\.continuousClock) var clock
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Rotates the deals on a timer that never ends by itself.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startRotating:
+      return .run { send in
+        for await _ in clock.timer(interval: Self.interval) {
+          await send(.rotate)
+        }
+      }
+    case .rotate:
+      guard !state.deals.isEmpty else { return .none }
+      state.index = (state.index + 1) % state.deals.count
+      return .none
+    }
+  }
+}
+
+/// A shelf that shows the deal banner on request and hides it again.
+public struct DealShelfDomain: Reducer, Sendable {
+  /// The banner, while it is shown.
+  public struct State: Equatable, Sendable {
+    /// The deal banner: nil while it is hidden. A plain optional, no `@Presents`.
+    public var deal: DealBannerDomain.State?
+
+    /// A shelf with the banner hidden unless given.
+    public init(deal: DealBannerDomain.State? = nil) {
+      self.deal = deal
+    }
+  }
+
+  /// Showing and hiding the banner, and its actions.
+  public enum Action: Equatable, Sendable {
+    /// "Show deals": the banner appears and starts rotating.
+    case showDealsTapped
+    /// "Hide deals": the banner goes.
+    case hideDealsTapped
+    /// An action of the banner.
+    case deal(DealBannerDomain.Action)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Shows and hides the banner, and runs it while it is shown.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showDealsTapped:
+        state.deal = DealBannerDomain.State(deals: Product.sample)
+        return .send(.deal(.startRotating))
+
+      case .hideDealsTapped:
+        state.deal = nil
+        return .none
+
+      case .deal(let dealAction):
+        // TODO: delete this hand-made runner (return .none) and run the banner with `ifLet`
+        // below the Reduce: this one never stops the banner's timer.
+        guard state.deal != nil else { return .none }
+        return DealBannerDomain().reduce(into: &state.deal!, action: dealAction).map(Action.deal)
+      }
+    }
+  }
+}
+
+/// Your test of hiding the banner. The grader runs it with `DealShelfDomain()`, where it must
+/// pass, and with shelves broken on purpose, where it must fail.
+@MainActor
+public func testHidingStopsTheRotation(_ shelf: some ReducerOf<DealShelfDomain>) async {
+  // TODO: make a TestClock and a TestStore whose reducer is `shelf` (the reducer you are given,
+  // not DealShelfDomain(): that is how the grader hands you broken ones), from
+  // DealShelfDomain.State(), with `$0.continuousClock = clock`. Send .showDealsTapped (the
+  // banner holds Product.sample) and receive .deal(.startRotating); advance the clock three
+  // seconds and receive .deal(.rotate); send .hideDealsTapped; advance the clock again.
+}

@@ -1,0 +1,153 @@
+// Exercise actions.view-actions · What the view may send
+//
+// `ShippingAddressDomain` is a form with three bound fields, Save and Cancel, and
+// `ShippingAddressForm` is its view. Today the view sends whatever it likes: its own
+// `send(_:)` takes any `Action`, so nothing stops it from sending `.delegate(.saved(…))`
+// itself. Give the view its own actions, as a `ViewAction`:
+//   • Save and Cancel are the view's: delete the two flat cases `saveButtonTapped` and
+//     `cancelButtonTapped`; the `View` enum holds them already, carried by `case view(View)`;
+//   • `Action` conforms to `ViewAction`, and the reducer handles `.view(.saveButtonTapped)` and
+//     `.view(.cancelButtonTapped)` as it handled the flat cases: a save with an empty field sets
+//     `emptyFieldMessage` and sends nothing, a valid one clears the message and sends
+//     `.delegate(.saved(name:street:city:))`; Cancel sends `.delegate(.cancelled)`;
+//   • `ShippingAddressForm` conforms to `ViewActionSending` and loses its own `send(_:)`: its
+//     `send(.saveButtonTapped)` then sends `.view(.saveButtonTapped)`, and `send(.delegate(…))`
+//     no longer compiles.
+// Keep the names, the state and the actions that stay: the grader uses them.
+// Then write `testAddressForm` (at the bottom), a TestStore test: a save refused for the empty
+// street, the street typed in, a save that goes through, and Cancel.
+//
+// Done: the grader's tests pass. They check the conformances, that the view's `send` sends
+// `.view(…)`, and the form's answers to its view actions. And they run your test on your form
+// (it must pass) and on forms broken on purpose (it must fail): one that saves with an empty
+// field, and one whose Cancel tells the parent nothing.
+//
+// Check it: `swift run kit check actions.view-actions`
+//       or: `swift test --filter ViewActionsGrader`
+// Stuck? `swift run kit hint actions.view-actions` gives one hint at a time.
+
+import Composable
+import ComposableTesting
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum ViewActionsExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A shipping address form: three bound fields, Save and Cancel.
+public struct ShippingAddressDomain: Reducer, Sendable {
+  /// The fields, and why a save was refused.
+  public struct State: Equatable, Sendable {
+    /// Who receives the parcel.
+    public var name: String
+    /// The street and number.
+    public var street: String
+    /// The city.
+    public var city: String
+    /// Why the last save was refused, if it was.
+    public var message: String?
+
+    /// A form holding the given fields, with no message.
+    public init(name: String = "", street: String = "", city: String = "", message: String? = nil) {
+      self.name = name
+      self.street = street
+      self.city = city
+      self.message = message
+    }
+  }
+
+  /// The fields' bindings, what the view sends, and what the form tells its parent.
+  public enum Action: Equatable, Sendable, BindableAction {
+    /// A field set to a value: typing.
+    case binding(BindingAction<State>)
+    /// What the form tells its parent.
+    case delegate(Delegate)
+    /// What the form's view sends.
+    case view(View)
+    // TODO: these two are the view's: delete them, and let the view send `.view(…)`.
+    /// "Save".
+    case saveButtonTapped
+    /// "Cancel".
+    case cancelButtonTapped
+
+    /// What the form tells its parent.
+    public enum Delegate: Equatable, Sendable {
+      /// The user saved this address.
+      case saved(name: String, street: String, city: String)
+      /// The user gave up.
+      case cancelled
+    }
+
+    /// What the form's view sends: its buttons.
+    public enum View: Equatable, Sendable {
+      /// "Save".
+      case saveButtonTapped
+      /// "Cancel".
+      case cancelButtonTapped
+    }
+  }
+
+  /// Why a save with an empty field is refused.
+  public static let emptyFieldMessage = "Fill in the name, the street and the city."
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Applies the bindings, then saves or cancels.
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .saveButtonTapped:
+        guard ![state.name, state.street, state.city].contains(where: \.isEmpty) else {
+          state.message = Self.emptyFieldMessage
+          return .none
+        }
+        state.message = nil
+        return .send(.delegate(.saved(name: state.name, street: state.street, city: state.city)))
+
+      case .cancelButtonTapped:
+        return .send(.delegate(.cancelled))
+
+      case .view:
+        // TODO: Save and Cancel arrive here, as `.view(.saveButtonTapped)` and
+        // `.view(.cancelButtonTapped)`.
+        return .none
+
+      case .binding, .delegate:
+        return .none
+      }
+    }
+  }
+}
+
+/// The form's view, as far as sending goes: it holds the store and sends its actions.
+@MainActor
+public struct ShippingAddressForm {
+  /// The form's store.
+  public let store: StoreOf<ShippingAddressDomain>
+
+  /// A view of the form in `store`.
+  public init(store: StoreOf<ShippingAddressDomain>) {
+    self.store = store
+  }
+
+  // TODO: conform to ViewActionSending instead of sending any action with this.
+  /// Sends an action to the store: any action at all.
+  @discardableResult
+  public func send(_ action: ShippingAddressDomain.Action) -> StoreTask {
+    store.send(action)
+  }
+}
+
+/// Your test of the form's view actions. The grader runs it with `ShippingAddressDomain()`,
+/// where it must pass, and with forms broken on purpose, where it must fail.
+@MainActor
+public func testAddressForm(_ form: some ReducerOf<ShippingAddressDomain>) async {
+  // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
+  // ShippingAddressDomain(): that is how the grader hands you broken ones), from
+  // ShippingAddressDomain.State(name: "Ada", city: "London"). Send .view(.saveButtonTapped) (the
+  // message), set the street with .binding(.set(\.street, …)), save again and receive
+  // .delegate(.saved(…)); send .view(.cancelButtonTapped) and receive .delegate(.cancelled).
+}

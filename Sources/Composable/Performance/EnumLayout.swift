@@ -1,0 +1,69 @@
+/// Reads an enum value's case tag and payload through the Swift runtime's value witness table,
+/// the stable interface the runtime itself uses to copy and inspect values.
+///
+/// `getEnumTag` gives the case's index; `destructiveProjectEnumData` turns a copy of the value
+/// into its payload in place, and `destructiveInjectEnumTag` turns it back so the copy is
+/// destroyed as the enum it was. Only used for types whose metadata says they are enums, by the
+/// fast path of case extraction (`InPlaceCaseExtraction.swift`), whose answers `FastPathTests`
+/// checks against reflection, the plain reference path.
+struct EnumLayout<Root> {
+  private let metadata: UnsafeRawPointer
+  private let witnesses: UnsafeRawPointer
+
+  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  private typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  /// Byte offsets of the enum witnesses: after the eight value witness functions, size, stride,
+  /// flags and the extra inhabitant count.
+  private static var getEnumTagOffset: Int { 8 * pointerSize + 2 * pointerSize + 8 }
+  private static var pointerSize: Int { MemoryLayout<UnsafeRawPointer>.size }
+
+  /// The layout of `Root`, or nil when `Root` is not an enum.
+  static var current: Self? {
+    let metadata = unsafeBitCast(Root.self as Any.Type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == 0x201 || kind == 0x202 else { return nil }
+    let witnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+    return Self(metadata: metadata, witnesses: witnesses)
+  }
+
+  /// The index of the value's case.
+  func tag(of root: Root) -> UInt32 {
+    let getEnumTag = witnesses.load(fromByteOffset: Self.getEnumTagOffset, as: GetEnumTag.self)
+    return withUnsafePointer(to: root) { getEnumTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// The payload of the value's case, moved out of a copy of the value: for a case whose payload
+  /// is known to be a `Value` in place (`PayloadAccess.readsInPlace`), one copy fewer than
+  /// `payload(of:tag:as:)`, and no tag to put back.
+  func movePayload<Value>(outOfCopyOf root: Root, as type: Value.Type) -> Value {
+    let project = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
+    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let pointer = buffer.baseAddress!
+      pointer.initialize(to: root)
+      let raw = UnsafeMutableRawPointer(pointer)
+      project(raw, metadata)
+      // The copy is now its payload, which moves out and leaves the memory uninitialized.
+      return raw.bindMemory(to: Value.self, capacity: 1).move()
+    }
+  }
+
+  /// The payload of the case with `tag`, read in place from a copy of the value.
+  func payload<Value>(of root: Root, tag: UInt32, as type: Value.Type) -> Value? {
+    guard MemoryLayout<Value>.size <= MemoryLayout<Root>.size else { return nil }
+    let project = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
+    let inject = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + 2 * Self.pointerSize, as: InjectEnumTag.self)
+    var copy = root
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      project(raw, metadata)
+      let value = raw.load(as: Value.self)
+      inject(raw, tag, metadata)
+      return value
+    }
+  }
+}

@@ -1,0 +1,37 @@
+extension Reducer {
+  /// Runs this reducer as a child feature: the step `ifLet`, `ifCaseLet`, `forEach` over a list
+  /// or a stack, and a presentation's `ifLet` all take when an action is for their child.
+  ///
+  /// The child reduces with its place in the tree of features current (its navigation path: the
+  /// parent's, then `child`), so the cancel ids it uses are its own; a presented child or a stack
+  /// element also gets a `@Dependency(\.dismiss)` that sends `dismissal()`. Its effect comes back
+  /// lifted into the parent's actions by `embed()`, and cancellable with everything else the child
+  /// started, which is how `cancelChildren` ends a child's work when it goes away.
+  ///
+  /// `embed` is called only when the child returns an effect, which most actions do not, so no
+  /// closure is built for those.
+  func reduceChild<ParentAction>(
+    into state: inout State,
+    action: Action,
+    as child: ChildID,
+    embed: () -> (Action) -> ParentAction,
+    dismissal: () -> ParentAction? = { nil }
+  ) -> Effect<ParentAction> {
+    // One read of the current dependencies gives both the path to extend and the values to make
+    // current.
+    var dependencies = DependencyValues._current
+    let path = dependencies.navigationIDPath.appending(child)
+    dependencies.navigationIDPath = path
+    let dismissal = dismissal()
+    if dismissal != nil { dependencies.dismiss = DismissEffect(navigationIDPath: path) }
+    let effect = DependencyValues.$_current.withValue(dependencies) {
+      reduce(into: &state, action: action)
+    }
+    if effect.isNone { return .none }
+    let lifted = effect.map(embed()).cancellable(navigationIDPath: path)
+    // Only an effect can call `dismiss`, so the dismissal it asks for is registered with the
+    // effect (and forgotten when the child's work is cancelled).
+    guard let dismissal else { return lifted }
+    return lifted.merge(with: Effect(operation: .dismissal(path, dismissal)))
+  }
+}

@@ -1,0 +1,45 @@
+/// A view the focus can reach: a button, a text field, a toggle, a tab or a navigation link.
+/// Scripts and `ViewHost` name it by its title.
+struct Control {
+  /// What pressing or typing does.
+  enum Kind {
+    /// A button: Enter or space presses it.
+    case button(@MainActor () -> Void)
+    /// A text field: typing edits the text.
+    case textField(Binding<String>)
+    /// A toggle: Enter or space flips it.
+    case toggle(Binding<Bool>)
+  }
+
+  /// Where the control stands.
+  var identity: ViewIdentity
+  /// The text that names it: a button's label, a field's prompt, a tab's item.
+  var title: String
+  /// What it does.
+  var kind: Kind
+  /// A key that presses it from anywhere on its layer (`.keyboardShortcut`).
+  var shortcut: Key?
+  /// Whether `.disabled(true)` turned it off: drawn dim, skipped by the focus, refused on tap.
+  var isDisabled: Bool
+  /// A button's role (`.cancel` answers Esc in an alert).
+  var role: ButtonRole?
+  /// The `.focused` bindings it writes when it gets the focus.
+  var focusBindings: [FocusBinding]
+  /// Whether it is a tab of a `TabView`'s bar.
+  var isTab = false
+  /// Whether it is the tab chosen now.
+  var isSelected = false
+
+  /// Whether the control takes typing.
+  var takesText: Bool {
+    if case .textField = kind { true } else { false }
+  }
+}
+
+/// A button's role, as SwiftUI names them: a cancel button answers Esc in an alert or dialog.
+public enum ButtonRole: Equatable, Sendable {
+  /// Cancels: Esc presses it.
+  case cancel
+  /// Destroys something: drawn in red.
+  case destructive
+}

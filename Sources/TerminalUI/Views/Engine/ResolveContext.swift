@@ -1,0 +1,31 @@
+/// What a view inherits from the views around it while it is resolved into nodes: its
+/// identity, and the modifiers that reach down to the controls inside (`.disabled`,
+/// `.keyboardShortcut`, `.focused`).
+struct ResolveContext {
+  /// Where the view stands.
+  var identity = ViewIdentity()
+  /// Whether a `.disabled(true)` above turns the controls inside off.
+  var isDisabled = false
+  /// The key a `.keyboardShortcut` above binds to the control inside.
+  var shortcut: Key?
+  /// The `.focused` bindings above: the control inside writes them when it gets the focus.
+  var focusBindings: [FocusBinding] = []
+  /// How a `NavigationLink` inside pushes its state onto the enclosing stack; false when the
+  /// state is not of the stack's element type.
+  var push: (@MainActor (Any) -> Bool)?
+
+  /// The context of a child view at `step`.
+  func child(_ step: some Hashable) -> ResolveContext {
+    var copy = self
+    copy.identity = identity.child(step)
+    return copy
+  }
+
+  /// The context of a control: what reaches down stops at it.
+  var forLabel: ResolveContext {
+    var copy = child("label")
+    copy.shortcut = nil
+    copy.focusBindings = []
+    return copy
+  }
+}

@@ -1,0 +1,48 @@
+/// One frame of a view: its nodes, the layers presented over it, and what the layer on top
+/// offers (its controls, what Esc does there).
+@MainActor
+struct ViewFrame {
+  /// The resolved view.
+  let nodes: [ViewNode]
+  /// The presented layers, the last on top.
+  let layers: [Layer]
+  /// The controls of the layer on top, in reading order.
+  let controls: [Control]
+  /// Which layer and which screens (tab, pushed screen) are shown: the focus is remembered per
+  /// key.
+  let scopeKey: [ViewIdentity]
+
+  /// The frame of `nodes`.
+  init(_ nodes: [ViewNode]) {
+    self.nodes = nodes
+    layers = ViewNode.layers(in: nodes)
+    let top = layers.last?.content ?? nodes
+    controls = ViewNode.controls(in: top)
+    scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
+  }
+
+  /// The nodes of the layer on top.
+  var top: [ViewNode] { layers.last?.content ?? nodes }
+
+  /// The controls of the layer on top that can take the focus.
+  var focusable: [Control] { controls.filter { !$0.isDisabled } }
+
+  /// What Esc does on the layer on top: its escape, or popping the navigation stack shown.
+  var escape: (@MainActor () -> Void)? {
+    layers.last?.escape ?? ViewNode.pop(in: top)
+  }
+
+  /// What the footer says Esc does, if anything.
+  var escapeSummary: String? {
+    if let layer = layers.last { return layer.escapeSummary }
+    return ViewNode.pop(in: top) == nil ? nil : "back"
+  }
+
+  /// The kind of layer that covers a control titled `title` on a layer below, if one does.
+  func coveringKind(ofControlTitled title: String) -> Layer.Kind? {
+    guard let top = layers.last else { return nil }
+    let below = [nodes] + layers.dropLast().map(\.content)
+    let isBelow = below.contains { ViewNode.controls(in: $0).contains { $0.title == title } }
+    return isBelow ? top.kind : nil
+  }
+}

@@ -1,0 +1,325 @@
+/// Lays nodes out in the space they are given and draws them as lines: stacks share their
+/// space, spacers push, text wraps or is cut with `…`, lists scroll to the focus. The focused
+/// control is drawn in reverse video.
+@MainActor
+struct ViewLayout {
+  /// The control that has the focus.
+  var focus: ViewIdentity?
+  /// The animation tick spinners show.
+  var tick: Int
+
+  /// `nodes` as one column, `width` × at most `height`.
+  func lines(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
+    render(.stack(StackLayout(axis: .vertical, alignment: .center, spacing: 0), nodes), width, height)
+  }
+
+  /// `nodes` as the whole of a screen: laid out as one column and centred in it, as SwiftUI
+  /// centres a view in its window (a list or a spacer fills it instead).
+  func screen(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
+    let block = lines(nodes, width: width, height: height)
+    let blockWidth = block.map(\.width).max() ?? 0
+    let left = max(0, (width - blockWidth) / 2)
+    let top = max(0, (height - block.count) / 2)
+    return Array(repeating: Line.empty, count: top) + block.map { $0.indented(by: left) }
+  }
+
+  /// One node in at most `width` columns and `height` rows.
+  func render(_ node: ViewNode, _ width: Int, _ height: Int) -> [Line] {
+    guard width > 0, height > 0 else { return [] }
+    switch node {
+    case .text(let run): return text(run, width, height)
+    case .stack(let layout, let children):
+      return layout.axis == .vertical
+        ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
+    case .spacer: return []
+    case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
+    case .control(let control, let label): return self.control(control, label, width, height)
+    case .scroll(let rows): return scroll(rows, width, height)
+    case .padding(let insets, let children):
+      let inner = lines(
+        children, width: width - insets.leading - insets.trailing,
+        height: height - insets.top - insets.bottom)
+      let blockWidth = (inner.map(\.width).max() ?? 0) + insets.leading + insets.trailing
+      let blank = Line(String(repeating: " ", count: blockWidth))
+      let body = inner.map { $0.indented(by: insets.leading).padded(toWidth: blockWidth) }
+      return Array(
+        (Array(repeating: blank, count: insets.top) + body
+          + Array(repeating: blank, count: insets.bottom)).prefix(height))
+    case .styled(let style, let children):
+      return lines(children, width: width, height: height).map { $0.underlaid(style) }
+    case .filled(let color, let children):
+      let inner = lines(children, width: width, height: height)
+      let blockWidth = inner.map(\.width).max() ?? 0
+      return inner.map { $0.padded(toWidth: blockWidth).underlaid(Style(background: color)) }
+    case .progress(let label):
+      let spinner = Line(Spinner.frame(at: tick), style: .color(.cyan))
+      return [(label.map { spinner + " " + Line($0) } ?? spinner).truncated(toWidth: width)]
+    case .navigation(let bar, let content): return navigation(bar, content, width, height)
+    case .toolbar(let items, let content):
+      let row = render(.stack(StackLayout(axis: .horizontal, alignment: .center, spacing: 2), items), width, 1)
+      return row + lines(content, width: width, height: height - row.count)
+    case .presenting(let base, _): return lines(base, width: width, height: height)
+    case .titled(_, let children), .hooked(_, let children), .focusScope(_, let children),
+      .tabItem(_, let children), .tagged(_, let children):
+      return lines(children, width: width, height: height)
+    }
+  }
+
+  // MARK: Text
+
+  private func text(_ run: TextRun, _ width: Int, _ height: Int) -> [Line] {
+    if run.isLarge, let rows = BlockDigits.rows(run.string), (rows.first?.displayWidth ?? 0) <= width,
+      height >= rows.count
+    {
+      return rows.map { Line($0, style: run.style.adding(.bold)) }
+    }
+    let style = run.isLarge ? run.style.adding(.bold) : run.style
+    let limit = min(height, run.lineLimit ?? height)
+    let wrapped = limit == 1 ? [Line(run.string, style: style)] : Line(run.string, style: style).wrapped(toWidth: width)
+    guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
+    var kept = Array(wrapped.prefix(limit))
+    kept[limit - 1] = (kept[limit - 1] + Line(" " + String(repeating: " ", count: width), style: style))
+      .truncated(toWidth: width)
+    kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
+    return kept
+  }
+
+  // MARK: Stacks
+
+  private func vertical(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
+    var blocks = [[Line]?](repeating: nil, count: children.count)
+    let gaps = max(0, children.count - 1) * layout.spacing
+    var used = gaps
+    for (index, child) in children.enumerated() where !child.growsVertically {
+      let block = render(child, width, max(0, height - used))
+      blocks[index] = block
+      used += block.count
+    }
+    let growing = children.indices.filter { children[$0].growsVertically && !children[$0].isSpacer }
+    for (order, index) in growing.enumerated() {
+      let share = max(0, height - used) / max(1, growing.count - order)
+      let block = render(children[index], width, share)
+      blocks[index] = block
+      used += block.count
+    }
+    let spacers = children.indices.filter { children[$0].isSpacer }
+    for (order, index) in spacers.enumerated() {
+      let share = max(0, height - used) / max(1, spacers.count - order)
+      blocks[index] = Array(repeating: Line.empty, count: share)
+      used += share
+    }
+    let stackWidth =
+      children.contains(where: \.growsHorizontally)
+      ? width : (blocks.compactMap { $0?.map(\.width).max() }.max() ?? 0)
+    var result: [Line] = []
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { result += Array(repeating: Line.empty, count: layout.spacing) }
+      let block = block ?? []
+      let blockWidth = block.map(\.width).max() ?? 0
+      let indent: Int
+      switch layout.alignment {
+      case .leading: indent = 0
+      case .center: indent = max(0, (stackWidth - blockWidth) / 2)
+      case .trailing: indent = max(0, stackWidth - blockWidth)
+      }
+      result += block.map { $0.indented(by: indent) }
+    }
+    return Array(result.prefix(height))
+  }
+
+  private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
+    let available = max(0, width - max(0, children.count - 1) * layout.spacing)
+    let ideals = children.map { $0.isSpacer || $0.isDivider ? ($0.isDivider ? 1 : 0) : idealWidth($0) }
+    var widths = ideals
+    if ideals.reduce(0, +) > available {
+      let shrinkable = children.indices.filter { children[$0].canShrink }
+      let fixed = children.indices.filter { !children[$0].canShrink }.reduce(0) { $0 + ideals[$1] }
+      var left = max(0, available - fixed)
+      for (order, index) in shrinkable.sorted(by: { ideals[$0] < ideals[$1] }).enumerated() {
+        widths[index] = min(ideals[index], left / max(1, shrinkable.count - order))
+        left -= widths[index]
+      }
+    } else {
+      var extra = available - ideals.reduce(0, +)
+      let takers = children.indices.filter { children[$0].isSpacer }
+      let growing = takers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : takers
+      for (order, index) in growing.enumerated() {
+        let share = extra / max(1, growing.count - order)
+        widths[index] += share
+        extra -= share
+      }
+    }
+    var blocks = children.indices.map { index -> [Line] in
+      children[index].isDivider || children[index].isSpacer ? [] : render(children[index], widths[index], height)
+    }
+    let rowHeight = max(1, blocks.map(\.count).max() ?? 0)
+    for index in children.indices where children[index].isDivider {
+      blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
+    }
+    var rows = Array(repeating: Line.empty, count: rowHeight)
+    for (index, block) in blocks.enumerated() {
+      let top = (rowHeight - block.count) / 2
+      for row in 0..<rowHeight {
+        if index > 0 { rows[row] = rows[row] + Line(String(repeating: " ", count: layout.spacing)) }
+        let line = row >= top && row - top < block.count ? block[row - top] : Line.empty
+        rows[row] = rows[row] + line.padded(toWidth: widths[index])
+      }
+    }
+    return rows.map { $0.trimmingTrailingSpaces() }
+  }
+
+  /// The width a node takes when nothing limits it.
+  func idealWidth(_ node: ViewNode) -> Int {
+    switch node {
+    case .text(let run):
+      if run.isLarge, let rows = BlockDigits.rows(run.string) { return rows.first?.displayWidth ?? 0 }
+      return run.string.displayWidth
+    case .stack(let layout, let children):
+      let widths = children.map { $0.isDivider ? 1 : idealWidth($0) }
+      return layout.axis == .horizontal
+        ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
+    case .spacer: return 0
+    case .divider: return 1
+    case .control(let control, let label): return self.control(control, label, 200, 10).map(\.width).max() ?? 0
+    case .padding(let insets, let children):
+      return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
+    case .progress(let label): return 2 + (label?.displayWidth ?? 0)
+    case .toolbar(let items, let content):
+      return max(items.map(idealWidth).reduce(0, +) + 2 * max(0, items.count - 1), content.map(idealWidth).max() ?? 0)
+    default: return node.children.map(idealWidth).max() ?? 0
+    }
+  }
+
+  // MARK: Controls
+
+  private func control(_ control: Control, _ label: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
+    let isFocused = control.identity == focus
+    let focusStyle = isFocused ? Style.reverse : Style.plain
+    var style = Style(bold: true, foreground: control.role == .destructive ? .red : .cyan)
+    if control.isDisabled { style = .dim }
+    switch control.kind {
+    case .textField(let text):
+      let value = text.wrappedValue
+      let field = Line(value + (isFocused ? "█" : ""), style: .underline)
+        .padded(toWidth: max(16, value.displayWidth + 1), style: .underline)
+      let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
+      return [(title + field).truncated(toWidth: width)]
+    case .toggle(let isOn):
+      let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
+      return [Line(box + control.title, style: style.adding(focusStyle)).truncated(toWidth: width)]
+    case .button where control.isTab:
+      let number = control.shortcut.map { Line($0.label + " ", style: .dim) } ?? .empty
+      let title =
+        control.isSelected
+        ? Line("[" + control.title + "]", style: Style(bold: true, underline: true))
+        : Line(control.title)
+      return [(number + title.styled(focusStyle)).truncated(toWidth: width)]
+    case .button where label.count == 1 && label[0].isText:
+      let inner = render(label[0], max(1, width - 4), height)
+      let (open, close) = isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
+      return inner.map { (Line(open) + $0 + Line(close)).underlaid(style).styled(focusStyle) }
+    case .button:
+      let inner = lines(label, width: max(1, width - 2), height: max(1, height - 2))
+      return ButtonFrame(isFocused: isFocused).lines(around: inner, style: style)
+    }
+  }
+
+  // MARK: Lists and navigation
+
+  private func scroll(_ rows: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
+    var all: [Line] = []
+    var focusedRange: Range<Int>?
+    for row in rows {
+      let block = render(row, width, height)
+      if row.contains(focus) { focusedRange = all.count..<(all.count + block.count) }
+      all += block
+    }
+    guard all.count > height else { return all }
+    let visible = max(1, height - 1)
+    let end = focusedRange?.upperBound ?? 0
+    let offset = min(max(0, end - visible), all.count - visible)
+    let below = all.count - offset - visible
+    var marks: [String] = []
+    if offset > 0 { marks.append("↑ \(offset) more") }
+    if below > 0 { marks.append("↓ \(below) more") }
+    return Array(all[offset..<(offset + visible)]) + [Line("  " + marks.joined(separator: " · "), style: .dim)]
+  }
+
+  private func navigation(_ bar: NavigationBar, _ content: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
+    let titles = bar.titles.filter { !$0.isEmpty }
+    guard !titles.isEmpty || bar.pop != nil else { return lines(content, width: width, height: height) }
+    var crumb = Line(bar.pop == nil ? " " : "‹ ", style: .color(.cyan))
+    for (index, title) in titles.enumerated() {
+      if index > 0 { crumb.append(" › ", style: .dim) }
+      crumb.append(title, style: index == titles.count - 1 ? .bold : .dim)
+    }
+    let header = [crumb.truncated(toWidth: width), Line(String(repeating: "─", count: width), style: .dim)]
+    return header + lines(content, width: width, height: max(0, height - header.count))
+  }
+}
+
+extension ViewNode {
+  /// Whether the node takes all the rows it is offered (a list, a spacer, a stack holding one).
+  var growsVertically: Bool {
+    switch self {
+    case .spacer, .scroll: true
+    case .text, .divider, .control, .progress: false
+    case .stack(let layout, let children):
+      layout.axis == .vertical
+        ? children.contains(where: \.growsVertically)
+        : children.contains { $0.growsVertically && !$0.isSpacer }
+    default: children.contains(where: \.growsVertically)
+    }
+  }
+
+  /// Whether the node takes all the columns it is offered.
+  var growsHorizontally: Bool {
+    switch self {
+    case .divider, .scroll, .navigation: true
+    case .spacer, .text, .control, .progress: false
+    case .stack(let layout, let children):
+      layout.axis == .horizontal
+        ? children.contains { $0.isSpacer || $0.growsHorizontally }
+        : children.contains(where: \.growsHorizontally)
+    default: children.contains(where: \.growsHorizontally)
+    }
+  }
+
+  /// Whether a horizontal stack may give the node less than its ideal width (text wraps).
+  var canShrink: Bool {
+    switch self {
+    case .text(let run): !run.isLarge
+    case .control, .spacer, .divider, .progress: false
+    default: children.contains(where: \.canShrink)
+    }
+  }
+
+  var isSpacer: Bool { if case .spacer = self { true } else { false } }
+  var isDivider: Bool { if case .divider = self { true } else { false } }
+  var isText: Bool { if case .text = self { true } else { false } }
+}
+
+extension Line {
+  /// The line with `style` under every run: the runs' own attributes win.
+  func underlaid(_ style: Style) -> Line {
+    Line(spans: spans.map { Span($0.text, style: style.adding($0.style)) })
+  }
+
+  /// The line without the spaces at its right end.
+  func trimmingTrailingSpaces() -> Line {
+    var spans = self.spans
+    while let last = spans.last, last.style.background == nil, !last.style.isReversed,
+      !last.style.isUnderlined
+    {
+      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+      if trimmed.isEmpty {
+        spans.removeLast()
+        continue
+      }
+      spans[spans.count - 1] = Span(trimmed, style: last.style)
+      break
+    }
+    return Line(spans: spans)
+  }
+}
+

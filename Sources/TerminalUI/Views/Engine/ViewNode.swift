@@ -1,0 +1,82 @@
+/// A view resolved for one frame: what the layout draws and the runtime searches for controls,
+/// layers, titles and `.onAppear`/`.task` hooks. Views are values a learner writes; nodes are the
+/// runtime's own.
+indirect enum ViewNode {
+  /// Text, wrapped or cut to fit.
+  case text(TextRun)
+  /// Children laid out one below the other (`.vertical`) or side by side (`.horizontal`).
+  case stack(StackLayout, [ViewNode])
+  /// Space that pushes its neighbours apart along the stack's axis.
+  case spacer
+  /// A line across (in a vertical stack) or down (in a horizontal one).
+  case divider
+  /// A control the focus can reach, drawn by its label.
+  case control(Control, label: [ViewNode])
+  /// Rows that scroll to keep the focused control in view (`List`, `Form`).
+  case scroll([ViewNode])
+  /// Empty space around the content.
+  case padding(EdgeInsets, [ViewNode])
+  /// Text attributes for everything inside (colour, weight) that the inside does not set.
+  case styled(Style, [ViewNode])
+  /// A colour filling the content's block behind it.
+  case filled(Color, [ViewNode])
+  /// A spinner, with a label.
+  case progress(String?)
+  /// Content with something presented over it: a sheet, an alert, a dialog.
+  case presenting([ViewNode], Layer)
+  /// Content that names the screen it is on (`.navigationTitle`).
+  case titled(String, [ViewNode])
+  /// Content with toolbar buttons above it.
+  case toolbar([ViewNode], content: [ViewNode])
+  /// Content that runs something when it appears (`.onAppear`, `.task`).
+  case hooked(AppearanceHook, [ViewNode])
+  /// A navigation stack's screen: the breadcrumb of titles above the top screen.
+  case navigation(NavigationBar, [ViewNode])
+  /// A tab's content with the title of its `.tabItem`.
+  case tabItem(title: String, [ViewNode])
+  /// A tab's content with its `.tag`.
+  case tagged(AnyHashable, [ViewNode])
+  /// Content whose controls form a scope of their own: a tab's content or a pushed screen,
+  /// whose focus is remembered apart from the others'.
+  case focusScope(ViewIdentity, [ViewNode])
+}
+
+/// How a stack lays out its children.
+struct StackLayout {
+  /// Down or across.
+  enum Axis { case vertical, horizontal }
+  /// The stack's direction.
+  var axis: Axis
+  /// Where a vertical stack puts children narrower than itself.
+  var alignment: HorizontalAlignment
+  /// The blank columns (across) or rows (down) between children.
+  var spacing: Int
+}
+
+/// A run of text and how it fits: `Text`'s node.
+struct TextRun {
+  /// The text.
+  var string: String
+  /// Its attributes.
+  var style: Style
+  /// Drawn in large block characters (`.font(.largeTitle)`).
+  var isLarge = false
+  /// At most this many lines; nil wraps as far as the space allows.
+  var lineLimit: Int?
+  /// An `Image`'s glyph: drawn, but no part of a control's title.
+  var isSymbol = false
+}
+
+/// Something that runs when its view appears: `.onAppear`'s action, or `.task`'s work, which is
+/// cancelled when the view goes.
+struct AppearanceHook {
+  /// What the hook does.
+  enum Kind {
+    case onAppear(@MainActor () -> Void)
+    case task(@MainActor @Sendable () async -> Void)
+  }
+  /// Where the hook's view stands: it runs again only after the view went away.
+  var identity: ViewIdentity
+  /// What it does.
+  var kind: Kind
+}

@@ -1,0 +1,359 @@
+import Composable
+
+/// Runs a view in the terminal: resolves it from the store's state for every frame, keeps the
+/// one thing a view does not hold (which control has the focus), turns keys into presses and
+/// typing on the layer on top, and runs `.onAppear` and `.task` once per appearance.
+/// `TerminalApp` and `ViewHost` both drive their views through it.
+@MainActor
+final class ViewRuntime {
+  /// Resolves the view as the store's state is now.
+  private let resolveView: () -> [ViewNode]
+  /// The control with the focus, on the layer on top.
+  private(set) var focus: ViewIdentity?
+  /// The focus each layer and screen had when something covered it, to give it back.
+  private var focusMemory: [[ViewIdentity]: ViewIdentity] = [:]
+  /// The layer and screens shown when the focus was last placed.
+  private var scopeKey: [ViewIdentity]?
+  /// Where the focus was among the focusable controls, to stay near it when its control goes.
+  private var focusIndex = 0
+  /// Whether Esc took the focus off a text field: nothing gets it back until a key moves it.
+  private var focusLeftField = false
+  /// The hooks of the views on screen at the last frame, and the tasks they started.
+  private var appeared: [ViewIdentity: Task<Void, Never>?] = [:]
+  /// The hooks of views that appeared in the last frame and have not run yet.
+  private var pending: [AppearanceHook] = []
+  /// Whether the last frame showed a spinner.
+  private(set) var showsProgress = false
+
+  /// A runtime for the view `resolveView` resolves.
+  init(_ resolveView: @escaping () -> [ViewNode]) {
+    self.resolveView = resolveView
+  }
+
+  /// A runtime for `view`.
+  convenience init<Content: View>(_ view: @escaping () -> Content) {
+    self.init { resolve(view(), in: ResolveContext()) }
+  }
+
+  /// A runtime for a view whose type is known only when it is made.
+  convenience init(_ view: @escaping () -> any View) {
+    self.init { resolveAny(view(), in: ResolveContext()) }
+  }
+
+  // MARK: Frames
+
+  /// The view as it is now, with the focus placed on its layer on top.
+  func frame() -> ViewFrame {
+    let frame = ViewFrame(resolveView())
+    placeFocus(in: frame)
+    return frame
+  }
+
+  /// The screen, `size` large, with `tick` for spinners; views that appeared are remembered for
+  /// `runAppearances()`.
+  func render(size: TerminalSize, tick: Int) -> [Line] {
+    let frame = frame()
+    noteAppearances(ViewNode.hooks(in: frame.nodes))
+    showsProgress = frame.nodes.contains(where: \.hasProgress)
+    return ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
+  }
+
+  /// Runs the `.onAppear` actions and starts the `.task`s of the views that appeared in the last
+  /// frame; true when there were any (their actions may change what the next frame shows).
+  @discardableResult
+  func runAppearances() -> Bool {
+    let hooks = pending
+    pending = []
+    for hook in hooks {
+      switch hook.kind {
+      case .onAppear(let action): action()
+      case .task(let work): appeared[hook.identity] = Self.start(work)
+      }
+    }
+    return !hooks.isEmpty
+  }
+
+  /// Cancels the tasks of every view still on screen: the app is closing.
+  func disappearAll() {
+    for case let task? in appeared.values { task.cancel() }
+    appeared = [:]
+  }
+
+  private func noteAppearances(_ hooks: [AppearanceHook]) {
+    let shown = Set(hooks.map(\.identity))
+    for (identity, task) in appeared where !shown.contains(identity) {
+      task?.cancel()
+      appeared[identity] = nil
+    }
+    for hook in hooks where appeared.index(forKey: hook.identity) == nil
+      && !pending.contains(where: { $0.identity == hook.identity })
+    {
+      appeared[hook.identity] = .some(nil)
+      pending.append(hook)
+    }
+  }
+
+  /// Starts a `.task`'s work at once on the main actor, so what it sends before its first wait
+  /// is sent before the next frame.
+  private static func start(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+    Task.immediate { await work() }
+  }
+
+  // MARK: Focus
+
+  private func placeFocus(in frame: ViewFrame) {
+    let focusable = frame.focusable
+    if frame.scopeKey != scopeKey {
+      if let scopeKey { rememberFocus(of: scopeKey, in: frame) }
+      scopeKey = frame.scopeKey
+      focusLeftField = false
+      let remembered = focusMemory[frame.scopeKey].flatMap { id in focusable.first { $0.identity == id } }
+      focus = (remembered ?? boundControl(focusable) ?? focusable.first)?.identity
+    } else if let bound = boundControl(focusable), bound.identity != focus {
+      focus = bound.identity
+      focusLeftField = false
+    } else if focusLeftField {
+      focus = nil
+    } else if !focusable.contains(where: { $0.identity == focus }) {
+      focus = focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity
+    }
+    if let index = focusable.firstIndex(where: { $0.identity == focus }) { focusIndex = index }
+  }
+
+  /// Keeps the focus of the scope being left while its layer is still there (covered by
+  /// another, or under a pushed screen); forgets every scope of a layer that went away, so a
+  /// presentation shown again is a new layer, focused afresh.
+  private func rememberFocus(of left: [ViewIdentity], in frame: ViewFrame) {
+    let layer = left[0]
+    guard layer == ViewIdentity() || frame.layers.contains(where: { $0.identity == layer }) else {
+      focusMemory = focusMemory.filter { $0.key.first != layer }
+      return
+    }
+    if let focus { focusMemory[left] = focus }
+  }
+
+  /// The control a `.focused` binding's state names, if any.
+  private func boundControl(_ controls: [Control]) -> Control? {
+    controls.first { $0.focusBindings.contains { $0.isFocused() } }
+  }
+
+  /// Gives `control` the focus and writes the `.focused` bindings: its own get its value, the
+  /// others of the layer are cleared (each shared binding once).
+  func moveFocus(to control: Control, in frame: ViewFrame) {
+    focus = control.identity
+    focusLeftField = false
+    if let index = frame.focusable.firstIndex(where: { $0.identity == control.identity }) { focusIndex = index }
+    writeFocusBindings(for: control, in: frame)
+  }
+
+  private func writeFocusBindings(for control: Control?, in frame: ViewFrame) {
+    let own = Set((control?.focusBindings ?? []).compactMap(\.source))
+    var cleared = Set<AnyHashable>()
+    for binding in frame.controls.flatMap(\.focusBindings) {
+      guard let source = binding.source, !own.contains(source), binding.isSet() else { continue }
+      if cleared.insert(source).inserted { binding.clear() }
+    }
+    control?.focusBindings.forEach { $0.focus() }
+  }
+
+  /// Moves the focus `step` controls on (negative: back), wrapping around or stopping at the
+  /// ends; false when the layer has nothing to focus.
+  private func stepFocus(_ step: Int, wraps: Bool, in frame: ViewFrame) -> Bool {
+    let focusable = frame.focusable
+    guard !focusable.isEmpty else { return false }
+    let current = focusable.firstIndex { $0.identity == focus }
+    var target = current.map { $0 + step } ?? (step > 0 ? 0 : focusable.count - 1)
+    target = wraps ? (target + focusable.count) % focusable.count : min(max(0, target), focusable.count - 1)
+    moveFocus(to: focusable[target], in: frame)
+    return true
+  }
+
+  /// The title of the control with the focus.
+  var focusedTitle: String? {
+    let frame = frame()
+    return frame.controls.first { $0.identity == focus }?.title
+  }
+
+  // MARK: Keys
+
+  /// Handles a key on the layer on top; false when nothing there takes it (the app's own keys
+  /// may then).
+  func handle(_ key: Key) -> Bool {
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    if let focused, case .textField(let text) = focused.kind, edit(text, with: key) { return true }
+    if focused?.takesText == true, key == .escape {
+      focusLeftField = true
+      focus = nil
+      writeFocusBindings(for: nil, in: frame)
+      return true
+    }
+    if focused?.takesText != true,
+      let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key })
+    {
+      press(shortcut, in: frame)
+      return true
+    }
+    switch key {
+    case .tab: return stepFocus(1, wraps: true, in: frame)
+    case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
+    case .down, .right: return stepFocus(1, wraps: false, in: frame)
+    case .up, .left: return stepFocus(-1, wraps: false, in: frame)
+    case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
+    case .enter, .space:
+      guard let focused, !focused.isDisabled else { return false }
+      press(focused, in: frame)
+      return true
+    case .escape:
+      guard let escape = frame.escape else { return false }
+      escape()
+      return true
+    default: return false
+    }
+  }
+
+  /// Types into a text field: characters are added, Backspace and Delete take the last one back.
+  private func edit(_ text: Binding<String>, with key: Key) -> Bool {
+    switch key {
+    case .character(let character):
+      text.wrappedValue.append(character)
+      return true
+    case .backspace, .delete:
+      if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Presses a control: a button runs its action, a toggle flips, a field takes the focus.
+  private func press(_ control: Control, in frame: ViewFrame) {
+    moveFocus(to: control, in: frame)
+    switch control.kind {
+    case .button(let action): action()
+    case .toggle(let isOn): isOn.wrappedValue.toggle()
+    case .textField: break
+    }
+  }
+
+  // MARK: By title
+
+  /// What became of a tap by title.
+  enum TapOutcome: Equatable {
+    case pressed
+    /// No control of that title on the layer on top; the titles there.
+    case notFound(titles: [String])
+    /// The control is there but disabled.
+    case disabled
+    /// The control is on a layer below the one on top (under a sheet or an alert).
+    case covered(Layer.Kind)
+  }
+
+  /// Presses the control titled `title` on the layer on top: the focused one if it has that
+  /// title, else the one nearest the focus (so in a list whose rows each have a `+`, `tap +`
+  /// presses the `+` of the row the focus is in).
+  func tap(_ title: String) -> TapOutcome {
+    let frame = frame()
+    guard let control = nearestToFocus(in: frame.controls, where: { $0.title == title }) else {
+      if let kind = frame.coveringKind(ofControlTitled: title) { return .covered(kind) }
+      return .notFound(titles: frame.controls.map(\.title))
+    }
+    guard !control.isDisabled else { return .disabled }
+    press(control, in: frame)
+    return .pressed
+  }
+
+  /// Of the controls that match, the focused one, else the nearest to the focus in reading
+  /// order (the later one when two are as near).
+  private func nearestToFocus(in controls: [Control], where matches: (Control) -> Bool) -> Control? {
+    let here = controls.firstIndex { $0.identity == focus } ?? focusIndex
+    return controls.indices.filter { matches(controls[$0]) }
+      .min { (abs($0 - here), $0 < here ? 1 : 0) < (abs($1 - here), $1 < here ? 1 : 0) }
+      .map { controls[$0] }
+  }
+
+  /// Gives the focus to the control titled `title` on the layer on top (the nearest, as `tap`
+  /// chooses); false when none has it.
+  func focus(title: String) -> Bool {
+    let frame = frame()
+    guard let control = nearestToFocus(in: frame.focusable, where: { $0.title == title }) else {
+      return false
+    }
+    moveFocus(to: control, in: frame)
+    return true
+  }
+
+  /// Types `text` into the focused text field, a character at a time; false when no field has
+  /// the focus.
+  func type(_ text: String) -> Bool {
+    guard frame().controls.first(where: { $0.identity == focus })?.takesText == true else { return false }
+    for character in text { _ = handle(.character(character)) }
+    return true
+  }
+
+  /// What pressing `key` would be as a script command, worked out before it acts: typing into
+  /// the focused field, `tap Title` for a press, the key's name for a move or Esc; nil when the
+  /// view would not take the key.
+  func recordedEntry(for key: Key) -> SessionRecorder.Entry? {
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    if focused?.takesText == true {
+      if case .character(let character) = key { return .typed(character) }
+      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .enter]
+        .contains(key) ? .command(key.name) : nil
+    }
+    if let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }) {
+      return .command("tap \(shortcut.title)")
+    }
+    switch key {
+    case .enter, .space:
+      guard let focused, !focused.isDisabled else { return nil }
+      return .command("tap \(focused.title)")
+    case .tab, .shiftTab, .up, .down, .left, .right:
+      return frame.focusable.isEmpty ? nil : .command(key.name)
+    case .escape:
+      return frame.escape == nil ? nil : .command(key.name)
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Hints
+
+  /// The keys that work on the layer on top, for the footer and help.
+  func hints() -> [KeyHint] {
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    var hints: [KeyHint] = []
+    if frame.focusable.count > 1 { hints.append(KeyHint("Tab ↑↓", "move")) }
+    switch focused?.kind {
+    case .textField?: hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+    case .toggle?: hints.append(KeyHint("Enter", "flip \(focused?.title ?? "")"))
+    case .button?: hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
+    case nil: break
+    }
+    var tabs: [Control] = []
+    var keys: [Key] = []
+    for control in frame.focusable where control.shortcut != nil && control.identity != focus {
+      guard let key = control.shortcut else { continue }
+      if control.isTab {
+        tabs.append(control)
+      } else if !keys.contains(key),
+        let nearest = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }),
+        nearest.identity != focus
+      {
+        keys.append(key)
+        hints.append(KeyHint(key.label, "press \(nearest.title)"))
+      }
+    }
+    if let first = tabs.first?.shortcut, let last = tabs.last?.shortcut {
+      hints.append(KeyHint(tabs.count == 1 ? first.label : "\(first.label)-\(last.label)", "tabs"))
+    }
+    if focused?.takesText == true {
+      hints.append(KeyHint("Esc", "leave the field"))
+    } else if let summary = frame.escapeSummary {
+      hints.append(KeyHint("Esc", summary))
+    }
+    return hints
+  }
+}

@@ -1,0 +1,35 @@
+/// A view for each element of a collection, known by the element's id, as SwiftUI's `ForEach`:
+/// `ForEach(store.scope(state: \.products, action: Feature.Action.products)) { ProductCell(store: $0) }`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// A view for each element, known by the element's `id` key path.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  func nodes(in context: ResolveContext) -> [ViewNode] {
+    data.flatMap { element in resolve(content(element), in: context.child(element[keyPath: id])) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view for each identifiable element (a row store is identified by the row it scopes to).
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A view for each number of a range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import Composable
+
+private struct Row: Hashable {
+  var id = 0
+  var title = ""
+}
+
+private enum Leaf: Equatable {
+  case tap
+  case value(Int)
+  case text(String)
+  case otherText(String)
+}
+
+private enum Action: Equatable {
+  case leaf(Leaf)
+  case row(Row)
+  case element(id: Int, action: Leaf)
+  case flag(Bool)
+  case maybe(Int?)
+  case plain
+  indirect case wrapped(Action)
+}
+
+private struct Holder {
+  var count = 3
+  var row = Row(id: 1, title: "a")
+  var rows = [Row(id: 2, title: "b")]
+  var computedTitle: String {
+    get { row.title.uppercased() }
+    set { row.title = newValue.lowercased() }
+  }
+}
+
+/// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
+/// reference path gives: in-place case extraction what reflection gives, a key path read at its
+/// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates.
+@Suite struct FastPathTests {
+  private let actions: [Action] = [
+    .leaf(.tap), .leaf(.value(7)), .leaf(.text("a long text that lives on the heap")),
+    .leaf(.otherText("x")), .row(Row(id: 4, title: "t")), .element(id: 9, action: .value(1)),
+    .flag(true), .flag(false), .maybe(nil), .maybe(5), .plain, .wrapped(.leaf(.tap)),
+  ]
+
+  /// Extracts every action with `embed`, twice (the first time learns, the second reads in
+  /// place), and checks both against reflection.
+  private func checkAgainstReflection<Value: Equatable>(_ embed: @escaping (Value) -> Action) {
+    let extractor = CaseExtractor(embed)
+    for action in actions {
+      let reference = extractor.reflectedExtraction(from: action)
+      #expect(extractor.extract(from: action) == reference, "\(action)")
+      #expect(extractor.extract(from: action) == reference, "\(action), read again")
+      #expect(extractor.extract(from: action) { $0 } == reference, "\(action), with a body")
+    }
+  }
+
+  @Test func inPlaceCaseExtractionAgreesWithReflection() {
+    checkAgainstReflection(Action.leaf)
+    checkAgainstReflection(Action.row)
+    checkAgainstReflection(Action.flag)
+    checkAgainstReflection(Action.maybe)
+    checkAgainstReflection(Action.wrapped)
+    checkAgainstReflection { Action.leaf(.text($0)) }
+    let element = CaseExtractor(Action.element)
+    for action in actions {
+      let reference = element.reflectedExtraction(from: action)
+      let extracted = element.extract(from: action)
+      #expect(extracted?.0 == reference?.0 && extracted?.1 == reference?.1, "\(action)")
+    }
+  }
+
+  @Test func reflectionFindsThePayloadsItShould() {
+    #expect(CaseExtractor(Action.leaf).reflectedExtraction(from: .leaf(.value(7))) == .value(7))
+    #expect(CaseExtractor(Action.leaf).reflectedExtraction(from: .plain) == nil)
+    #expect(CaseExtractor(Leaf.text).reflectedExtraction(from: .otherText("x")) == nil)
+    #expect(CaseExtractor(Action.maybe).reflectedExtraction(from: .maybe(nil)) == .some(nil))
+  }
+
+  @Test func aKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
+    var holder = Holder()
+    #expect(KeyPathReader(\Holder.count).read(in: &holder) { $0 } == holder[keyPath: \.count])
+    #expect(KeyPathReader(\Holder.row).read(in: &holder) { $0 } == holder[keyPath: \.row])
+    #expect(KeyPathReader(\Holder.rows).read(in: &holder) { $0 } == holder[keyPath: \.rows])
+    #expect(KeyPathReader(\Holder.row.title).read(in: &holder) { $0 } == "a")
+    #expect(KeyPathReader(\Holder.computedTitle).read(in: &holder) { $0 } == "A")
+  }
+
+  @Test func erasedHashableEquatesWhatAnyHashableEquates() {
+    // (Not integers of two types: `AnyHashable` equates `1` and `Int64(1)`, ids never mix them.)
+    let values: [any Hashable] = [
+      1, 2, "1", "a", true, false, [1, 2], [2, 1], Row(id: 1, title: "a"), Row(id: 1, title: "b"),
+    ]
+    for lhs in values {
+      for rhs in values {
+        let reference = AnyHashable(lhs) == AnyHashable(rhs)
+        #expect((ErasedHashable(lhs) == ErasedHashable(rhs)) == reference, "\(lhs) == \(rhs)")
+        if reference {
+          #expect(ErasedHashable(lhs).hashValue == ErasedHashable(rhs).hashValue)
+        }
+      }
+    }
+  }
+}
