@@ -52,5 +52,9 @@ public struct RootView: View {
         }
         .tag(RootDomain.Tab.profile)
     }
+    // The products load with the root, not with their tab: a tab's `.task` is cancelled when
+    // the tab goes, and with it a load still running, after which the list, still "loading",
+    // would ignore the next ask. The list's own `.task` then finds it loading or loaded.
+    .task { await store.send(.productList(.fetchProducts)).finish() }
   }
 }

@@ -34,6 +34,22 @@ struct RootTabsAppTests {
     #expect(try #require(run.step("3: wait")).frame.contains("John Doe"))
   }
 
+  @Test("leaving the Products tab while it loads does not strand it: the load belongs to the root")
+  func leavingTheTabWhileItLoads() async throws {
+    let clock = TestClock()
+    let app = RootTabsChapter.makeApp { $0.continuousClock = clock }
+    _ = await ScriptTranscript(running: ["2"], on: app)  // Profile, while the products load
+
+    await clock.advance(by: .seconds(1))
+    let back = await ScriptTranscript(running: ["1"], on: app)
+
+    // A tab's .task would have been cancelled with the tab, and the list, still loading, would
+    // have ignored the next ask: a spinner for ever.
+    let frame = try #require(back.step("1: 1")).frame
+    #expect(!frame.contains { $0.contains("Loading the products") })
+    #expect(frame.contains { $0.hasPrefix("Fjallraven - Foldsack No. 1 Backpack") })
+  }
+
   @Test("Details on a row sends openDetailTapped; the root pushes the detail with id #0")
   func detailsPushes() async throws {
     let run = await ScriptTranscript(running: ["wait", "tap Details"], on: app())
