@@ -26,7 +26,8 @@ extension TerminalApp {
 
   /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
   /// else acts (the learner cannot see what a key would do); help and pager take their keys;
-  /// then the app's key map; then the built-in keys.
+  /// then the app's key map, or its view's controls (focus, presses, shortcuts, Esc); then the
+  /// built-in keys.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }

@@ -1,6 +1,6 @@
 import Composable
 
-/// A script line resolved against an app's key map.
+/// A script line resolved against an app's key map or its view.
 enum ScriptCommand<State, Action, ScreenState> {
   case binding(KeyBinding<State, Action, ScreenState>)
   case key(Key)
@@ -39,8 +39,8 @@ private final class WaitRace {
 }
 
 extension TerminalApp {
-  /// Runs a script: one command per line (a command name of the key map, a key name,
-  /// `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
+  /// Runs a script: one command per line (`tap Title`, `focus Title`, a command name of the key
+  /// map, a key name, `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
   /// actions the store received with their state diffs, then the frame, as plain text (blank rows
   /// run together). Stops with exit code 1 at an unknown command (saying its line and the valid
   /// commands) and at a `wait` whose effects are still running after `waitLimit` (a timer never
