@@ -45,27 +45,6 @@ struct ListAndControlsTests {
     #expect(terminal.style(row: 0, column: 4).isReversed)
   }
 
-  @Test("the focused button stands out, in plain text too")
-  func buttonRow() {
-    let row = ButtonRow(buttons: [DialogButton("Cancel", role: .cancel), DialogButton("Delete", role: .destructive)], focused: 1)
-    let terminal = screen([row.line(width: 40)])
-    #expect(terminal.lines[0] == "[ Cancel ]  [›Delete‹]")
-    #expect(terminal.style(row: 0, column: 14).isReversed)
-    #expect(terminal.style(row: 0, column: 14).foreground == .red)
-    #expect(!terminal.style(row: 0, column: 3).isReversed)
-  }
-
-  @Test("the selected tab is bracketed and highlighted")
-  func tabs() {
-    let terminal = screen(Tabs(titles: ["Products", "Cart", "Profile"], selected: 1).lines(width: 40))
-    #expect(terminal.lines[0] == "  Products  │[ Cart ]│  Profile")
-    #expect(terminal.style(row: 0, column: 15).isReversed)
-    #expect(!terminal.style(row: 0, column: 4).isReversed)
-    #expect(terminal.lines[1] == String(repeating: "─", count: 40))
-    let narrow = Tabs(titles: ["Products", "Cart", "Profile"], selected: 0).lines(width: 15)
-    #expect(narrow[0].plainText == "[ Products ]│ …")
-  }
-
   @Test("the spinner cycles through its frames")
   func spinner() {
     #expect(Spinner.frame(at: 0) == Spinner.frames[0])
