@@ -7,7 +7,7 @@ import PackageDescription
 let strictness: [SwiftSetting] =
   ProcessInfo.processInfo.environment["CI"] == "true" ? [.treatAllWarnings(as: .error)] : []
 
-/// A chapter: its library (domain, views, key map, demo), its thin executable, and its suite.
+/// A chapter: its library (domain, views, demo), its thin executable, and its suite.
 struct Chapter {
   let folder: String
   let library: String

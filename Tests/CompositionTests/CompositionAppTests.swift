@@ -121,7 +121,8 @@ struct CompositionAppTests {
       size: TerminalSize(columns: 80, rows: 12))
 
     let last = try #require(run.steps.last).frame
-    #expect(last.contains { $0.hasPrefix("Solid Gold Petite Micropave") == false && $0.contains("▶ Add to Cart ◀") })
+    // Twelve rows down from the first: the thirteenth product has the focus, and is on screen.
+    #expect(last.contains { $0.hasPrefix("Acer SB220Q") && $0.hasSuffix("▶ Add to Cart ◀") })
     #expect(last.contains { $0.contains("↑") && $0.contains("more") })
     #expect(!last.contains { $0.hasPrefix("Fjallraven") })
   }

@@ -12,7 +12,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
   private let valueIsEqual: (any Sendable) -> Bool
   package let handled: BindingHandled
   /// Where the action was made: a binding no `BindingReducer` applies is reported there, at the
-  /// test's `send` or the view's key map, rather than inside the store.
+  /// test's `send` or the view's binding, rather than inside the store.
   let location: SourceLocation
 
   /// An action that sets the field at `keyPath` to `value`.

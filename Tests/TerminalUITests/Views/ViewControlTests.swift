@@ -66,6 +66,9 @@ struct ViewControlTests {
     host.press(.enter)
     #expect(store.alert != nil)
     store.send(.alert(.dismiss))
+    host.press(.space)
+    #expect(store.alert != nil)
+    store.send(.alert(.dismiss))
     host.press(.character("e"))
     #expect(store.dialog != nil)
   }

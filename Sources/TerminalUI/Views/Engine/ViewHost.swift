@@ -14,7 +14,6 @@ import Composable
 public final class ViewHost<Content: View> {
   private let runtime: ViewRuntime
   private let size: TerminalSize
-  private var tick = 0
 
   /// A host drawing `view` in a window `columns` × `rows`.
   public init(_ view: Content, columns: Int = 80, rows: Int = 24) {
@@ -76,13 +75,13 @@ public final class ViewHost<Content: View> {
   }
 
   /// Draws the view until nothing more appears: each `.onAppear` and `.task` runs once per
-  /// appearance, and what they send is on the last frame.
+  /// appearance, and what they send is on the last frame. Spinners show their first frame.
   @discardableResult
   private func settle() -> [Line] {
-    var lines = runtime.render(size: size, tick: tick)
+    var lines = runtime.render(size: size, tick: 0)
     var rounds = 0
     while runtime.runAppearances(), rounds < 20 {
-      lines = runtime.render(size: size, tick: tick)
+      lines = runtime.render(size: size, tick: 0)
       rounds += 1
     }
     return lines
