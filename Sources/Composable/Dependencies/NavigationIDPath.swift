@@ -1,14 +1,16 @@
 /// The path of a child feature in the tree of features (`ifLet`, `forEach`, presentation), used
 /// to keep each child's cancellation ids its own and to cancel all of a child's effects at once.
 package struct NavigationIDPath: Hashable, Sendable {
-  private var components: [ErasedHashable] = []
+  /// The children from the root down. Stored as `ChildID`s, not type-erased: each erased id
+  /// would be a heap box to make and destroy whenever a child reduces.
+  private var components: [ChildID] = []
 
   package init() {}
 
   /// The path of a child below this one.
-  package func appending(_ component: some Hashable & Sendable) -> Self {
+  func appending(_ component: ChildID) -> Self {
     var path = self
-    path.components.append(ErasedHashable(component))
+    path.components.append(component)
     return path
   }
 
