@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The fast path of case extraction (see `CaseExtractor`): the first time a case of an enum is
 /// met with a payload type, it is extracted by reflection (`reflectedExtraction`), and whether its
 /// payload can be read straight from the value's memory is recorded for the whole process in a
-/// `PayloadAccessTable` (reducers rebuild their extractors each time their `body` runs, so the
+/// `LockFreeTable` (reducers rebuild their extractors each time their `body` runs, so the
 /// extractor itself cannot keep it). From then on the payload is read in place through the
 /// runtime's tables (`EnumLayout`) and confirmed by embedding it again and comparing case tags,
 /// with no reflection. `FastPathTests` proves it agrees with `reflectedExtraction`.
@@ -13,7 +11,7 @@ extension CaseExtractor {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
     let tag = layout.tag(of: root)
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
-    switch PayloadKey.cache.withLock({ $0[key] }) {
+    switch PayloadKey.cache[key] {
     case .readsInPlace?:
       let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
       guard layout.tag(of: embed(value)) == tag else { return nil }
@@ -36,7 +34,7 @@ extension CaseExtractor {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
     let tag = layout.tag(of: root)
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
-    switch PayloadKey.cache.withLock({ $0[key] }) {
+    switch PayloadKey.cache[key] {
     case .readsInPlace?:
       let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
       guard layout.tag(of: embed(value)) == tag else { return nil }
@@ -60,7 +58,7 @@ extension CaseExtractor {
     } else {
       access = .otherType
     }
-    PayloadKey.cache.withLock { $0[key] = access }
+    PayloadKey.cache.store(access, for: key)
     return reflected.flatMap { layout.tag(of: embed($0)) == key.tag ? $0 : nil }
   }
 
@@ -96,7 +94,7 @@ enum PayloadAccess: Sendable {
 }
 
 /// A case of an enum type, with the type its payload is read as.
-struct PayloadKey: Equatable, Sendable {
+struct PayloadKey: LockFreeTableKey {
   let root: UInt
   let value: UInt
   let tag: UInt32
@@ -107,6 +105,13 @@ struct PayloadKey: Equatable, Sendable {
     self.tag = tag
   }
 
+  var mixedBits: UInt {
+    var mixed = root &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= value &* 0xC2B2_AE3D_27D4_EB4F
+    mixed ^= UInt(tag) &* 0x1656_67B1_9E37_79F9
+    return mixed ^ (mixed >> 29)
+  }
+
   /// What the process has learned so far, shared by every extractor.
-  static let cache = Mutex(PayloadAccessTable())
+  static let cache = LockFreeTable<PayloadKey, PayloadAccess>()
 }

@@ -5,35 +5,42 @@ import Synchronization
 /// reducer's key paths come back with its body on every action, while a key path literal is one
 /// object for the whole run.
 ///
-/// The few key paths an app's `forEach`es and `ifLet`s read through are kept in a short list that
-/// holds them, so no other key path can take their address; past its capacity an offset is worked
-/// out each time, the plain path. `FastPathTests` proves a remembered offset is the one
-/// `MemoryLayout` gives.
+/// The few key paths an app's `forEach`es and `ifLet`s read through are remembered by address in
+/// a `LockFreeTable`, read without a lock, and held in a list, so no other key path can take their
+/// address; past the list's capacity an offset is worked out each time, the plain path.
+/// `FastPathTests` proves a remembered offset is the one `MemoryLayout` gives.
 enum StoredPropertyOffsets {
-  private static let remembered = Mutex<[Entry]>([])
+  private static let offsets = LockFreeTable<KeyPathAddress, Int?>()
+  private static let held = Mutex<[HeldKeyPath]>([])
   private static let capacity = 64
 
   /// The offset of the stored property `keyPath` reaches in `Root`, or nil when it is not one.
   static func offset<Root, Value>(of keyPath: KeyPath<Root, Value>) -> Int? {
-    let id = ObjectIdentifier(keyPath)
-    let known: Int?? = remembered.withLock { list in
-      for entry in list where entry.id == id { return entry.offset }
-      return nil
-    }
-    if let known { return known }
+    let address = KeyPathAddress(keyPath)
+    if let known = offsets[address] { return known }
     let offset = MemoryLayout<Root>.offset(of: keyPath)
-    let entry = Entry(id: id, held: HeldKeyPath(keyPath), offset: offset)
-    remembered.withLock { list in
-      if list.count < capacity, !list.contains(where: { $0.id == id }) { list.append(entry) }
+    held.withLock { held in
+      guard held.count < capacity, offsets[address] == nil else { return }
+      held.append(HeldKeyPath(keyPath))
+      offsets.store(offset, for: address)
     }
     return offset
   }
 
-  /// A key path, by its address, and its offset.
-  private struct Entry: Sendable {
-    let id: ObjectIdentifier
-    let held: HeldKeyPath
-    let offset: Int?
+  /// A key path, by the address of its object.
+  private struct KeyPathAddress: LockFreeTableKey {
+    let address: UInt
+
+    init(_ keyPath: AnyKeyPath) {
+      address = UInt(bitPattern: ObjectIdentifier(keyPath))
+    }
+
+    var mixedBits: UInt {
+      // Objects are 16-byte aligned: the shift brings the high bits down to the bits that choose
+      // the slot.
+      let mixed = address &* 0x9E37_79B9_7F4A_7C15
+      return mixed ^ (mixed >> 29)
+    }
   }
 
   /// A key path kept alive, so that no other key path is made at its address. Never read: the
