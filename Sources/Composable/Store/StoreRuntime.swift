@@ -57,7 +57,7 @@ package final class StoreRuntime<State, Action> {
   }
 
   /// Runs the reducer on `action` with the store's dependencies, and tells the instrumentation.
-  @inlinable
+  @inlinable @inline(__always)
   func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
     let effect: Effect<Action>
     if DependencyValues._current.isIdentical(to: dependencies) {
@@ -73,7 +73,7 @@ package final class StoreRuntime<State, Action> {
 
   /// Ends a batch of processing: the runtime is idle again, a binding the outermost action
   /// carried that no `BindingReducer` handled is reported, and observers are told.
-  @inlinable
+  @inlinable @inline(__always)
   func finishProcessing(_ action: Action, origin: ActionOrigin) {
     isProcessing = false
     if origin == .send, actionsCanBeBindings { reportIfUnhandledBinding(action) }
