@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Composable
@@ -24,6 +25,10 @@ private enum Action: Equatable {
   indirect case wrapped(Action)
 }
 
+private struct Item: Identifiable {
+  let id: UUID
+}
+
 private struct Holder {
   var count = 3
   var row = Row(id: 1, title: "a")
@@ -36,7 +41,8 @@ private struct Holder {
 
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
-/// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates.
+/// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
+/// short array's search in order what `index(id:)` finds.
 @Suite struct FastPathTests {
   private let actions: [Action] = [
     .leaf(.tap), .leaf(.value(7)), .leaf(.text("a long text that lives on the heap")),
@@ -108,6 +114,21 @@ private struct Holder {
         if reference {
           #expect(ErasedHashable(lhs).hashValue == ErasedHashable(rhs).hashValue)
         }
+      }
+    }
+  }
+
+  @Test func aShortArraySearchedInOrderFindsWhatIndexOfIDFinds() {
+    let short = IdentifiedArray<UUID, Item>.shortLength
+    for count in [0, 1, 7, short, short + 1, 2 * short] {
+      var items = IdentifiedArray(uniqueElements: (0..<count).map { _ in Item(id: UUID()) })
+      // Removing and inserting moves the positions `index(id:)` keeps.
+      if count > 2 {
+        let first = items.remove(at: 0)
+        items.insert(first, at: items.count - 1)
+      }
+      for id in items.ids + [UUID(), UUID()] {
+        #expect(items.position(of: id) == items.index(id: id), "\(count) elements")
       }
     }
   }

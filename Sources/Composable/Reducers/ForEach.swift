@@ -38,7 +38,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
     let (seen, before) = elements.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      if let position = elements.read(in: &state, { $0.index(id: id) }) {
+      if let position = elements.read(in: &state, { $0.position(of: id) }) {
         elementEffects = state[keyPath: toElementsState].updateElement(at: position) {
           element.reduceChild(
             into: &$0, action: elementAction, as: childID(id),
