@@ -42,7 +42,8 @@ private struct Holder {
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
-/// short array's search in order what `index(id:)` finds.
+/// short array's search in order what `index(id:)` finds, a remembered embedded case what
+/// embedding again gives.
 @Suite struct FastPathTests {
   private let actions: [Action] = [
     .leaf(.tap), .leaf(.value(7)), .leaf(.text("a long text that lives on the heap")),
@@ -131,5 +132,33 @@ private struct Holder {
         #expect(items.position(of: id) == items.index(id: id), "\(count) elements")
       }
     }
+  }
+
+  @Test func aRememberedEmbeddedCaseIsTheOneEmbeddingGives() throws {
+    // Closures that capture nothing, so their answers are remembered (in a debug build a case's
+    // own embed function, `Leaf.text`, comes wrapped in a context and is asked every time); the
+    // two build different cases with the same payload type.
+    let extractors = [CaseExtractor { Leaf.text($0) }, CaseExtractor { Leaf.otherText($0) }]
+    let layout = try #require(EnumLayout<Leaf>.current)
+    for extractor in extractors {
+      #expect(rememberedKey(of: extractor) != nil)
+      // The first round learns, the second finds the answers remembered.
+      for _ in 0..<2 {
+        for leaf in [Leaf.text("a"), .otherText("b")] {
+          let tag = layout.tag(of: leaf)
+          let embedded = layout.tag(of: extractor.embed("c")) == tag
+          #expect(extractor.embeds("c", as: tag, layout: layout) == embedded, "\(leaf)")
+          #expect(extractor.extract(from: leaf) == extractor.reflectedExtraction(from: leaf), "\(leaf)")
+        }
+      }
+    }
+    let captured = "d"
+    #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, tag: 0) == nil)
+  }
+
+  /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a
+  /// generic function sees the embed function as the extractor holds it).
+  private func rememberedKey<Root, Value>(of extractor: CaseExtractor<Root, Value>) -> EmbeddedCaseKey? {
+    EmbeddedCaseKey(extractor.embed, root: Root.self, tag: 0)
   }
 }

@@ -12,8 +12,9 @@
 /// Sendable because an embed function only builds a value from its argument.
 public struct CaseExtractor<Root, Value>: @unchecked Sendable {
   // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
-  // reducers make theirs for every action.
-  private let embed: (Value) -> Root
+  // reducers make theirs for every action. (Not private: the fast path remembers which case it
+  // builds.)
+  let embed: (Value) -> Root
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
   public init(_ embed: @escaping (Value) -> Root) {

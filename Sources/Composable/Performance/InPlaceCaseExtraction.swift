@@ -3,8 +3,9 @@
 /// payload can be read straight from the value's memory is recorded for the whole process in a
 /// `LockFreeTable` (reducers rebuild their extractors each time their `body` runs, so the
 /// extractor itself cannot keep it). From then on the payload is read in place through the
-/// runtime's tables (`EnumLayout`) and confirmed by embedding it again and comparing case tags,
-/// with no reflection. `FastPathTests` proves it agrees with `reflectedExtraction`.
+/// runtime's tables (`EnumLayout`) and confirmed by embedding it again and comparing case tags
+/// (`RememberedEmbeddedCases.swift`), with no reflection. `FastPathTests` proves it agrees with
+/// `reflectedExtraction`.
 extension CaseExtractor {
   /// The payload if `root` is this case, or nil.
   public func extract(from root: Root) -> Value? {
@@ -14,7 +15,7 @@ extension CaseExtractor {
     switch PayloadKey.cache[key] {
     case .readsInPlace?:
       let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
-      guard layout.tag(of: embed(value)) == tag else { return nil }
+      guard embeds(value, as: tag, layout: layout) else { return nil }
       return value
     case .reflected?:
       return reflectedExtraction(from: root)
@@ -37,7 +38,7 @@ extension CaseExtractor {
     switch PayloadKey.cache[key] {
     case .readsInPlace?:
       let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
-      guard layout.tag(of: embed(value)) == tag else { return nil }
+      guard embeds(value, as: tag, layout: layout) else { return nil }
       return body(value)
     case .reflected?:
       return reflectedExtraction(from: root).map(body)
