@@ -8,6 +8,7 @@
 /// `reflectedExtraction`.
 extension CaseExtractor {
   /// The payload if `root` is this case, or nil.
+  @inline(__always)
   public func extract(from root: Root) -> Value? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
     let tag = layout.tag(of: root)
