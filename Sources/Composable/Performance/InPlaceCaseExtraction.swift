@@ -107,12 +107,7 @@ struct PayloadKey: LockFreeTableKey {
     self.tag = tag
   }
 
-  var mixedBits: UInt {
-    var mixed = root &* 0x9E37_79B9_7F4A_7C15
-    mixed ^= value &* 0xC2B2_AE3D_27D4_EB4F
-    mixed ^= UInt(tag) &* 0x1656_67B1_9E37_79F9
-    return mixed ^ (mixed >> 29)
-  }
+  var mixedBits: UInt { Self.mixing(root, value, UInt(tag)) }
 
   /// What the process has learned so far, shared by every extractor.
   static let cache = LockFreeTable<PayloadKey, PayloadAccess>()

@@ -8,6 +8,17 @@ protocol LockFreeTableKey: Equatable, BitwiseCopyable, Sendable {
   var mixedBits: UInt { get }
 }
 
+extension LockFreeTableKey {
+  /// The `mixedBits` of a key of up to three words: each multiplied by a large odd constant, the
+  /// products combined, and the high bits folded down onto the low ones that choose the slot.
+  static func mixing(_ first: UInt, _ second: UInt = 0, _ third: UInt = 0) -> UInt {
+    var mixed = first &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= second &* 0xC2B2_AE3D_27D4_EB4F
+    mixed ^= third &* 0x1656_67B1_9E37_79F9
+    return mixed ^ (mixed >> 29)
+  }
+}
+
 /// What the speed layer learns once and then reads on every action, from any thread (what case
 /// extraction learned, the offsets of key paths): a hash table with open addressing that is read
 /// without a lock. Behind a `Mutex`, each lookup paid two atomic read-modify-writes and the

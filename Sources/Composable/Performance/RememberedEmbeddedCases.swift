@@ -39,12 +39,7 @@ struct EmbeddedCaseKey: LockFreeTableKey {
     self.tag = tag
   }
 
-  var mixedBits: UInt {
-    var mixed = function &* 0x9E37_79B9_7F4A_7C15
-    mixed ^= root &* 0xC2B2_AE3D_27D4_EB4F
-    mixed ^= UInt(tag) &* 0x1656_67B1_9E37_79F9
-    return mixed ^ (mixed >> 29)
-  }
+  var mixedBits: UInt { Self.mixing(function, root, UInt(tag)) }
 
   /// Whether each embed function builds each case, as learned so far.
   static let cache = LockFreeTable<EmbeddedCaseKey, Bool>()

@@ -35,12 +35,7 @@ enum StoredPropertyOffsets {
       address = UInt(bitPattern: ObjectIdentifier(keyPath))
     }
 
-    var mixedBits: UInt {
-      // Objects are 16-byte aligned: the shift brings the high bits down to the bits that choose
-      // the slot.
-      let mixed = address &* 0x9E37_79B9_7F4A_7C15
-      return mixed ^ (mixed >> 29)
-    }
+    var mixedBits: UInt { Self.mixing(address) }
   }
 
   /// A key path kept alive, so that no other key path is made at its address. Never read: the

@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// `send` is inlinable so that a module using a store compiles it for its own state and action
 /// types: most sends find the runtime idle and start no effect, and that path then costs no
-/// queue, no allocation and no generic code.
+/// queue, no allocation and no generic code. The two steps it calls on that path, `reduce` and
+/// `finishProcessing`, are always inlined into it: a large action (129 bytes for `RootDomain`)
+/// was copied at each call.
 ///
 /// The bookkeeping a send reads and writes (`dependencies`, `instrumentation`, `queue`,
 /// `isProcessing`, `observers`) skips the runtime's exclusivity checks: each access is a short
