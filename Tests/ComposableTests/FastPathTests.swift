@@ -33,6 +33,10 @@ private struct Holder {
   var count = 3
   var row = Row(id: 1, title: "a")
   var rows = [Row(id: 2, title: "b")]
+  var changesObserved = 0
+  var observed = 0 {
+    didSet { changesObserved += 1 }
+  }
   var computedTitle: String {
     get { row.title.uppercased() }
     set { row.title = newValue.lowercased() }
@@ -87,11 +91,39 @@ private struct Holder {
 
   @Test func aKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
     var holder = Holder()
-    #expect(KeyPathReader(\Holder.count).read(in: &holder) { $0 } == holder[keyPath: \.count])
-    #expect(KeyPathReader(\Holder.row).read(in: &holder) { $0 } == holder[keyPath: \.row])
-    #expect(KeyPathReader(\Holder.rows).read(in: &holder) { $0 } == holder[keyPath: \.rows])
-    #expect(KeyPathReader(\Holder.row.title).read(in: &holder) { $0 } == "a")
-    #expect(KeyPathReader(\Holder.computedTitle).read(in: &holder) { $0 } == "A")
+    #expect(KeyPathAccess(\Holder.count).read(in: &holder) { $0 } == holder[keyPath: \.count])
+    #expect(KeyPathAccess(\Holder.row).read(in: &holder) { $0 } == holder[keyPath: \.row])
+    #expect(KeyPathAccess(\Holder.rows).read(in: &holder) { $0 } == holder[keyPath: \.rows])
+    #expect(KeyPathAccess(\Holder.row.title).read(in: &holder) { $0 } == "a")
+    #expect(KeyPathAccess(\Holder.computedTitle).read(in: &holder) { $0 } == "A")
+  }
+
+  @Test func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
+    var changed = Holder()
+    var reference = Holder()
+    KeyPathAccess(\Holder.count).modify(in: &changed) { $0 += 4 }
+    reference[keyPath: \.count] += 4
+    KeyPathAccess(\Holder.row).modify(in: &changed) { $0.id = 8 }
+    reference[keyPath: \.row].id = 8
+    KeyPathAccess(\Holder.rows).modify(in: &changed) { $0.append(Row(id: 9, title: "c")) }
+    reference[keyPath: \.rows].append(Row(id: 9, title: "c"))
+    KeyPathAccess(\Holder.row.title).modify(in: &changed) { $0 += "b" }
+    reference[keyPath: \.row.title] += "b"
+    let returned = KeyPathAccess(\Holder.computedTitle).modify(in: &changed) { title in
+      title += "Z"
+      return title
+    }
+    reference[keyPath: \.computedTitle] += "Z"
+    // A property with an observer has no offset: the change goes through the key path and is
+    // observed.
+    KeyPathAccess(\Holder.observed).modify(in: &changed) { $0 = 5 }
+    reference[keyPath: \.observed] = 5
+    #expect(changed.changesObserved == 1)
+    #expect(changed.changesObserved == reference.changesObserved)
+    #expect(returned == "ABZ")
+    #expect(changed.count == reference.count)
+    #expect(changed.row == reference.row)
+    #expect(changed.rows == reference.rows)
   }
 
   @Test func aRememberedOffsetIsTheOneMemoryLayoutGives() {

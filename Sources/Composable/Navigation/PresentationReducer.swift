@@ -48,7 +48,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   /// whoever dismissed it: at once when this reducer or one above it did, at the next action
   /// through this `ifLet` when a reducer below it did.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let presentation = KeyPathReader(toPresentationState)
+    let presentation = KeyPathAccess(toPresentationState)
     let (seen, isPresented) = presentation.read(in: &state) { ($0.presentedChild, $0.isPresented) }
     let presentationAction = toPresentationAction.extract(from: action)
     if !isPresented, seen == nil, presentationAction == nil {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Where `KeyPathReader` finds a stored property: `MemoryLayout.offset(of:)`, remembered per key
+/// Where `KeyPathAccess` finds a stored property: `MemoryLayout.offset(of:)`, remembered per key
 /// path. Working an offset out walks the key path's components, about 250 instructions, and a
 /// reducer's key paths come back with its body on every action, while a key path literal is one
 /// object for the whole run.

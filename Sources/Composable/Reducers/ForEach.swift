@@ -34,15 +34,17 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elements = KeyPathReader(toElementsState)
+    let elements = KeyPathAccess(toElementsState)
     let (seen, before) = elements.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
     var elementEffects = Effect<Parent.Action>.none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
       if let position = elements.read(in: &state, { $0.position(of: id) }) {
-        elementEffects = state[keyPath: toElementsState].updateElement(at: position) {
-          element.reduceChild(
-            into: &$0, action: elementAction, as: childID(id),
-            embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
+        elementEffects = elements.modify(in: &state) { elements in
+          elements.updateElement(at: position) { elementState in
+            element.reduceChild(
+              into: &elementState, action: elementAction, as: childID(id),
+              embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
+          }
         }
       } else {
         location.reportChildMisuse(

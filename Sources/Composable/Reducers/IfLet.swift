@@ -28,7 +28,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childState = KeyPathReader(toChildState)
+    let childState = KeyPathAccess(toChildState)
     let before = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {

@@ -37,7 +37,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let stack = KeyPathReader(toStackState)
+    let stack = KeyPathAccess(toStackState)
     let (seen, before) = stack.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
     var elementEffects = Effect<Parent.Action>.none
     let parentEffects: Effect<Parent.Action>
@@ -45,10 +45,12 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       if before.contains(id) {
-        elementEffects = element.reduceChild(
-          into: &state[keyPath: toStackState][id: id]!, action: elementAction, as: childID(id),
-          embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
-          dismissal: { toStackAction.embed(.popFrom(id: id)) })
+        elementEffects = stack.modify(in: &state) { elements in
+          element.reduceChild(
+            into: &elements[id: id]!, action: elementAction, as: childID(id),
+            embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
+            dismissal: { toStackAction.embed(.popFrom(id: id)) })
+        }
       } else {
         report(.missingElement, action: action, id: id, ids: before)
       }
