@@ -15,7 +15,7 @@ extension CaseExtractor {
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
     switch PayloadKey.cache[key] {
     case .readsInPlace?:
-      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      let value = layout.copyPayload(of: root, as: Value.self)
       guard embeds(value, as: tag, layout: layout) else { return nil }
       return value
     case .reflected?:
@@ -38,7 +38,7 @@ extension CaseExtractor {
     let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
     switch PayloadKey.cache[key] {
     case .readsInPlace?:
-      let value = layout.movePayload(outOfCopyOf: root, as: Value.self)
+      let value = layout.copyPayload(of: root, as: Value.self)
       guard embeds(value, as: tag, layout: layout) else { return nil }
       return body(value)
     case .reflected?:
