@@ -33,7 +33,7 @@ extension LockFreeTableKey {
 /// for the table's life (together smaller than the newest).
 ///
 /// `LockFreeTableTests` proves it holds what a `Dictionary`, the plain reference, holds.
-final class LockFreeTable<Key: LockFreeTableKey, Value: BitwiseCopyable>: Sendable {
+final class LockFreeTable<Key: LockFreeTableKey, Value: BitwiseCopyable & Sendable>: Sendable {
   private let current: Atomic<Unmanaged<Slots>>
   /// Every copy of the table, the newest last; only writers touch it.
   private let copies: Mutex<[Slots]>
