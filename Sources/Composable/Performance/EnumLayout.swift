@@ -34,25 +34,38 @@ struct EnumLayout<Root> {
     return withUnsafePointer(to: root) { getEnumTag(UnsafeRawPointer($0), metadata) }
   }
 
-  /// The payload of the value's case, for a case whose payload is known to be a `Value` in place
-  /// (`PayloadAccess.readsInPlace`): copied out of a bitwise copy of the value in scratch memory,
-  /// where the projection turns the case into its payload. Only the payload is copied as a value,
-  /// with its own type's copy; the scratch copy owns nothing and is never destroyed. Copying the
-  /// whole value first went through the parent enum's generic copy, about 170 instructions for a
-  /// `RootDomain` action.
-  func copyPayload<Value>(of root: Root, as type: Value.Type) -> Value {
-    let project = witnesses.load(
-      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
-    return withUnsafeTemporaryAllocation(
+  /// Runs `body` with a bitwise copy of `root` in scratch memory, which owns nothing and is never
+  /// destroyed: the case's tag can be read there (`tag(inScratch:)`) and its payload copied out
+  /// (`copyPayload(outOfScratch:as:)`), with one copy of the value's bytes for both.
+  @inline(__always)
+  func withScratchCopy<Result>(of root: Root, _ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(
       byteCount: max(1, MemoryLayout<Root>.size), alignment: MemoryLayout<Root>.alignment
     ) { scratch in
       let raw = scratch.baseAddress!
       withUnsafeBytes(of: root) { bytes in
         if let base = bytes.baseAddress { raw.copyMemory(from: base, byteCount: bytes.count) }
       }
-      project(raw, metadata)
-      return raw.load(as: Value.self)
+      return body(raw)
     }
+  }
+
+  /// The index of the case of the value copied into `scratch`.
+  func tag(inScratch scratch: UnsafeMutableRawPointer) -> UInt32 {
+    let getEnumTag = witnesses.load(fromByteOffset: Self.getEnumTagOffset, as: GetEnumTag.self)
+    return getEnumTag(UnsafeRawPointer(scratch), metadata)
+  }
+
+  /// The payload of the value copied into `scratch`, for a case whose payload is known to be a
+  /// `Value` in place (`PayloadAccess.readsInPlace`): the projection turns the scratch copy into
+  /// its payload, and only the payload is copied out as a value, with its own type's copy.
+  /// Copying the whole value first went through the parent enum's generic copy, about 170
+  /// instructions for a `RootDomain` action.
+  func copyPayload<Value>(outOfScratch scratch: UnsafeMutableRawPointer, as type: Value.Type) -> Value {
+    let project = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
+    project(scratch, metadata)
+    return scratch.load(as: Value.self)
   }
 
   /// The payload of the case with `tag`, read in place from a copy of the value.

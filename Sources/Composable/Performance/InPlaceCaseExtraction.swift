@@ -11,19 +11,21 @@ extension CaseExtractor {
   @inline(__always)
   public func extract(from root: Root) -> Value? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
-    let tag = layout.tag(of: root)
-    let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
-    switch PayloadKey.cache[key] {
-    case .readsInPlace?:
-      let value = layout.copyPayload(of: root, as: Value.self)
-      guard embeds(value, as: tag, layout: layout) else { return nil }
-      return value
-    case .reflected?:
-      return reflectedExtraction(from: root)
-    case .otherType?:
-      return nil
-    case nil:
-      return learn(key, from: root, layout: layout)
+    return layout.withScratchCopy(of: root) { scratch in
+      let tag = layout.tag(inScratch: scratch)
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+      switch PayloadKey.cache[key] {
+      case .readsInPlace?:
+        let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)
+        guard embeds(value, as: tag, layout: layout) else { return nil }
+        return value
+      case .reflected?:
+        return reflectedExtraction(from: root)
+      case .otherType?:
+        return nil
+      case nil:
+        return learn(key, from: root, layout: layout)
+      }
     }
   }
 
@@ -34,19 +36,21 @@ extension CaseExtractor {
   @inline(__always)
   func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
-    let tag = layout.tag(of: root)
-    let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
-    switch PayloadKey.cache[key] {
-    case .readsInPlace?:
-      let value = layout.copyPayload(of: root, as: Value.self)
-      guard embeds(value, as: tag, layout: layout) else { return nil }
-      return body(value)
-    case .reflected?:
-      return reflectedExtraction(from: root).map(body)
-    case .otherType?:
-      return nil
-    case nil:
-      return learn(key, from: root, layout: layout).map(body)
+    return layout.withScratchCopy(of: root) { scratch in
+      let tag = layout.tag(inScratch: scratch)
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+      switch PayloadKey.cache[key] {
+      case .readsInPlace?:
+        let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)
+        guard embeds(value, as: tag, layout: layout) else { return nil }
+        return body(value)
+      case .reflected?:
+        return reflectedExtraction(from: root).map(body)
+      case .otherType?:
+        return nil
+      case nil:
+        return learn(key, from: root, layout: layout).map(body)
+      }
     }
   }
 
