@@ -15,9 +15,17 @@ enum StoredPropertyOffsets {
   private static let capacity = 64
 
   /// The offset of the stored property `keyPath` reaches in `Root`, or nil when it is not one.
+  /// (Inlined: the lookup is all most calls do.)
+  @inline(__always)
   static func offset<Root, Value>(of keyPath: KeyPath<Root, Value>) -> Int? {
+    if let known = offsets[KeyPathAddress(keyPath)] { return known }
+    return learnOffset(of: keyPath)
+  }
+
+  /// Works out the offset of the stored property `keyPath` reaches, and remembers it while there
+  /// is room.
+  private static func learnOffset<Root, Value>(of keyPath: KeyPath<Root, Value>) -> Int? {
     let address = KeyPathAddress(keyPath)
-    if let known = offsets[address] { return known }
     let offset = MemoryLayout<Root>.offset(of: keyPath)
     held.withLock { held in
       guard held.count < capacity, offsets[address] == nil else { return }
