@@ -12,13 +12,11 @@ extension CaseExtractor {
   public func extract(from root: Root) -> Value? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
     return layout.withScratchCopy(of: root) { scratch in
-      let tag = layout.tag(inScratch: scratch)
-      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: layout.tag(inScratch: scratch))
       switch PayloadKey.cache[key] {
       case .readsInPlace?:
         let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)
-        guard embeds(value, as: tag, layout: layout) else { return nil }
-        return value
+        return embeds(value, as: key.tag, layout: layout) ? value : nil
       case .reflected?:
         return reflectedExtraction(from: root)
       case .otherType?:
@@ -37,13 +35,11 @@ extension CaseExtractor {
   func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
     return layout.withScratchCopy(of: root) { scratch in
-      let tag = layout.tag(inScratch: scratch)
-      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: layout.tag(inScratch: scratch))
       switch PayloadKey.cache[key] {
       case .readsInPlace?:
         let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)
-        guard embeds(value, as: tag, layout: layout) else { return nil }
-        return body(value)
+        return embeds(value, as: key.tag, layout: layout) ? body(value) : nil
       case .reflected?:
         return reflectedExtraction(from: root).map(body)
       case .otherType?:
