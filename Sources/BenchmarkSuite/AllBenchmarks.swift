@@ -16,7 +16,7 @@ public var allBenchmarks: [Benchmark] {
 var sendLeaf: Benchmark {
   Benchmark("send.leaf", summary: "didTapPlusButton into a Store of AddToCartDomain") {
     let store = Store(initialState: AddToCartDomain.State()) { AddToCartDomain() }
-    return PreparedBenchmark(operation: .sync { store.send(.didTapPlusButton) }) { runs in
+    return PreparedBenchmark(operation: .sync { times in for _ in 0..<times { store.send(.didTapPlusButton) } }) { runs in
       mismatch("count", expected: runs, actual: store.count)
     }
   }
@@ -25,34 +25,28 @@ var sendLeaf: Benchmark {
 /// The same tap from the root of the whole app, through scope → forEach → scope, and a tab switch,
 /// sent outside any task, as an app's event handler sends it.
 var sendDeep: Benchmark {
-  deepTap("send.deep", summary: "the tap from RootDomain (20 products) + tabSelected") { send in
-    .sync(send)
-  }
+  deepTap("send.deep", summary: "the tap from RootDomain (20 products) + tabSelected", inTask: false)
 }
 
 /// The deep tap sent from inside a task, as a `.run` effect or a test sends it: the task's own
 /// allocator then holds the dependencies each child reduces with.
 var sendDeepInTask: Benchmark {
-  deepTap("send.deep.in-task", summary: "send.deep, sent from inside a task") { send in
-    .async(send)
-  }
+  deepTap("send.deep.in-task", summary: "send.deep, sent from inside a task", inTask: true)
 }
 
-/// A benchmark of the deep tap and tab switch into a store of `RootDomain`, run as `operation`
-/// makes it.
-private func deepTap(
-  _ name: String, summary: String,
-  operation: @escaping @MainActor (_ send: @escaping @MainActor () -> Void) -> BenchmarkOperation
-) -> Benchmark {
+/// A benchmark of the deep tap and tab switch into a store of `RootDomain`, sent from inside a
+/// task (an asynchronous operation) or outside any (a synchronous one).
+private func deepTap(_ name: String, summary: String, inTask: Bool) -> Benchmark {
   Benchmark(name, summary: summary, baseline: "baseline.deep") {
     let store = Store(initialState: loadedRootState()) { RootDomain() }
     let id = UUID(7)
-    return PreparedBenchmark(
-      operation: operation {
-        store.send(.productList(.product(.element(id: id, action: .addToCart(.didTapPlusButton)))))
-        store.send(.tabSelected(.products))
-      }
-    ) { runs in
+    @MainActor func tap() {
+      store.send(.productList(.product(.element(id: id, action: .addToCart(.didTapPlusButton)))))
+      store.send(.tabSelected(.products))
+    }
+    let operation: BenchmarkOperation =
+      inTask ? .async { tap() } : .sync { times in for _ in 0..<times { tap() } }
+    return PreparedBenchmark(operation: operation) { runs in
       mismatch("count of row 7", expected: runs, actual: store.productListState.productList[id: id]?.count)
     }
   }
@@ -65,9 +59,11 @@ var baselineDeep: Benchmark {
     let box = Box(BaselineRoot(productList: BaselineProductList(rows: rows)))
     let id = UUID(7)
     return PreparedBenchmark(
-      operation: .sync {
-        reduceBaseline(&box.value, .productList(.product(id: id, .didTapPlusButton)))
-        reduceBaseline(&box.value, .tabSelected(0))
+      operation: .sync { times in
+        for _ in 0..<times {
+          reduceBaseline(&box.value, .productList(.product(id: id, .didTapPlusButton)))
+          reduceBaseline(&box.value, .tabSelected(0))
+        }
       }
     ) { runs in
       mismatch("count of row 7", expected: runs, actual: box.value.productList.rows[7].count)
@@ -82,7 +78,9 @@ var extract: Benchmark {
     let action = RootDomain.Action.productList(.fetchProducts)
     let found = Box(0)
     return PreparedBenchmark(
-      operation: .sync { if extractor.extract(from: action) != nil { found.value += 1 } }
+      operation: .sync { times in
+        for _ in 0..<times where extractor.extract(from: action) != nil { found.value += 1 }
+      }
     ) { runs in mismatch("extractions", expected: runs, actual: found.value) }
   }
 }
@@ -93,7 +91,9 @@ var baselineExtract: Benchmark {
     let action = Box(RootDomain.Action.productList(.fetchProducts))
     let found = Box(0)
     return PreparedBenchmark(
-      operation: .sync { if case .productList = action.value { found.value += 1 } }
+      operation: .sync { times in
+        for _ in 0..<times { if case .productList = action.value { found.value += 1 } }
+      }
     ) { runs in mismatch("extractions", expected: runs, actual: found.value) }
   }
 }
@@ -104,9 +104,11 @@ var scope: Benchmark {
     let store = Store(initialState: loadedRootState()) { RootDomain() }
     let rowsSeen = Box(0)
     return PreparedBenchmark(
-      operation: .sync {
-        let child = store.scope(state: \.productListState, action: RootDomain.Action.productList)
-        rowsSeen.value += child.productList.count
+      operation: .sync { times in
+        for _ in 0..<times {
+          let child = store.scope(state: \.productListState, action: RootDomain.Action.productList)
+          rowsSeen.value += child.productList.count
+        }
       }
     ) { runs in mismatch("rows read", expected: runs * catalog.count, actual: rowsSeen.value) }
   }
@@ -145,14 +147,16 @@ var render: Benchmark {
     let ids = state.value.productList.ids
     let framesDrawn = Box(0)
     return PreparedBenchmark(
-      operation: .sync {
-        let id = ids[framesDrawn.value % ids.count]
-        state.value.productList[id: id]?.addToCartState.count += 1
-        framesDrawn.value += 1
-        let output = renderer.value.render(
-          productListFrame(state.value, selection: framesDrawn.value % ids.count, width: size.columns),
-          size: size)
-        if !output.isEmpty { written.value += 1 }
+      operation: .sync { times in
+        for _ in 0..<times {
+          let id = ids[framesDrawn.value % ids.count]
+          state.value.productList[id: id]?.addToCartState.count += 1
+          framesDrawn.value += 1
+          let output = renderer.value.render(
+            productListFrame(state.value, selection: framesDrawn.value % ids.count, width: size.columns),
+            size: size)
+          if !output.isEmpty { written.value += 1 }
+        }
       }
     ) { runs in mismatch("frames that changed", expected: runs, actual: written.value) }
   }

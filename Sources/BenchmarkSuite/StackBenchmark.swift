@@ -15,7 +15,7 @@ var sendStack: Benchmark {
     let id: StackElementID = 7
     let action = ProductStack.Action.path(
       .element(id: id, action: .product(.addToCart(.didTapPlusButton))))
-    return PreparedBenchmark(operation: .sync { store.send(action) }) { runs in
+    return PreparedBenchmark(operation: .sync { times in for _ in 0..<times { store.send(action) } }) { runs in
       let count = store.path[id: id, case: ProductStack.Path.State.product]?.count
       return mismatch("count of element #7", expected: runs, actual: count)
     }

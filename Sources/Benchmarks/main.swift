@@ -40,7 +40,7 @@ func profile(_ benchmarks: [Benchmark], iterations: Int) {
   for benchmark in benchmarks {
     switch benchmark.prepare().operation {
     case let .sync(body):
-      for _ in 0...iterations { body() }
+      body(iterations + 1)
     case let .async(body):
       running += 1
       Task.immediate { @MainActor in

@@ -16,7 +16,7 @@ import Testing
     let log = OperationLog()
     let benchmarks = ["a", "b", "c"].map { name in
       Benchmark(name, summary: name) {
-        PreparedBenchmark(operation: .sync { log.names.append(name) }) { _ in nil }
+        PreparedBenchmark(operation: .sync { times in log.names += Array(repeating: name, count: times) }) { _ in nil }
       }
     }
     // A zero minimum makes every batch one operation, so the log shows the order of the batches.
@@ -32,11 +32,20 @@ import Testing
   @Test func aSynchronousOperationRunsOutsideAnyTaskAsAnAppsEventHandler() async {
     let log = OperationLog()
     let whereItRan = { withUnsafeCurrentTask { $0 == nil } ? "outside a task" : "in a task" }
-    let sends = BenchmarkOperation.sync { log.names.append(whereItRan()) }
+    let sends = BenchmarkOperation.sync { times in log.names += (0..<times).map { _ in whereItRan() } }
     let effect = BenchmarkOperation.async { log.names.append(whereItRan()) }
     _ = await sends.run(times: 2)
     _ = await effect.run(times: 1)
     #expect(log.names == ["outside a task", "outside a task", "in a task"])
+  }
+
+  @Test func aSynchronousOperationIsGivenTheBatchAndLoopsItself() async {
+    // Called once per batch, the operation runs its own loop: an app's or an outside harness's
+    // direct calls, with no call through a closure value timed with each operation.
+    let log = OperationLog()
+    let sends = BenchmarkOperation.sync { times in log.names.append("a batch of \(times)") }
+    _ = await sends.run(times: 5)
+    #expect(log.names == ["a batch of 5"])
   }
 
   @Test func aRatioPairsEachRoundWithItsBaselinesRound() {
