@@ -5,8 +5,8 @@ import TerminalUI
 /// The seed's profile screen, drawn from the store of `ProfileDomain`: a spinner while loading,
 /// the error with Retry, or the full name (capitalised), the username and the email with Edit
 /// and Restore. Edit presents `EditProfileView` as a sheet and Restore asks with an alert, both
-/// from the one `destination` (`$store.scope(state: \.destination?.editProfile, …)`). `.task`
-/// asks for the profile when the screen appears.
+/// from the one `destination` (`$store.scope(state: \.destination?.editProfile, …)`).
+/// `.onAppear` asks for the profile when the screen appears.
 ///
 /// ```
 ///  John Doe
@@ -49,7 +49,10 @@ public struct ProfileView: View {
       }
     }
     .navigationTitle("Profile")
-    .task { await store.send(.fetchUserProfile).finish() }
+    // Not `.task { await store.send(…).finish() }`, which ties the load to the screen: leaving
+    // the tab while it loads would cancel it, and the profile, still "loading", would ignore the
+    // next ask.
+    .onAppear { store.send(.fetchUserProfile) }
     .sheet(
       item: $store.scope(
         state: \.destination?.editProfile, action: ProfileDomain.Action.destinationEditProfile)

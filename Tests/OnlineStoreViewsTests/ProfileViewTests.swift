@@ -21,7 +21,7 @@ struct ProfileViewTests {
     }
   }
 
-  @Test(".task loads the profile: a spinner, then the name capitalised, username and email")
+  @Test(".onAppear loads the profile: a spinner, then the name capitalised, username and email")
   func loads() async throws {
     let store = try makeStore(status: .notStarted)
     let host = ViewHost(ProfileView(store: store), columns: 60, rows: 10)

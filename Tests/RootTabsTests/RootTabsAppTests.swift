@@ -17,7 +17,7 @@ struct RootTabsAppTests {
     RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() }
   }
 
-  @Test("the Products tab's .task loads the list; the Profile tab's waits until it appears")
+  @Test("the root's .task loads the list; the Profile tab's .onAppear waits until it appears")
   func tasksLoadEachTab() async throws {
     let app = app()
     let run = await ScriptTranscript(running: ["wait", "tap Profile", "wait"], on: app)
@@ -48,6 +48,22 @@ struct RootTabsAppTests {
     let frame = try #require(back.step("1: 1")).frame
     #expect(!frame.contains { $0.contains("Loading the products") })
     #expect(frame.contains { $0.hasPrefix("Fjallraven - Foldsack No. 1 Backpack") })
+  }
+
+  @Test("leaving the Profile tab while it loads does not strand it: the load outlives the screen")
+  func leavingProfileWhileItLoads() async throws {
+    let clock = TestClock()
+    let app = RootTabsChapter.makeApp { $0.continuousClock = clock }
+    _ = await ScriptTranscript(running: ["2", "1"], on: app)  // Profile, back before it loads
+
+    await clock.advance(by: .seconds(1))
+    let again = await ScriptTranscript(running: ["2"], on: app)
+
+    // A load tied to the screen's .task would have been cancelled with the tab, and the profile,
+    // still loading, would have ignored the next ask: a spinner for ever.
+    let frame = try #require(again.step("1: 2")).frame
+    #expect(!frame.contains { $0.contains("Loading the profile") })
+    #expect(frame.contains { $0.contains("John Doe") })
   }
 
   @Test("Details on a row sends openDetailTapped; the root pushes the detail with id #0")

@@ -18,8 +18,9 @@ public enum RootTabsChapter {
     run: { arguments in await run(arguments: arguments) })
 
   /// The app: `RootDomain` in a store whose `apiClient` is `client`'s, drawn by `RootTabsView`,
-  /// whose tabs load the products and the profile as they appear (`.task`), with the rows' ids
-  /// from `UUIDGenerator.incrementing` and the stack's ids counted from #0 for this app alone.
+  /// which loads the products with the root (`.task`) and the profile when its tab appears
+  /// (`.onAppear`), with the rows' ids from `UUIDGenerator.incrementing` and the stack's ids
+  /// counted from #0 for this app alone.
   /// `withDependencies` runs after those are set, so a test can pass its clock or client.
   @MainActor
   public static func makeApp(

@@ -11,7 +11,7 @@ enum RootTabsDemo {
     DemoStep("The root set the row's count: list in step."),
     DemoStep("A related product: delegate(.open) pushes #1.", command: "tap Mens Cotton Jacket"),
     DemoStep("Two deep: #0 and #1, both in the breadcrumb."),
-    DemoStep("Profile: tabSelected(.profile); .task loads.", command: "tap Profile"),
+    DemoStep("Profile: tabSelected(.profile); .onAppear loads.", command: "tap Profile"),
     DemoStep("Products: #1 still on top.", command: "tap Products"),
     DemoStep("Esc: the back button, popFrom(id: #1).", command: "esc"),
     DemoStep("Esc again: popFrom(id: #0); the list.", command: "esc"),
