@@ -13,13 +13,7 @@ import Testing
 struct EffectsTimeTravelTests {
   @Test("back through the ticks; continuing after the timer started keeps it, before it stops it")
   func timerTimeTravel() async {
-    let clock = TestClock()
-    let app = EffectsChapter.makeApp {
-      $0.continuousClock = clock
-      $0.apiClient.fetchProducts = { [] }
-    }
-    let terminal = VirtualTerminal(columns: 110, rows: 32)
-    app.start(on: terminal)
+    let (app, clock, terminal) = startedApp()
     await app.letEffectsStart()
     terminal.press(.character("+"), .character("t"))
     await app.letEffectsStart()
@@ -59,13 +53,7 @@ struct EffectsTimeTravelTests {
 
   @Test("continuing from the step that asked for a fact fetches it again, and the fact comes")
   func factInFlight() async throws {
-    let clock = TestClock()
-    let app = EffectsChapter.makeApp {
-      $0.continuousClock = clock
-      $0.apiClient.fetchProducts = { [] }
-    }
-    let terminal = VirtualTerminal(columns: 110, rows: 32)
-    app.start(on: terminal)
+    let (app, clock, terminal) = startedApp()
     // Steps 1 and 2: the app's .task asked for the products, and the empty catalog came.
     await app.letEffectsStart()
     terminal.press(.character("f"))
@@ -90,5 +78,20 @@ struct EffectsTimeTravelTests {
     let last = try #require(app.log.entries.last)
     #expect(last.action.hasPrefix("EffectsAppDomain.Action.counter(.factResponse("))
     terminal.press(.character("q"))
+  }
+
+  /// The app on a test clock and an empty catalog, started on a 110 × 32 virtual terminal.
+  private func startedApp() -> (
+    TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action, NoScreenState>, TestClock,
+    VirtualTerminal
+  ) {
+    let clock = TestClock()
+    let app = EffectsChapter.makeApp {
+      $0.continuousClock = clock
+      $0.apiClient.fetchProducts = { [] }
+    }
+    let terminal = VirtualTerminal(columns: 110, rows: 32)
+    app.start(on: terminal)
+    return (app, clock, terminal)
   }
 }
