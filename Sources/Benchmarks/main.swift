@@ -5,8 +5,9 @@
 // the per-round ratios, printed with their spread.
 // With PROFILE_ITERATIONS=N set, each selected operation just runs N times, untimed, after one
 // warm-up run: a steady state for a profiler such as `valgrind --tool=callgrind` to count.
-// This file is synchronous top-level code, so the synchronous operations (the sends) run outside
-// any task, where an app's event handler calls `send`.
+// The synchronous operations (the sends) run outside any task, where an app's event handler calls
+// `send`: timed, `BenchmarkOperation.run` hops to the main queue for each batch; profiled, they
+// run from this file's synchronous top-level code.
 import BenchmarkSuite
 import Foundation
 

@@ -117,8 +117,8 @@ extension PresentationState: Hashable where State: Hashable {
   }
 }
 
-// The box is only changed through `wrappedValue`, which copies it first when it is shared, so a
-// value of this type is as sendable as its state.
+// The box is only changed through `wrappedValue` and `presentedChild`, which copy it first when
+// it is shared, so a value of this type is as sendable as its state.
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomReflectable {

@@ -1,6 +1,9 @@
 extension Effect {
   /// Ends the work of the children that went away: the one way `ifLet`, `ifCaseLet`, `forEach`
-  /// over a list or a stack, and a presentation's `ifLet` cancel, whoever removed the child.
+  /// over a list or a stack, and a presentation's `ifLet` cancel. The three that remember the
+  /// children they saw (both `forEach`s, a presentation's `ifLet`) cancel whoever removed the
+  /// child; `ifLet` and `ifCaseLet` keep no memory, so only a removal while the action passes
+  /// through them (by the parent or the child itself).
   ///
   /// - `seen`: the children the reducer saw at the end of its last action. Those already gone
   ///   when this action reached it were removed by a reducer above it (this action) or below it

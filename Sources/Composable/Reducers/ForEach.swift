@@ -2,7 +2,10 @@ extension Reducer {
   /// Runs `element` on the element of a collection that an `IdentifiedAction` addresses, before
   /// this reducer; when an element is removed, every effect it started is cancelled: at once when
   /// this reducer or one above it removes it, at the next action through this `forEach` when a
-  /// reducer below it does.
+  /// reducer below it does. The memory of the elements it saw travels with the collection, so
+  /// this holds for elements removed from it (`remove`, `removeAll`, `[id:] = nil`); a
+  /// collection assigned anew (`state.rows = []`) starts with no memory, and the elements it
+  /// replaced are cancelled only if this reducer's parent replaced them.
   ///
   /// An action for an element that is not in the collection is reported, and only this reducer
   /// runs.

@@ -6,7 +6,9 @@ extension Reducer {
   /// reducer first, then pops that element and every element above it. `.push(id:state:)`
   /// appends the element under its id, then runs this reducer. Whenever elements leave the
   /// stack, every effect they started is cancelled: at once when this reducer or one above it
-  /// removes them, at the next action through this `forEach` when a reducer below it does.
+  /// removes them, at the next action through this `forEach` when a reducer below it does (for
+  /// elements removed from the stack; a stack assigned anew starts with no memory, as a list's
+  /// `forEach` explains).
   /// Inside an element, `@Dependency(\.dismiss)` pops it. An action for an id that is not on the
   /// stack, a push of an id already on it, and in a test a push of an id above the next one the
   /// stack would give, are reported.
