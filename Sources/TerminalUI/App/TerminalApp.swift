@@ -1,8 +1,8 @@
 import Composable
 
 /// A chapter's app in the terminal: a real `Store`, a view in SwiftUI's shape whose controls are
-/// the interaction (`init(…content:)`; the kit's own menu is still drawn as lines with a key
-/// map), and everything around them: header, footer, action log panel (`l`), help (`?`), the
+/// the interaction (`init(…content:)`; the kit's own menu and `TerminalUISample` are still
+/// drawn as lines with a key map), and everything around them: header, footer, action log panel (`l`), help (`?`), the
 /// chapter's text in a pager (`r`), quit (`q`, Ctrl-C).
 ///
 /// `run()` picks the mode from the command line: interactive on a terminal, `--script FILE` or

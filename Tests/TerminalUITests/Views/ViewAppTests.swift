@@ -60,7 +60,7 @@ struct ViewAppTests {
     #expect(app.store.appearances == 1)
   }
 
-  @Test("tap of a title that is not there stops the script, naming the controls there")
+  @Test("tap of a control under a sheet stops the script, saying what covers it and naming the controls on top")
   func unknownTap() async {
     let app = makeShop()
     var errors = ""

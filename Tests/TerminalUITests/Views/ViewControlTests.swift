@@ -42,6 +42,14 @@ struct ViewControlTests {
     let store = Store(initialState: SignInForm.State()) { SignInForm() }
     let host = ViewHost(SignInView(store: store))
 
+    #expect(host.screen.contains("Sign in"))
+    var focused = [host.focusedTitle]
+    for _ in 0..<3 {
+      host.press(.tab)
+      focused.append(host.focusedTitle)
+    }
+    #expect(focused == ["Username", "Email", "Remember me", "Username"])
+
     withKnownIssue {
       host.tap("Sign in")
     } matching: { issue in

@@ -33,6 +33,10 @@ struct ViewLayoutTests {
     let cut = rows(VStack(alignment: .leading) { text.lineLimit(1) }, columns: 16, rows: 6)
       .filter { !$0.isEmpty }
     #expect(cut == ["the quick brown…"])
+
+    let cutAfterWrapping = rows(VStack(alignment: .leading) { text.lineLimit(2) }, columns: 16, rows: 6)
+      .filter { !$0.isEmpty }
+    #expect(cutAfterWrapping == ["the quick brown", "fox jumps over…"])
   }
 
   @Test("a VStack centres its children, and the screen centres the stack")

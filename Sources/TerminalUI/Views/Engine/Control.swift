@@ -21,7 +21,7 @@ struct Control {
   var shortcut: Key?
   /// Whether `.disabled(true)` turned it off: drawn dim, skipped by the focus, refused on tap.
   var isDisabled: Bool
-  /// A button's role (`.cancel` answers Esc in an alert).
+  /// A button's role (`.destructive` is drawn in red).
   var role: ButtonRole?
   /// The `.focused` bindings it writes when it gets the focus.
   var focusBindings: [FocusBinding]
@@ -36,9 +36,10 @@ struct Control {
   }
 }
 
-/// A button's role, as SwiftUI names them: a cancel button answers Esc in an alert or dialog.
+/// A button's role, as SwiftUI names them.
 public enum ButtonRole: Equatable, Sendable {
-  /// Cancels: Esc presses it.
+  /// Cancels. On a view's own button it changes nothing; in an alert or a dialog, Esc presses
+  /// the button whose `ButtonState` has the cancel role.
   case cancel
   /// Destroys something: drawn in red.
   case destructive

@@ -78,8 +78,6 @@ struct ViewLayout {
     let wrapped = limit == 1 ? [Line(run.string, style: style)] : Line(run.string, style: style).wrapped(toWidth: width)
     guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
     var kept = Array(wrapped.prefix(limit))
-    kept[limit - 1] = (kept[limit - 1] + Line(" " + String(repeating: " ", count: width), style: style))
-      .truncated(toWidth: width)
     kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
     return kept
   }
