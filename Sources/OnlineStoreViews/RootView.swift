@@ -7,12 +7,11 @@ import TerminalUI
 /// whose destination switches on the element's case, and the Profile tab.
 ///
 /// ```
-///  Products › Mens Cotton Jacket
-///  Mens Cotton Jacket
+///  ‹ Products › Mens Cotton Jacket
 ///  $55.99 · men's clothing · ★ 4.7 (500 ratings)
 ///  …
 /// ──────────────────────────────────────────────────────────────────────────────
-///  ▶ Products ◀  [ Profile ]
+///  1 [Products]  2 Profile
 /// ```
 public struct RootView: View {
   /// The app's store.

@@ -82,7 +82,7 @@ struct ProductListViewTests {
     #expect(host.screen.contains("Oops, your cart is empty!"))
   }
 
-  @Test("an empty cart: Pay is disabled, so tapping it is misuse that names the buttons there")
+  @Test("an empty cart: Pay is disabled, so tapping it is misuse that says so")
   func payDisabled() {
     let store = makeStore()
     let host = ViewHost(ProductListView(store: store), columns: 80, rows: 16)
@@ -90,6 +90,8 @@ struct ProductListViewTests {
 
     withKnownIssue {
       host.tap("Pay $0.0")
+    } matching: {
+      $0.description.contains(#"the button "Pay $0.0" is disabled"#)
     }
     #expect(store.cartState?.alert == nil)
   }

@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// The profile and its edit form in SwiftUI's shape, driven by titles through `ViewHost` on a
-/// real store: `.task` loads it, Edit and Restore present the two cases of the destination,
+/// real store: `.onAppear` loads it, Edit and Restore present the two cases of the destination,
 /// the form's fields take typing and its focus is the state's.
 @MainActor
 @Suite("ProfileView and EditProfileView")

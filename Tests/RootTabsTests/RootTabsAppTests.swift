@@ -27,7 +27,8 @@ struct RootTabsAppTests {
     #expect(app.log.entries.first?.action == "RootDomain.Action.productList(.fetchProducts)")
     let loaded = try #require(run.step("1: wait"))
     #expect(loaded.frame.contains { $0.hasPrefix("Fjallraven - Foldsack No. 1 Backpack") })
-    #expect(!app.log.entries.prefix(2).contains { $0.action.contains("fetchUserProfile") })
+    let beforeProfile = app.log.entries.prefix { !$0.action.contains("tabSelected") }
+    #expect(!beforeProfile.contains { $0.action.contains("fetchUserProfile") })
     let profile = try #require(run.step("2: tap Profile"))
     #expect(profile.log.first == "▸ RootDomain.Action.tabSelected(.profile)")
     #expect(profile.log.contains("▸ RootDomain.Action.profile(.fetchUserProfile)"))

@@ -5,10 +5,14 @@ import TerminalUI
 /// number, a plus button, and the state spelled out below.
 ///
 /// ```
-///    ╭───╮        ███       ╭───╮
-///    │ - │        █ █       │ + │
-///    ╰───╯        ███       ╰───╯
+///    ┏━━━┓     ███     ╭───╮
+///    ┃   ┃     █ █     │   │
+///    ┃ - ┃     █ █     │ + │
+///    ┃   ┃     █ █     │   │
+///    ┗━━━┛     ███     ╰───╯
 /// ```
+///
+/// The focused button has the heavy frame.
 ///
 /// The view never changes the state: a button sends an action to the store, the store runs the
 /// reducer, and the view is drawn again from the new state. Tab and the arrows move the focus

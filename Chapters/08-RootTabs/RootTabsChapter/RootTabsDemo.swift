@@ -5,7 +5,7 @@ import TerminalUI
 /// stay within 46 characters, so a step's line fits an 80-column window.
 enum RootTabsDemo {
   static let steps = [
-    DemoStep("The list's .task loads the products."),
+    DemoStep("The root's .task loads the products."),
     DemoStep("Details: openDetailTapped; the root pushes #0.", command: "tap Details"),
     DemoStep("+ : plusTapped, then delegate(.countChanged).", command: "+"),
     DemoStep("The root set the row's count: list in step."),
