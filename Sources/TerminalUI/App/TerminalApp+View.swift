@@ -44,11 +44,7 @@ extension TerminalApp {
   /// Draws the view until nothing more appears, so that what `.onAppear` and `.task` sent is on
   /// the frame a script prints.
   func settleView(size: TerminalSize) {
-    guard let viewRuntime else { return }
-    for _ in 0..<20 {
-      _ = frame(size: size)
-      guard viewRuntime.runAppearances() else { return }
-    }
+    viewRuntime?.settle { _ = frame(size: size) }
   }
 }
 

@@ -78,12 +78,8 @@ public final class ViewHost<Content: View> {
   /// appearance, and what they send is on the last frame. Spinners show their first frame.
   @discardableResult
   private func settle() -> [Line] {
-    var lines = runtime.render(size: size, tick: 0)
-    var rounds = 0
-    while runtime.runAppearances(), rounds < 20 {
-      lines = runtime.render(size: size, tick: 0)
-      rounds += 1
-    }
+    var lines: [Line] = []
+    runtime.settle { lines = runtime.render(size: size, tick: 0) }
     return lines
   }
 }

@@ -58,6 +58,16 @@ final class ViewRuntime {
     return ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
   }
 
+  /// Draws with `draw` until nothing more appears (at most 20 frames): each `.onAppear` and
+  /// `.task` runs once per appearance, and what they sent is on the last frame drawn.
+  func settle(draw: () -> Void) {
+    draw()
+    for _ in 0..<20 {
+      guard runAppearances() else { return }
+      draw()
+    }
+  }
+
   /// Runs the `.onAppear` actions and starts the `.task`s of the views that appeared in the last
   /// frame; true when there were any (their actions may change what the next frame shows).
   @discardableResult

@@ -31,11 +31,7 @@ public struct Bindable<Value> {
   public subscript<State, Action: BindableAction, Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Member>
   ) -> Binding<Member> where Value == Store<State, Action>, Action.State == State {
-    let store = wrappedValue
-    return Binding(
-      get: { store.state[keyPath: keyPath] },
-      set: { store.send(.binding(.set(keyPath, $0))) },
-      source: [store.id, keyPath] as [AnyHashable], sendToStore: store.sendIfOfType)
+    BindingToSend(store: wrappedValue, keyPath: keyPath).sending { .binding(.set(keyPath, $0)) }
   }
 
   /// `$store.field` on any state, to be turned into a binding with `.sending(…)`.
