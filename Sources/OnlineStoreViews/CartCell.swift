@@ -16,7 +16,7 @@ public struct CartCell: View {
 
   public var body: some View {
     HStack {
-      Text(store.cartItem.product.title.trimmingCharacters(in: .whitespaces))
+      Text(store.cartItem.product.shownTitle)
         .lineLimit(1)
       Spacer()
       Text(store.cartItem.product.formattedPrice)

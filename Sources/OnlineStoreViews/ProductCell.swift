@@ -22,7 +22,7 @@ public struct ProductCell: View {
   public var body: some View {
     WithPerceptionTracking {
       HStack {
-        Text(store.product.title.trimmingCharacters(in: .whitespaces))
+        Text(store.product.shownTitle)
           .lineLimit(1)
         Spacer()
         Text(store.product.formattedPrice)

@@ -17,7 +17,7 @@ public struct ProductDetailView: View {
 
   public var body: some View {
     VStack(alignment: .leading) {
-      Text(store.product.title.trimmingCharacters(in: .whitespaces)).bold()
+      Text(store.product.shownTitle).bold()
       Text(facts).foregroundStyle(.secondary)
       Text(store.product.description)
       HStack {
@@ -35,7 +35,7 @@ public struct ProductDetailView: View {
         }
         ForEach(store.related) { product in
           HStack {
-            Button(product.title.trimmingCharacters(in: .whitespaces)) {
+            Button(product.shownTitle) {
               store.send(.relatedTapped(productID: product.id))
             }
             Spacer()
@@ -44,7 +44,7 @@ public struct ProductDetailView: View {
         }
       }
     }
-    .navigationTitle(store.product.title.trimmingCharacters(in: .whitespaces))
+    .navigationTitle(store.product.shownTitle)
   }
 
   /// The price, the category and the rating, when the product has one.
