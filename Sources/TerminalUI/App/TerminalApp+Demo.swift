@@ -38,7 +38,7 @@ extension TerminalApp {
       case .type(let text): for character in text { _ = handle(.character(character)) }
       case .wait, .waitFor: break
       case .command(let command): _ = perform(command)
-      case .tap(let title): _ = tap(title)
+      case .tap(let title): tap(title)
       case .focus(let title): _ = viewRuntime?.focus(title: title)
       }
     }

@@ -74,8 +74,9 @@ extension TerminalApp {
         _ = await waitForEffects(upTo: duration)
       case .command(let command): results = [perform(command)]
       case .tap(let title):
-        guard let result = tap(title) else {
-          errorOutput(tapMessage(title, line: index + 1))
+        let tapped = tap(title)
+        guard let result = tapped.result else {
+          errorOutput(tapMessage(title, outcome: tapped.outcome, line: index + 1))
           return 1
         }
         results = [result]
@@ -245,23 +246,24 @@ extension TerminalApp {
 }
 
 extension TerminalApp {
-  /// Presses the view's control titled `title`, as a key would; nil when nothing was pressed.
-  func tap(_ title: String) -> KeyResult? {
-    guard exitCode == nil, let viewRuntime else { return nil }
+  /// Presses the view's control titled `title`, as a key would: what the press did (nil when
+  /// nothing was pressed), and the tap's outcome, which says why.
+  @discardableResult
+  func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
+    guard exitCode == nil, let viewRuntime else { return (nil, .pressed) }
     var outcome = ViewRuntime.TapOutcome.pressed
     let result = sendingFromView {
       outcome = viewRuntime.tap(title)
       return outcome == .pressed
     }
-    lastTapOutcome = outcome
     if result != nil { redraw() }
-    return result
+    return (result, outcome)
   }
 
-  /// Why `tap title` pressed nothing, for a script's error.
-  func tapMessage(_ title: String, line: Int) -> String {
+  /// Why `tap title` pressed nothing (`outcome`), for a script's error.
+  func tapMessage(_ title: String, outcome: ViewRuntime.TapOutcome, line: Int) -> String {
     guard let viewRuntime else { return "line \(line): tap \(title): this app has no view to tap" }
-    let message = ViewMisuse.message(for: lastTapOutcome, title: title, runtime: viewRuntime) ?? ""
+    let message = ViewMisuse.message(for: outcome, title: title, runtime: viewRuntime) ?? ""
     return "line \(line): " + message
   }
 

@@ -78,8 +78,6 @@ public final class TerminalApp<State, Action, ScreenState> {
   var viewRuntime: ViewRuntime?
   /// The tasks of the actions the view sent while handling the current key.
   var tasksSentByView: [StoreTask] = []
-  /// What the last `tap` of a script did, for its error message.
-  var lastTapOutcome = ViewRuntime.TapOutcome.pressed
   var onRedraw: (() -> Void)?
 
   /// What fills the screen.

@@ -251,8 +251,8 @@ final class ViewRuntime {
   /// What became of a tap by title.
   enum TapOutcome: Equatable {
     case pressed
-    /// No control of that title on the layer on top; the titles there.
-    case notFound(titles: [String])
+    /// No control of that title on the layer on top.
+    case notFound
     /// The control is there but disabled.
     case disabled
     /// The control is on a layer below the one on top (under a sheet or an alert).
@@ -266,7 +266,7 @@ final class ViewRuntime {
     let frame = frame()
     guard let control = nearestToFocus(in: frame.controls, where: { $0.title == title }) else {
       if let kind = frame.coveringKind(ofControlTitled: title) { return .covered(kind) }
-      return .notFound(titles: frame.controls.map(\.title))
+      return .notFound
     }
     guard !control.isDisabled else { return .disabled }
     press(control, in: frame)
