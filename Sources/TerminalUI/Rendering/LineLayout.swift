@@ -60,4 +60,18 @@ extension String {
   public func truncated(toWidth width: Int) -> String {
     Line(self).truncated(toWidth: width).plainText
   }
+
+  /// The end of the text in at most `width` columns, starting with `…` when something was cut
+  /// off: what a field shows of a value too long for it, its cursor at the end.
+  public func keepingEnd(toWidth width: Int) -> String {
+    guard displayWidth > width else { return self }
+    var kept = ""
+    var used = 1  // the ellipsis
+    for character in reversed() {
+      used += character.displayWidth
+      guard used <= width else { break }
+      kept.insert(character, at: kept.startIndex)
+    }
+    return "…" + kept
+  }
 }

@@ -25,6 +25,19 @@ struct ViewControlTests {
     #expect(host.screen.contains("Username: bob█"))
   }
 
+  @Test("a value wider than the window keeps its end and the cursor in view, after …")
+  func longValueKeepsTheCursorInView() {
+    let store = Store(initialState: SignInForm.State()) { SignInForm() }
+    let host = ViewHost(SignInView(store: store), columns: 24, rows: 8)
+
+    host.type("abcdefghijklmnopqrstuvwxyz")
+
+    let field = host.screen.split(separator: "\n").first { $0.contains("Username:") } ?? ""
+    // 24 columns: the title, …, as much of the end as fits, the cursor.
+    #expect(field == "Username: …opqrstuvwxyz█")
+    #expect(store.username == "abcdefghijklmnopqrstuvwxyz")
+  }
+
   @Test("a toggle flips on Enter and on space")
   func toggle() {
     let store = Store(initialState: SignInForm.State(focus: nil)) { SignInForm() }

@@ -197,10 +197,12 @@ struct ViewLayout {
     if control.isDisabled { style = .dim }
     switch control.kind {
     case .textField(let text):
-      let value = text.wrappedValue
-      let field = Line(value + (isFocused ? "█" : ""), style: .underline)
-        .padded(toWidth: max(16, value.displayWidth + 1), style: .underline)
       let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
+      let room = max(2, width - title.width - 1)
+      // The cursor is at the end of the value: a value too long for the row shows its end.
+      let value = text.wrappedValue.keepingEnd(toWidth: room)
+      let field = Line(value + (isFocused ? "█" : ""), style: .underline)
+        .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
       return [(title + field).truncated(toWidth: width)]
     case .toggle(let isOn):
       let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
