@@ -67,7 +67,7 @@ private struct Holder {
     }
   }
 
-  @Test func inPlaceCaseExtractionAgreesWithReflection() {
+  @Test func inPlaceCaseExtractionAgreesWithReflection() throws {
     checkAgainstReflection(Action.leaf)
     checkAgainstReflection(Action.row)
     checkAgainstReflection(Action.flag)
@@ -80,6 +80,16 @@ private struct Holder {
       let extracted = element.extract(from: action)
       #expect(extracted?.0 == reference?.0 && extracted?.1 == reference?.1, "\(action)")
     }
+    // The answers above could all have come from reflection: the payloads of plain cases,
+    // an (id:action:) payload like a stack's `.element` included (read as an (Int, Leaf) tuple),
+    // were read in place.
+    let layout = try #require(EnumLayout<Action>.current)
+    func learned<Value>(_ sample: Action, as value: Value.Type) -> PayloadAccess? {
+      PayloadKey.cache[PayloadKey(root: Action.self, value: value, tag: layout.tag(of: sample))]
+    }
+    #expect(learned(.leaf(.tap), as: Leaf.self) == .readsInPlace)
+    #expect(learned(.row(Row(id: 1, title: "a")), as: Row.self) == .readsInPlace)
+    #expect(learned(.element(id: 1, action: .tap), as: (Int, Leaf).self) == .readsInPlace)
   }
 
   @Test func reflectionFindsThePayloadsItShould() {
