@@ -65,6 +65,7 @@ struct ViewPresentationTests {
     host.tap("Pay")
     host.press(.escape)
     #expect(store.alert == nil)
+    #expect(store.paymentCancelled)
     #expect(!store.paid)
 
     host.tap("Empty")

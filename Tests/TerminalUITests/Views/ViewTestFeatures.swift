@@ -85,6 +85,7 @@ struct Shop: Reducer {
     var appearances = 0
     var emptied = false
     var paid = false
+    var paymentCancelled = false
   }
 
   enum Action: Equatable {
@@ -96,7 +97,10 @@ struct Shop: Reducer {
     case alert(PresentationAction<Alert>)
     case dialog(PresentationAction<Dialog>)
 
-    enum Alert: Equatable { case confirmPayment }
+    enum Alert: Equatable {
+      case cancelPayment
+      case confirmPayment
+    }
     enum Dialog: Equatable { case emptyBasket }
   }
 
@@ -111,7 +115,7 @@ struct Shop: Reducer {
         state.alert = AlertState {
           TextState("Pay now?")
         } actions: {
-          ButtonState(role: .cancel) { TextState("Cancel") }
+          ButtonState(role: .cancel, action: .cancelPayment) { TextState("Cancel") }
           ButtonState(action: .confirmPayment) { TextState("Pay") }
         } message: {
           TextState("Your card will be charged.")
@@ -123,6 +127,8 @@ struct Shop: Reducer {
           ButtonState(role: .destructive, action: .emptyBasket) { TextState("Empty") }
           ButtonState(role: .cancel) { TextState("Keep") }
         }
+      case .alert(.presented(.cancelPayment)):
+        state.paymentCancelled = true
       case .alert(.presented(.confirmPayment)):
         state.paid = true
       case .dialog(.presented(.emptyBasket)):
