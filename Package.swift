@@ -80,7 +80,7 @@ let gradingTargets: Set = [
 
 /// Lets release builds of other modules specialize the core's generic reducers, effects and
 /// case extraction for their own types: the deep send of the benchmarks costs about half as many
-/// instructions with it (see README, Performance).
+/// instructions with it (see Documentation/Performance.md).
 let crossModuleOptimization: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
