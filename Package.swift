@@ -145,7 +145,8 @@ let package = Package(
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .target(
-      name: "ChapterTestSupport", dependencies: ["TerminalUI"], path: "Tests/ChapterTestSupport",
+      name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
+      path: "Tests/ChapterTestSupport",
       swiftSettings: strictness),
     .testTarget(
       name: "KitTests", dependencies: ["Kit", "TerminalUI", "Composable", "ComposableTesting"],
