@@ -19,7 +19,6 @@ struct ActionsEndToEndTests {
       app.startDemo(on: terminal)
       var sawRefusal = false
       await terminal.stepDemo(until: "The log: bindings, view, delegate.") { _ in
-        for _ in 0..<20 { await Task.yield() }
         sawRefusal = sawRefusal || terminal.text.contains("✗ The email needs one")
       }
       #expect(sawRefusal)

@@ -23,7 +23,6 @@ struct AlertsEndToEndTests {
       var sawSuccess = false
       var sawError = false
       await terminal.stepDemo(until: "The log: every alert action and its diff.") { _ in
-        for _ in 0..<20 { await Task.yield() }
         await clock.advance(by: AlertsChapter.orderDelay)
         for _ in 0..<20 { await Task.yield() }
         sawSuccess = sawSuccess || app.store.state.productList.cartState?.alert == .successAlert

@@ -17,17 +17,12 @@ extension ChapterCheck {
 }
 
 extension VirtualTerminal {
-  /// The caption line the demo player shows for step `number` of `count`: the whole caption,
-  /// with the player's controls after it.
-  public static func demoCaptionLine(_ caption: String, number: Int, of count: Int) -> String {
-    " ▶ \(number)/\(count) \(caption)  (Space pauses · → steps)"
-  }
-
-  /// Presses → (the demo's next step) until `caption` is on the screen, running `afterEachStep`
-  /// with the step's number after each press (to let effects run, move a test clock, note what
-  /// the screen showed). After `limit` presses without the caption (by default more steps than
-  /// any chapter's demo has) it records an issue at `sourceLocation` and returns: a demo that
-  /// never shows the caption fails after a bounded number of steps instead of stepping forever.
+  /// Presses → (the demo's next step) until `caption` is on the screen. After each press the
+  /// effects the step started get twenty turns of the main actor, then `afterEachStep` runs with
+  /// the step's number (to move a test clock, note what the screen showed). After `limit`
+  /// presses without the caption (by default more steps than any chapter's demo has) it records
+  /// an issue at `sourceLocation` and returns: a demo that never shows the caption fails after a
+  /// bounded number of steps instead of stepping forever.
   public func stepDemo(
     until caption: String, atMost limit: Int = 50,
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -35,11 +30,26 @@ extension VirtualTerminal {
   ) async {
     for number in 1...limit {
       press(.right)
+      for _ in 0..<20 { await Task.yield() }
       await afterEachStep(number)
       if text.contains(caption) { return }
     }
     Issue.record(
       "the demo did not show \(caption.debugDescription) after \(limit) steps; the screen:\n\(text)",
       sourceLocation: sourceLocation)
+  }
+
+  /// Presses → once for each of `steps`, the demo's own steps, expecting after each press the
+  /// step's caption line: the whole caption (so it fits its line), numbered, with the player's
+  /// controls after it.
+  public func stepDemo(
+    through steps: [DemoStep], sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard let last = steps.last else { return }
+    await stepDemo(until: last.caption, atMost: steps.count, sourceLocation: sourceLocation) {
+      number in
+      let line = " ▶ \(number)/\(steps.count) \(steps[number - 1].caption)  (Space pauses · → steps)"
+      #expect(lines.contains(line), sourceLocation: sourceLocation)
+    }
   }
 }

@@ -18,12 +18,7 @@ struct CompositionEndToEndTests {
       terminal in
       let app = CompositionChapter.makeApp()
       app.startDemo(on: terminal)
-      let steps = CompositionChapter.demo
-      await terminal.stepDemo(until: steps[steps.count - 1].caption, atMost: steps.count) { number in
-        #expect(
-          terminal.lines.contains(
-            VirtualTerminal.demoCaptionLine(steps[number - 1].caption, number: number, of: steps.count)))
-      }
+      await terminal.stepDemo(through: CompositionChapter.demo)
       #expect(app.store.productList.map(\.count).prefix(3) == [1, 0, 0])
       #expect(app.isLogVisible)
       let lastEntry = try #require(app.log.entries.last)

@@ -24,7 +24,6 @@ struct RootTabsEndToEndTests {
       var deepest = 0
       var sawProfileTab = false
       await terminal.stepDemo(until: "The log: every push, delegate and pop.") { _ in
-        for _ in 0..<20 { await Task.yield() }
         deepest = max(deepest, app.store.state.path.count)
         sawProfileTab = sawProfileTab || app.store.state.selectedTab == .profile
       }

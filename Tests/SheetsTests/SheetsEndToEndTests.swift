@@ -23,7 +23,6 @@ struct SheetsEndToEndTests {
       var sawForm = false
       var sawAlert = false
       await terminal.stepDemo(until: "The log: every action and its diff.") { _ in
-        for _ in 0..<20 { await Task.yield() }
         await clock.advance(by: SheetsChapter.serverDelay)
         for _ in 0..<20 { await Task.yield() }
         sawForm = sawForm || terminal.text.contains("╭─ Edit profile ─")
