@@ -2,9 +2,9 @@ import TerminalUI
 import Testing
 
 extension ChapterCheck {
-  /// The chapter's `--demo` walk-through played by `play` on a virtual terminal of 80 × 24,
-  /// the size a learner's window has at least: `play` makes the app, starts the demo on the
-  /// terminal, steps it with `stepDemo(until:atMost:sourceLocation:afterEachStep:)` and checks
+  /// The chapter's `--demo` walk-through played by `play` on a virtual terminal of the standard
+  /// 80 × 24: `play` makes the app, starts the demo on the terminal, steps it with
+  /// `stepDemo(until:atMost:sourceLocation:afterEachStep:)` or `stepDemo(through:)` and checks
   /// what the walk-through did.
   public static func demo(
     _ description: String,
