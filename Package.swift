@@ -80,7 +80,7 @@ let gradingTargets: Set = [
 
 /// Lets release builds of other modules specialize the core's generic reducers, effects and
 /// case extraction for their own types: the deep send of the benchmarks costs about half as many
-/// instructions with it (see README, Performance).
+/// instructions with it (see Documentation/Performance.md).
 let crossModuleOptimization: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
@@ -145,7 +145,8 @@ let package = Package(
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .target(
-      name: "ChapterTestSupport", dependencies: ["TerminalUI"], path: "Tests/ChapterTestSupport",
+      name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
+      path: "Tests/ChapterTestSupport",
       swiftSettings: strictness),
     .testTarget(
       name: "KitTests", dependencies: ["Kit", "TerminalUI", "Composable", "ComposableTesting"],

@@ -1,4 +1,5 @@
 import AlertsChapter
+import ChapterTestSupport
 import Composable
 import ComposableTesting
 import Foundation

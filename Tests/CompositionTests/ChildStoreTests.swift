@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import CompositionChapter
 import Foundation
@@ -13,7 +14,7 @@ import Testing
 struct ChildStoreTests {
   @Test("a row's store reads its row and sends through the list: .product(.element(id:action:))")
   func rowStore() throws {
-    let store = Store(initialState: threeProducts()) {
+    let store = Store(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
     let rowStore = try #require(
@@ -30,7 +31,7 @@ struct ChildStoreTests {
 
   @Test("the button's store is scoped once more: it only knows AddToCartDomain")
   func buttonStore() throws {
-    let store = Store(initialState: threeProducts()) {
+    let store = Store(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
     let rowStore = try #require(

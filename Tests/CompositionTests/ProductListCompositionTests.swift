@@ -12,7 +12,7 @@ import Testing
 struct ProductListCompositionTests {
   @Test("plus and minus on one row, sent to the list: only that row changes")
   func plusAndMinusThroughTheParent() async {
-    let store = TestStore(initialState: threeProducts()) {
+    let store = TestStore(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
 
@@ -45,7 +45,7 @@ struct ProductListCompositionTests {
 
   @Test("forEach addresses rows by id, not by position", arguments: [0, 1, 2])
   func addressedById(row: Int) async {
-    let store = TestStore(initialState: threeProducts()) {
+    let store = TestStore(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
 
@@ -57,7 +57,7 @@ struct ProductListCompositionTests {
 
   @Test("an id is kept when rows move: the same action still finds its product")
   func idsSurviveReordering() async {
-    var reversed = threeProducts()
+    var reversed = threeProducts(counts: [0, 0, 0])
     reversed.productList = IdentifiedArray(uniqueElements: reversed.productList.reversed())
     let store = TestStore(initialState: reversed) {
       ProductListDomain()
@@ -72,7 +72,7 @@ struct ProductListCompositionTests {
 
   @Test("an action for an id that is not in the list is reported, and changes nothing")
   func missingId() async {
-    let store = TestStore(initialState: threeProducts()) {
+    let store = TestStore(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
 

@@ -10,7 +10,7 @@ import Testing
 struct WrongExpectationTests {
   @Test("forgetting the clamp: expecting -1 after minus at 0 shows the path down to the count")
   func forgettingTheClamp() async {
-    let store = TestStore(initialState: threeProducts()) {
+    let store = TestStore(initialState: threeProducts(counts: [0, 0, 0])) {
       ProductListDomain()
     }
 

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import ComposableTesting
 import DependenciesChapter
@@ -27,11 +28,7 @@ struct ProductListDependencyTests {
     }
     await store.receive(.fetchProductsResponse(.success(Product.sample))) {
       $0.dataLoadingStatus = .success
-      $0.productList = [
-        ProductDomain.State(id: UUID(0), product: Product.sample[0]),
-        ProductDomain.State(id: UUID(1), product: Product.sample[1]),
-        ProductDomain.State(id: UUID(2), product: Product.sample[2]),
-      ]
+      $0.productList = productRows(Product.sample)
     }
     // Because the ids are known, the test can address a row the way the app does.
     await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))) {
@@ -86,10 +83,7 @@ struct ProductListDependencyTests {
     await clock.advance(by: .milliseconds(1))
     await store.receive(.fetchProductsResponse(.success(catalog))) {
       $0.dataLoadingStatus = .success
-      $0.productList = IdentifiedArrayOf(
-        uniqueElements: catalog.enumerated().map { index, product in
-          ProductDomain.State(id: UUID(index), product: product)
-        })
+      $0.productList = productRows(catalog)
     }
     #expect(store.state.productList.count == 20)
   }
@@ -114,10 +108,7 @@ struct ProductListDependencyTests {
     await clock.advance(by: .seconds(3))
     await store.receive(ProductListDomain.Action.fetchProductsResponse) {
       $0.dataLoadingStatus = .success
-      $0.productList = IdentifiedArrayOf(
-        uniqueElements: catalog.enumerated().map { index, product in
-          ProductDomain.State(id: UUID(index), product: product)
-        })
+      $0.productList = productRows(catalog)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import ComposableTesting
 import EffectsChapter
@@ -39,10 +40,7 @@ struct ProductRetryTests {
     await clock.advance(by: .milliseconds(800))
     await store.receive(.fetchProductsResponse(.success(catalog))) {
       $0.dataLoadingStatus = .success
-      $0.productList = IdentifiedArrayOf(
-        uniqueElements: catalog.enumerated().map { index, product in
-          ProductDomain.State(id: UUID(index), product: product)
-        })
+      $0.productList = productRows(catalog)
     }
   }
 

@@ -43,11 +43,15 @@ struct SeedViewsTests {
 
     host.tap("Add to Cart")
     #expect(store.productList[id: UUID(0)]?.count == 1)
+    #expect(!host.screen.contains("╭─ Cart ─"))
     host.tap("Go to Cart")
     #expect(store.cartState != nil)
-    #expect(host.screen.contains("Cart"))
+    // The sheet is drawn: its navigation title on its border, the cart's Pay inside it.
+    #expect(host.screen.contains("╭─ Cart ─"))
+    #expect(host.screen.contains("Pay"))
     host.tap("Close")
     #expect(store.cartState == nil)
+    #expect(!host.screen.contains("╭─ Cart ─"))
   }
 
   @Test("the older sheet: isPresented bound to a derived field with .sending, the cart inside")

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Composable
 import ComposableTesting
 import Foundation
