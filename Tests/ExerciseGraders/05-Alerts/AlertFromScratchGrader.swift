@@ -38,6 +38,43 @@ struct AlertFromScratchGrader {
     }
   }
 
+  @Test("the alert is held with @Presents, so that ifLet can give it a lifetime")
+  func alertIsPresented() {
+    let type = storedPropertyType("_alert", of: SavedForLaterDomain.State(items: Self.saved))
+
+    #expect(
+      type?.contains("PresentationState<") == true,
+      """
+      The state should hold the alert as @Presents public var alert: AlertState<Action.Alert>? \
+      (its storage, _alert, a PresentationState), which .ifLet(\\.$alert, action:) takes by its \
+      projection. \(type.map { "_alert is a \($0)." } ?? "The state has no @Presents var alert.")
+      """)
+  }
+
+  @Test("the alert's buttons: Clear of the destructive role, Cancel of the cancel role with no action")
+  func buttonRoles() {
+    let (store, _, host) = savedList(Self.saved)
+
+    host.tap("Clear all")
+    // The state as the test store prints it: the alert with every button's role and action.
+    let state = customDump(store.state)
+
+    #expect(
+      state.contains("role: ButtonStateRole.destructive") && state.contains(".confirmClear"),
+      """
+      "Clear" empties the list for good: ButtonState(role: .destructive, action: .confirmClear) \
+      { TextState("Clear") }. After "Clear all" the state is:
+      \(state)
+      """)
+    #expect(
+      state.contains("role: ButtonStateRole.cancel") && state.contains("action: nil"),
+      """
+      "Cancel" is the way out, with nothing to do: ButtonState(role: .cancel) { \
+      TextState("Cancel") }, no action (it sends .dismiss). After "Clear all" the state is:
+      \(state)
+      """)
+  }
+
   @Test("the message counts the items the list holds")
   func messageCountsTheItems() {
     let (_, _, host) = savedList(Array(Self.saved.prefix(2)))

@@ -13,6 +13,19 @@ import Testing
     "sheets.coupon-sheet", isStarted: CouponSheetExercise.isStarted,
     file: "Exercises/Workbook/06-Sheets/CouponSheet.swift"))
 struct CouponSheetGrader {
+  @Test("the basket holds one @Presents var destination of the Destination enum")
+  func oneDestination() {
+    let type = storedPropertyType("_destination", of: BasketDomain.State(subtotal: 100))
+
+    #expect(
+      type?.contains("PresentationState<") == true && type?.contains("BasketDomain.Destination.State") == true,
+      """
+      The basket should hold what it presents as @Presents public var destination: \
+      Destination.State?, Destination being the basket's enum reducer (BasketDomain.Destination). \
+      \(type.map { "_destination is a \($0)." } ?? "The state has no @Presents var destination.")
+      """)
+  }
+
   @Test("Add a coupon presents the coupon sheet, 10% off")
   func addCouponPresentsTheSheet() {
     let (_, _, host) = basket()

@@ -13,6 +13,16 @@ import Testing
     "actions.gift-note-form", isStarted: GiftNoteFormExercise.isStarted,
     file: "Exercises/Workbook/07-Actions/GiftNoteForm.swift"))
 struct GiftNoteFormGrader {
+  @Test("the form's Action is a BindableAction")
+  func actionIsBindable() {
+    #expect(
+      isBindableAction(GiftNoteDomain.Action.self),
+      """
+      GiftNoteDomain.Action should conform to BindableAction, with case \
+      binding(BindingAction<State>): that is what lets $store.to send .binding(.set(\\.to, text)).
+      """)
+  }
+
   @Test("To and Message take typing: each keystroke is a .giftNote(.binding(…)) that BindingReducer writes")
   func fieldsTakeTyping() {
     let (store, received, host) = order()
@@ -116,4 +126,9 @@ struct GiftNoteFormGrader {
     }
     return (store, received, ViewHost(GiftOrderView(store: store), columns: 60, rows: 16))
   }
+}
+
+/// Whether `type` conforms to `BindableAction`, asked at run time, as the learner adds it.
+private func isBindableAction(_ type: Any.Type) -> Bool {
+  type is any BindableAction.Type
 }

@@ -13,6 +13,19 @@ import Testing
     "root-tabs.library-stack", isStarted: LibraryStackExercise.isStarted,
     file: "Exercises/Workbook/08-RootTabs/LibraryStack.swift"))
 struct LibraryStackGrader {
+  @Test("the library holds its pages as a StackState of its Path enum")
+  func pathIsAStack() {
+    let type = storedPropertyType("path", of: LibraryDomain.State())
+
+    #expect(
+      type?.contains("StackState<") == true && type?.contains("LibraryDomain.Path.State") == true,
+      """
+      The library should hold its pages as public var path: StackState<Path.State>, Path \
+      being its enum reducer (LibraryDomain.Path). \
+      \(type.map { "path is a \($0)." } ?? "The state has no var path.")
+      """)
+  }
+
   @Test("the tab bar: About selects its tab through .tabSelected(.about); Books comes back")
   func tabsFollowTheState() {
     let (store, _, host) = library()
