@@ -19,8 +19,9 @@
 // detail (id 1) reaching its row, and Back.
 //
 // Done: the grader's tests pass. They compare the link's state with the state a user reaches by
-// hand (loading, two T-shirts, the Backpack, its related T-shirt, Go to Cart), and link to a
-// product that is not in the catalog. And they run your test on your link (it must pass) and on
+// hand (loading, two T-shirts, the Backpack, its related T-shirt, Go to Cart), the same for a
+// link into the whole embedded catalog (an electronics detail lists only `relatedCount` of its
+// five related products), and link to a product that is not in the catalog. And they run your test on your link (it must pass) and on
 // links broken on purpose (it must fail): details stacked in the wrong order, details that do
 // not show the cart's counts, and no cart sheet.
 //

@@ -23,13 +23,11 @@ struct ViewActionsGrader {
 
   @Test("the view's send(.saveButtonTapped) and send(.cancelButtonTapped) reach the store as .view(…)")
   func viewSendsViewActions() {
-    let sent = SentActions()
+    let sent = ReceivedActions<ShippingAddressDomain.Action>()
     let view = ShippingAddressForm(
       store: Store(initialState: ShippingAddressDomain.State()) {
-        Reduce { state, action in
-          sent.actions.append(action)
-          return ShippingAddressDomain().reduce(into: &state, action: action)
-        }
+        sent.recorder()
+        ShippingAddressDomain()
       })
     view.send(.saveButtonTapped)
     view.send(.cancelButtonTapped)
@@ -123,7 +121,3 @@ private func isViewActionSending(_ type: Any.Type) -> Bool {
   type is any ViewActionSending.Type
 }
 
-/// The actions a store received, in order, for a view's `send` to be checked.
-private final class SentActions {
-  var actions: [ShippingAddressDomain.Action] = []
-}

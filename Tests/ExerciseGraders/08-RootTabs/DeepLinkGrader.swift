@@ -49,6 +49,41 @@ struct DeepLinkGrader {
     linked.assert { $0 = walked.state }
   }
 
+  @Test("a detail lists only up to RootDomain.relatedCount related products, as the root pushes it (the whole catalog's six electronics)")
+  func relatedUpToTheLimit() async throws {
+    let catalog = try EmbeddedCatalog.products()
+    let drive = try #require(catalog.firstIndex { $0.id == 9 }, "the embedded catalog's first electronics")
+    let walked = TestStore(initialState: RootDomain.State()) {
+      RootDomain()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.apiClient.fetchProducts = { catalog }
+    }
+    walked.exhaustivity = .off
+    await walked.send(.productList(.fetchProducts))
+    await walked.receive(.productList(.fetchProductsResponse(.success(catalog))))
+    await walked.send(.productList(.product(.element(id: UUID(drive), action: .openDetailTapped))))
+    await walked.send(.productList(.setCartView(isPresented: true)))
+
+    let linked = TestStore(
+      initialState: RootDomain.State.deepLink(catalog: catalog, cart: [], path: [9])
+    ) {
+      RootDomain()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let related = linked.state.path[id: 0, case: Detail.productDetail]?.related ?? []
+    #expect(
+      related.count == RootDomain.relatedCount,
+      """
+      The drive's category holds five other products, and a detail lists only the first \
+      RootDomain.relatedCount (\(RootDomain.relatedCount)) of them: .prefix(RootDomain.relatedCount). \
+      The link's detail lists \(related.count).
+      """)
+    // The store's diff shows what the walk reached (−) and the link built instead (+).
+    linked.assert { $0 = walked.state }
+  }
+
   @Test("a product the catalog lacks pushes nothing; an empty cart is an open, empty sheet")
   func unknownProduct() async {
     let linked = TestStore(

@@ -69,8 +69,10 @@ struct StackViewGrader {
   /// A store of the app with the three sample products loaded and the details of the first two
   /// pushed (stack ids 0 and 1), drawn by the learner's view in an 80 × 24 host, and the
   /// actions the root receives.
-  private func stackTwoDeep() -> (SentActions, StoreOf<RootDomain>, ViewHost<ProductsStackView>) {
-    let sent = SentActions()
+  private func stackTwoDeep() -> (
+    ReceivedActions<RootDomain.Action>, StoreOf<RootDomain>, ViewHost<ProductsStackView>
+  ) {
+    let sent = ReceivedActions<RootDomain.Action>()
     let rows = IdentifiedArrayOf(
       uniqueElements: Product.sample.enumerated().map { index, product in
         ProductDomain.State(id: UUID(index), product: product)
@@ -83,10 +85,7 @@ struct StackViewGrader {
             .productDetail(ProductDetailDomain.State(product: product, count: 0, related: []))
           }))
     ) {
-      Reduce<RootDomain.State, RootDomain.Action> { _, action in
-        sent.actions.append(action)
-        return .none
-      }
+      sent.recorder()
       RootDomain()
     } withDependencies: {
       $0.stackElementID = .incrementing()
@@ -94,10 +93,4 @@ struct StackViewGrader {
     }
     return (sent, store, ViewHost(ProductsStackView(store: store), columns: 80, rows: 24))
   }
-}
-
-/// The actions the root's store received, in order.
-@MainActor
-private final class SentActions {
-  var actions: [RootDomain.Action] = []
 }

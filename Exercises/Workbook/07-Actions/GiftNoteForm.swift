@@ -1,0 +1,176 @@
+// Exercise actions.gift-note-form · A form from nothing
+//
+// `GiftOrderDomain` opens `GiftNoteDomain`, a gift note form, with "Add a gift note" (done). The
+// form has a Save button and nothing else: no fields, no way to say what it wrote. Write the
+// rest of it:
+//   • its fields: `GiftNoteDomain.Action` conforms to `BindableAction` with
+//     `case binding(BindingAction<State>)`, and `BindingReducer()` comes first in its body;
+//   • its view: `GiftNoteView`'s store becomes `@Bindable public var store`, and its `Form` shows
+//     `TextField("To", text: $store.to)` then `TextField("Message", text: $store.message)`, above
+//     Save;
+//   • what it tells its parent: `case delegate(Delegate)`, with `public enum Delegate: Equatable,
+//     Sendable { case saved(GiftNote) }`. Save sends `.delegate(.saved(GiftNote(to:message:)))`
+//     with `.send`, but only when "To" holds more than spaces; otherwise Save does nothing;
+//   • the parent listens: on `.giftNote(.delegate(.saved(note)))`, `GiftOrderDomain` keeps the
+//     note in `note` and closes the form (`giftNote = nil`).
+// Keep the names already here: the grader uses them.
+//
+// Done: the grader draws `GiftOrderView` with `ViewHost` and uses it: "Add a gift note", type
+// "Ada" into To, Tab, type a message, Save: the order keeps the note and the form closes. Each
+// keystroke reaches the form as `.giftNote(.binding(…))`, Save as `.giftNote(.delegate(.saved(…)))`;
+// a Save with "To" empty keeps the form open and sends no delegate.
+//
+// Check it: `swift run kit check actions.gift-note-form`
+//       or: `swift test --filter GiftNoteFormGrader`
+// Stuck? `swift run kit hint actions.gift-note-form` gives one hint at a time.
+
+import Composable
+import TerminalUI
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum GiftNoteFormExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A note that goes with a gift: whom it is for, and what it says.
+public struct GiftNote: Equatable, Sendable {
+  /// Whom the gift is for.
+  public var to: String
+  /// What the note says.
+  public var message: String
+
+  /// A note to `to` that says `message`.
+  public init(to: String, message: String) {
+    self.to = to
+    self.message = message
+  }
+}
+
+/// The gift note form: Save.
+public struct GiftNoteDomain: Reducer, Sendable {
+  /// What the fields hold.
+  public struct State: Equatable, Sendable {
+    /// The "To" field.
+    public var to: String
+    /// The "Message" field.
+    public var message: String
+
+    /// A form holding `to` and `message`.
+    public init(to: String = "", message: String = "") {
+      self.to = to
+      self.message = message
+    }
+  }
+
+  /// Save.
+  public enum Action: Equatable, Sendable {
+    // TODO: the fields' one case, and what the form tells its parent.
+    /// "Save".
+    case saveTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Save does nothing yet.
+  public var body: some ReducerOf<Self> {
+    // TODO: the reducer that writes the fields, first.
+    Reduce { state, action in
+      switch action {
+      case .saveTapped:
+        // TODO: tell the parent, once "To" is filled in.
+        return .none
+      }
+    }
+  }
+}
+
+/// A gift order: its note, and the form that writes it while it is open.
+public struct GiftOrderDomain: Reducer, Sendable {
+  /// The note kept, and the form while it is open.
+  public struct State: Equatable, Sendable {
+    /// The form, while it is open.
+    public var giftNote: GiftNoteDomain.State?
+    /// The note the form saved, if it did.
+    public var note: GiftNote?
+
+    /// An order with no form open and no note.
+    public init(giftNote: GiftNoteDomain.State? = nil, note: GiftNote? = nil) {
+      self.giftNote = giftNote
+      self.note = note
+    }
+  }
+
+  /// "Add a gift note", and the form's actions.
+  public enum Action: Equatable, Sendable {
+    /// "Add a gift note": opens the form.
+    case addGiftNoteTapped
+    /// An action of the form.
+    case giftNote(GiftNoteDomain.Action)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Opens the form.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addGiftNoteTapped:
+        state.giftNote = GiftNoteDomain.State()
+        return .none
+
+      // TODO: keep the note the form saved, and close the form.
+
+      case .giftNote:
+        return .none
+      }
+    }
+    .ifLet(\.giftNote, action: Action.giftNote) {
+      GiftNoteDomain()
+    }
+  }
+}
+
+/// The form: Save.
+public struct GiftNoteView: View {
+  /// The form's store.
+  public let store: StoreOf<GiftNoteDomain>
+
+  /// The form drawn from `store`.
+  public init(store: StoreOf<GiftNoteDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    Form {
+      // TODO: the two fields, bound to the store.
+      Button("Save") { store.send(.saveTapped) }
+    }
+  }
+}
+
+/// The order: the saved note, and the form in place of "Add a gift note" while it is open.
+public struct GiftOrderView: View {
+  /// The order's store.
+  public let store: StoreOf<GiftOrderDomain>
+
+  /// The order drawn from `store`.
+  public init(store: StoreOf<GiftOrderDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      if let note = store.note {
+        Text("Gift note to \(note.to): \(note.message)")
+      }
+      if let formStore = store.scope(state: \.giftNote, action: GiftOrderDomain.Action.giftNote) {
+        GiftNoteView(store: formStore)
+      } else {
+        Button("Add a gift note") { store.send(.addGiftNoteTapped) }
+      }
+    }
+  }
+}

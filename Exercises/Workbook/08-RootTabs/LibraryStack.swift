@@ -1,0 +1,255 @@
+// Exercise root-tabs.library-stack · A stack of pages, from nothing
+//
+// `LibraryDomain` is a library app: a list of books (`BookListView`) and an About tab, and a
+// page for each book (`BookDetailDomain` and `BookDetailView`, done, below). Nothing navigates
+// yet: tapping a book does nothing, and the view shows only the list. Write the navigation:
+//   • the kinds of screens the stack holds: `LibraryDomain.Path`, a reducer with
+//     `enum State: Equatable, Sendable, CaseReducerState { case detail(BookDetailDomain.State) }`,
+//     `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`, and a body of
+//     `Scope(state: State.detail, action: Action.detail) { BookDetailDomain() }`; beside it,
+//     the accessor a view scopes with, `var detail: BookDetailDomain.State?` on `Path.State`;
+//   • the stack: `public var path: StackState<Path.State>` (empty at first, an `init` parameter
+//     with a default), `case path(StackActionOf<Path>)`, and at the end of the body
+//     `.forEach(\.path, action: Action.path) { Path() }`;
+//   • pushes: `.bookTapped(id:)` appends that book's page; a page's "Read next" sends
+//     `.delegate(.open(bookID:))`, and the library answers
+//     `.path(.element(_, .detail(.delegate(.open(id)))))` by appending that book's page on top;
+//   • the view: `LibraryView`'s store `@Bindable`, and its body a
+//     `TabView(selection: $store.tab.sending(LibraryDomain.Action.tabSelected))` of two tabs:
+//     a `NavigationStack(path: $store.scope(state: \.path, action: LibraryDomain.Action.path))`
+//     with `BookListView(store: store)` at the bottom and a `destination` that switches on
+//     `element.state` and draws `BookDetailView` with
+//     `element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail)`,
+//     `.tabItem { Text("Books") }` and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with
+//     `.tabItem { Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
+// Keep the names already here: the grader uses them.
+//
+// Done: the grader draws `LibraryView` with `ViewHost` and uses it: the About tab and back
+// through `.tabSelected`; "Dune" pushes its page; Like counts on that page through
+// `.path(.element(id:action: .detail(.likeTapped)))`; "Read next" pushes "Dune Messiah" over it;
+// Esc pops one page at a time; switching tabs keeps the stack.
+//
+// Check it: `swift run kit check root-tabs.library-stack`
+//       or: `swift test --filter LibraryStackGrader`
+// Stuck? `swift run kit hint root-tabs.library-stack` gives one hint at a time.
+
+import Composable
+import TerminalUI
+
+/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+public enum LibraryStackExercise {
+  /// Flip to true when you start.
+  public static let isStarted = false
+}
+
+/// A library: two tabs, and the books.
+public struct LibraryDomain: Reducer, Sendable {
+  /// The library's tabs.
+  public enum Tab: Hashable, Sendable {
+    /// The books.
+    case books
+    /// About the library.
+    case about
+  }
+
+  /// The selected tab and the books.
+  public struct State: Equatable, Sendable {
+    /// The tab on screen.
+    public var tab: Tab
+    /// Every book, in shelf order.
+    public var books: [Book]
+    // TODO: the pages pushed over the list.
+
+    /// A library of `books` on the `tab` tab.
+    public init(tab: Tab = .books, books: [Book] = Book.shelf) {
+      self.tab = tab
+      self.books = books
+    }
+  }
+
+  /// The tab bar and the list's buttons.
+  public enum Action: Equatable, Sendable {
+    /// A tab was chosen.
+    case tabSelected(Tab)
+    /// A book of the list.
+    case bookTapped(id: Int)
+    // TODO: the stack's actions.
+  }
+
+  // TODO: `Path`, the reducer of the kinds of screens the stack holds.
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Selects tabs.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .tabSelected(tab):
+        state.tab = tab
+        return .none
+
+      case .bookTapped:
+        // TODO: push the book's page; push a page's sequel when it asks.
+        return .none
+      }
+    }
+    // TODO: run the stack's pages.
+  }
+}
+
+// TODO: the accessor `detail` on `LibraryDomain.Path.State`.
+
+/// The library.
+public struct LibraryView: View {
+  /// The library's store.
+  public let store: StoreOf<LibraryDomain>
+
+  /// The library drawn from `store`.
+  public init(store: StoreOf<LibraryDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    // TODO: the tab bar, and the Books tab's navigation stack.
+    BookListView(store: store)
+  }
+}
+
+/// A book of the library, and the one that follows it in its series, if any.
+public struct Book: Equatable, Sendable, Identifiable {
+  /// The book's number in the library.
+  public var id: Int
+  /// Its title.
+  public var title: String
+  /// Who wrote it.
+  public var author: String
+  /// The id of the next book of its series, if there is one.
+  public var sequelID: Int?
+
+  /// A book `id` titled `title` by `author`, followed by `sequelID`.
+  public init(id: Int, title: String, author: String, sequelID: Int? = nil) {
+    self.id = id
+    self.title = title
+    self.author = author
+    self.sequelID = sequelID
+  }
+
+  /// Four books, two of them a series.
+  public static let shelf = [
+    Book(id: 1, title: "Dune", author: "Frank Herbert", sequelID: 2),
+    Book(id: 2, title: "Dune Messiah", author: "Frank Herbert"),
+    Book(id: 3, title: "The Hobbit", author: "J. R. R. Tolkien"),
+    Book(id: 4, title: "Emma", author: "Jane Austen"),
+  ]
+}
+
+/// A book's page: its likes, and "Read next" for a book with a sequel.
+public struct BookDetailDomain: Reducer, Sendable {
+  /// The book and how often it was liked.
+  public struct State: Equatable, Sendable {
+    /// The book the page shows.
+    public var book: Book
+    /// How many times "Like" was pressed.
+    public var likes: Int
+
+    /// The page of `book`, liked `likes` times.
+    public init(book: Book, likes: Int = 0) {
+      self.book = book
+      self.likes = likes
+    }
+  }
+
+  /// The page's buttons, and what it tells the library.
+  public enum Action: Equatable, Sendable {
+    /// "Like".
+    case likeTapped
+    /// "Read next": asks the library to open the sequel.
+    case readNextTapped
+    /// What the page tells the library.
+    case delegate(Delegate)
+
+    /// What the page tells the library.
+    public enum Delegate: Equatable, Sendable {
+      /// Open the page of this book on top.
+      case open(bookID: Int)
+    }
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// "Like" counts; "Read next" asks the library for the sequel's page.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .likeTapped:
+        state.likes += 1
+        return .none
+
+      case .readNextTapped:
+        guard let sequelID = state.book.sequelID else { return .none }
+        return .send(.delegate(.open(bookID: sequelID)))
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
+
+/// A book's page: title, author, likes, Like, and Read next when there is a sequel.
+public struct BookDetailView: View {
+  /// The page's store.
+  public let store: StoreOf<BookDetailDomain>
+
+  /// The page drawn from `store`.
+  public init(store: StoreOf<BookDetailDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      Text(store.book.title).bold()
+      Text("by \(store.book.author)")
+      Text("Likes: \(store.likes)")
+      HStack {
+        Button("Like") { store.send(.likeTapped) }
+        if store.book.sequelID != nil {
+          Button("Read next") { store.send(.readNextTapped) }
+        }
+      }
+    }
+    .navigationTitle(store.book.title)
+  }
+}
+
+/// The Books tab's first screen: a button per book.
+public struct BookListView: View {
+  /// The library's store.
+  public let store: StoreOf<LibraryDomain>
+
+  /// The list drawn from `store`.
+  public init(store: StoreOf<LibraryDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      ForEach(store.books) { book in
+        Button(book.title) { store.send(.bookTapped(id: book.id)) }
+      }
+    }
+    .navigationTitle("Books")
+  }
+}
+
+/// The About tab.
+public struct AboutView: View {
+  /// The tab, which needs no store.
+  public init() {}
+
+  public var body: some View {
+    Text("The library is open every day.")
+  }
+}

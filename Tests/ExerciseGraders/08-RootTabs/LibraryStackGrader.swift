@@ -1,0 +1,154 @@
+import Composable
+import Exercises
+import TerminalUI
+import Testing
+
+// Grades root-tabs.library-stack: the library's tabs and stack, written from nothing, used as a
+// user uses them. The grader cannot name what the learner adds (the path and its cases), so it
+// draws LibraryView with a ViewHost over a real store, taps tabs, books and buttons by title,
+// presses Esc, and reads the screen, the selected tab, and the spelling of the actions received.
+@MainActor
+@Suite(
+  .exercise(
+    "root-tabs.library-stack", isStarted: LibraryStackExercise.isStarted,
+    file: "Exercises/Workbook/08-RootTabs/LibraryStack.swift"))
+struct LibraryStackGrader {
+  @Test("the library holds its pages as a StackState of its Path enum")
+  func pathIsAStack() {
+    let type = storedPropertyType("path", of: LibraryDomain.State())
+
+    #expect(
+      type?.contains("StackState<") == true && type?.contains("LibraryDomain.Path.State") == true,
+      """
+      The library should hold its pages as public var path: StackState<Path.State>, Path \
+      being its enum reducer (LibraryDomain.Path). \
+      \(type.map { "path is a \($0)." } ?? "The state has no var path.")
+      """)
+  }
+
+  @Test("the tab bar: About selects its tab through .tabSelected(.about); Books comes back")
+  func tabsFollowTheState() {
+    let (store, _, host) = library()
+
+    guard
+      host.tap(
+        "About",
+        elseReport: """
+          The tab bar should offer "About": TabView(selection: \
+          $store.tab.sending(LibraryDomain.Action.tabSelected)) { … } with \
+          AboutView().tabItem { Text("About") }.tag(LibraryDomain.Tab.about).
+          """)
+    else { return }
+    #expect(store.tab == .about, "Tapping About should send .tabSelected(.about); the tab is \(store.tab)")
+    #expect(
+      host.screen.contains("The library is open every day."),
+      "The About tab should show AboutView; the screen reads:\n\(host.screen)")
+
+    host.tap("Books")
+    #expect(store.tab == .books, "Tapping Books should send .tabSelected(.books); the tab is \(store.tab)")
+  }
+
+  @Test("a book of the list pushes its page")
+  func bookPushesItsPage() {
+    let (_, _, host) = library()
+
+    host.tap("Dune")
+
+    #expect(
+      host.screen.contains("by Frank Herbert") && host.screen.contains("Likes: 0"),
+      """
+      "Dune" should push its page: .bookTapped(id:) appends \
+      .detail(BookDetailDomain.State(book:)) to state.path, and the NavigationStack's \
+      destination draws BookDetailView with element.scope(state: \\.detail, action: \
+      LibraryDomain.Path.Action.detail). The screen reads:
+      \(host.screen)
+      """)
+  }
+
+  @Test("Like on a page runs its reducer, through .path(.element(id:action: .detail(.likeTapped)))")
+  func likeGoesThroughTheStack() {
+    let (_, received, host) = library()
+
+    host.tap("Dune")
+    guard host.tap("Like", elseReport: "Dune's page should be on top, with its Like button.") else { return }
+
+    #expect(
+      received.containsOne(spelling: "path(", "element(", "detail(", "likeTapped"),
+      """
+      Like should reach the library as .path(.element(id: 0, action: .detail(.likeTapped))): \
+      the page's store is the element's store scoped to .detail. The store received:
+      \(received.listed)
+      """)
+    #expect(
+      host.screen.contains("Likes: 1"),
+      """
+      Like should count on the page: .forEach(\\.path, action: Action.path) { Path() } runs the \
+      page's reducer, through Path's Scope(state: State.detail, action: Action.detail). The \
+      screen reads:
+      \(host.screen)
+      """)
+  }
+
+  @Test("Read next pushes the sequel over the page; Esc pops one page at a time, back to the list")
+  func readNextThenBack() {
+    let (_, _, host) = library()
+
+    host.tap("Dune")
+    guard host.tap("Read next", elseReport: "Dune's page should be on top, with its Read next button.") else { return }
+    let twoDeep = host.screen
+    host.press(.escape)
+    let oneDeep = host.screen
+    host.press(.escape)
+    let list = host.screen
+
+    #expect(
+      twoDeep.contains("Dune Messiah") && !twoDeep.contains("Read next"),
+      """
+      "Read next" should push Dune Messiah's page on top: answer \
+      .path(.element(_, .detail(.delegate(.open(id))))) by appending that book's page. The \
+      screen reads:
+      \(twoDeep)
+      """)
+    #expect(
+      oneDeep.contains("Read next") && oneDeep.contains("by Frank Herbert"),
+      """
+      Esc should pop Dune Messiah's page and show Dune's again: forEach applies the \
+      NavigationStack's .popFrom(id:). The screen reads:
+      \(oneDeep)
+      """)
+    #expect(
+      list.contains("The Hobbit") && !list.contains("Likes:"),
+      "A second Esc should pop back to the list; the screen reads:\n\(list)")
+  }
+
+  @Test("switching tabs keeps the stack: Books shows the same page again")
+  func tabsKeepTheStack() {
+    let (_, _, host) = library()
+
+    host.tap("Dune")
+    host.tap("Like")
+    guard host.tap("About", elseReport: "The tab bar should offer \"About\".") else { return }
+    host.tap("Books")
+
+    #expect(
+      host.screen.contains("by Frank Herbert") && host.screen.contains("Likes: 1"),
+      """
+      Back on Books, Dune's page should still be on top, liked once: the stack is state, and \
+      choosing a tab changes only state.tab. The screen reads:
+      \(host.screen)
+      """)
+  }
+
+  /// A real store of the learner's library on its shelf, the actions it received, and the
+  /// learner's view of it in a 60 × 16 host.
+  private func library() -> (StoreOf<LibraryDomain>, ReceivedActions<LibraryDomain.Action>, ViewHost<LibraryView>) {
+    let received = ReceivedActions<LibraryDomain.Action>()
+    let store = Store(initialState: LibraryDomain.State()) {
+      received.recorder()
+      LibraryDomain()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
+    }
+    return (store, received, ViewHost(LibraryView(store: store), columns: 60, rows: 16))
+  }
+}
