@@ -61,7 +61,7 @@ private struct Desk: Reducer {
   struct State: Equatable {
     @Presents var destination: DeskDestination.State?
     @Presents var alert: AlertState<Action.Alert>?
-    var rows: IdentifiedArrayOf<Liker.State> = [Liker.State(id: 1), Liker.State(id: 2)]
+    var rows: IdentifiedArrayOf<Page.State> = [Page.State(number: 1), Page.State(number: 2)]
     var cleared = 0
     var shown = 0
   }
@@ -72,7 +72,7 @@ private struct Desk: Reducer {
     case showTapped
     case destination(PresentationAction<DeskDestination.Action>)
     case alert(PresentationAction<Alert>)
-    case rows(IdentifiedActionOf<Liker>)
+    case rows(IdentifiedActionOf<Page>)
 
     enum Alert: Equatable { case confirmClear }
   }
@@ -104,22 +104,13 @@ private struct Desk: Reducer {
     }
     .ifLet(\.$destination, action: Action.destination) { DeskDestination() }
     .ifLet(\.$alert, action: Action.alert)
-    .forEach(\.rows, action: Action.rows) { Liker() }
+    .forEach(\.rows, action: Action.rows) { Page() }
   }
 }
 
-/// A row of the desk's list, a feature of its own: a like.
-private struct Liker: Reducer {
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var likes = 0
-  }
-  enum Action: Equatable { case likeTapped }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.likes += 1
-    return .none
-  }
+/// The desk's rows are pages, found by their number.
+extension Page.State: Identifiable {
+  var id: Int { number }
 }
 
 /// The desk's view, in TCA's newest spellings: the unlabeled `$store.scope(\.x, action:)` and
@@ -135,7 +126,7 @@ private struct DeskView: View {
       Button("Clear") { store.send(.clearTapped) }
       Button("Show") { withAnimation { store.send(.showTapped) } }
       ForEach(store.scope(\.rows, action: Desk.Action.rows)) { row in
-        Button("Like \(row.state.id): \(row.likes)") { row.send(.likeTapped) }
+        Button("Like \(row.number): \(row.likes)") { row.send(.likeTapped) }
       }
     }
     .sheet(item: $store.scope(\.destination, action: Desk.Action.destination)) { destination in
