@@ -31,6 +31,7 @@ struct AcceptedModifierTests {
       .transition(.move(edge: .bottom).combined(with: .opacity))
       .transition(.asymmetric(insertion: .slide, removal: .scale))
       .animation(.spring(), value: store.name)
+      .animation(.easeInOut)
       .clipped()
       .clipShape(RoundedRectangle(cornerRadius: 8))
       .shadow(radius: 4)

@@ -113,6 +113,20 @@ struct SmallViewTests {
     #expect(tapped == 1)
   }
 
+  @Test("a tab item labelled by a Label is tapped by its title")
+  func labelAsTabItem() {
+    var selected = "list"
+    let view = TabView(selection: Binding(get: { selected }, set: { selected = $0 })) {
+      Text("Products").tabItem { Label("Products", systemImage: "list.bullet") }.tag("list")
+      Text("Your cart").tabItem { Label("Cart", systemImage: "cart") }.tag("cart")
+    }
+    let host = ViewHost(view, columns: 40, rows: 8)
+
+    host.tap("Cart")
+    #expect(selected == "cart")
+    #expect(host.screen.contains("Your cart"))
+  }
+
   @Test("LabeledContent puts its label at the start of the row and its value at the end")
   func labeledContent() throws {
     let view = VStack {

@@ -38,6 +38,10 @@ extension View {
   /// Accepted; a change is drawn at once (see `Animation`).
   public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> some View { self }
 
+  /// Accepted; a change is drawn at once. (SwiftUI deprecated this spelling for
+  /// `animation(_:value:)`; the kit keeps it without a warning, so older code compiles.)
+  public func animation(_ animation: Animation?) -> some View { self }
+
   /// Accepted; a view is drawn inside the space it is given.
   public func clipped(antialiased: Bool = false) -> some View { self }
 
