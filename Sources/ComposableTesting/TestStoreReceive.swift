@@ -135,6 +135,19 @@ extension TestStore {
       before: received.stateBefore ?? state, after: received.state, updateStateToExpectedResult,
       at: location)
     if received.stateBefore == nil { state = received.state }
+    await yieldToRunningEffects()
+  }
+
+  /// Lets the effects still running go on a little before `receive` returns, as TCA's does with
+  /// a bounded number of yields (never a wait for them to end): an effect whose loop ends right
+  /// after the action it sent has ended by the next step or the end-of-test check. Each yield
+  /// awaits a task off the main actor, so what the effects awaited elsewhere can come back.
+  private func yieldToRunningEffects() async {
+    for _ in 0..<yieldsAfterReceive {
+      skippedEffects.removeAll { $0.effect.isFinished }
+      guard !inFlightEffects.isEmpty || !skippedEffects.isEmpty else { return }
+      await Task.detached(priority: .background) { await Task.yield() }.value
+    }
   }
 
   /// Yields the main actor until an action to receive has arrived (any action when exhaustive, a
@@ -172,3 +185,6 @@ extension TestStore {
     }
   }
 }
+
+/// How many times `receive` yields to the running effects before it returns: TCA's count.
+private let yieldsAfterReceive = 20

@@ -38,15 +38,17 @@ public func unimplemented<First, Second, Result>(
   }
 }
 
-/// A non-throwing endpoint that reports "Unimplemented: name" when called and returns
-/// `placeholder`.
-public func unimplemented<Result: Sendable>(
-  _ name: String, placeholder: Result, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> @Sendable () -> Result {
-  return {
+/// A non-throwing endpoint, with any arguments, that reports "Unimplemented: name" when called
+/// and returns `placeholder`: `search: unimplemented("search", placeholder: [])` for a
+/// `@Sendable (String) async -> [Product]`.
+public func unimplemented<each Argument, Result>(
+  _ name: String, placeholder: @autoclosure @escaping @Sendable () -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  return { (_: repeat each Argument) in
     reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return placeholder
+    return placeholder()
   }
 }
 

@@ -2,7 +2,12 @@
 /// `enum State: CaseReducerState { case edit(EditForm.State) … }`. It gives the state `modify`,
 /// which a test uses to change the payload of the case it expects:
 /// `$0.destination?.modify(Destination.State.edit) { $0.title = "Groceries" }`.
-public protocol CaseReducerState {}
+public protocol CaseReducerState {
+  /// The reducer of this state, when it is a `CaseReducer` whose view switches over
+  /// `store.case`: `typealias StateReducer = Destination` inside the enum. Other states leave
+  /// it out.
+  associatedtype StateReducer = Never
+}
 
 extension CaseReducerState {
   /// Changes the payload of the case `embed` builds with `body`. When the state is in another

@@ -8,9 +8,9 @@ import Synchronization
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Identifiable {
-  private let observeRuntime: (@escaping @MainActor () -> Void) -> ObserveToken
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  let observeRuntime: (@escaping @MainActor () -> Void) -> ObserveToken
+  let readState: @MainActor () -> State
+  let sendAction: @MainActor (Action) -> Task<Void, Never>?
   /// Whether this store is a scope of another: then it checks its own binding actions, which
   /// reach the runtime wrapped in its parents' actions.
   private let isScoped: Bool
@@ -52,7 +52,8 @@ public final class Store<State, Action>: Identifiable {
       isScoped: false, id: StoreID(root: runtime))
   }
 
-  private init(
+  /// A store over the given accessors: what every `scope` builds.
+  init(
     observe: @escaping (@escaping @MainActor () -> Void) -> ObserveToken,
     readState: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> Task<Void, Never>?,

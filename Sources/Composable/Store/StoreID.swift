@@ -14,8 +14,8 @@ public struct StoreID: Hashable, @unchecked Sendable {
     self.steps = steps
   }
 
-  /// The identity of a scope of this store through `keyPath`.
-  func scoped(_ keyPath: AnyKeyPath) -> StoreID {
-    StoreID(steps: steps + [keyPath])
+  /// The identity of a scope of this store through `step`: a key path, or an enum case's name.
+  func scoped(_ step: some Hashable) -> StoreID {
+    StoreID(steps: steps + [AnyHashable(step)])
   }
 }

@@ -5,6 +5,9 @@ public enum Color: Hashable, Sendable {
     brightWhite
   /// An entry of the xterm 256-colour palette.
   case palette(UInt8)
+  /// The terminal's own text colour, SwiftUI's `Color.primary`: no colour is set, so the text
+  /// reads on a dark or a light background.
+  case primary
 
   /// The SGR parameters that select this colour as the foreground.
   var foregroundParameters: [Int] {
@@ -43,7 +46,7 @@ public enum Color: Hashable, Sendable {
     case .brightMagenta: 13
     case .brightCyan: 14
     case .brightWhite: 15
-    case .palette: nil
+    case .palette, .primary: nil
     }
   }
 

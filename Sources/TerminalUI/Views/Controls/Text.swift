@@ -60,25 +60,16 @@ public struct Text: View, PrimitiveView {
 }
 
 extension TextRun {
-  /// Applies `font`: large block digits, bold titles, dim small print.
+  /// Applies `font`: large block digits, bold titles and headlines, dim small print, and bold
+  /// for a bold weight.
   mutating func apply(_ font: Font?) {
-    switch font {
-    case .largeTitle?: isLarge = true
-    case .title?, .title2?, .headline?: style = style.adding(.bold)
-    case .caption?, .footnote?: style = style.adding(.dim)
-    case .body?, nil: break
+    guard let font else { return }
+    switch font.style {
+    case .largeTitle: isLarge = true
+    case .title, .title2, .title3, .headline: style = style.adding(.bold)
+    case .caption, .caption2, .footnote: style = style.adding(.dim)
+    case .body, .callout, .subheadline: break
     }
+    if font.isBold { style = style.adding(.bold) }
   }
-}
-
-/// The fonts SwiftUI's text uses in the seed's views.
-public enum Font: Sendable {
-  /// Large block characters for digits: a number read from the back of a classroom.
-  case largeTitle
-  /// Bold.
-  case title, title2, headline
-  /// The ordinary size.
-  case body
-  /// Small print: dim.
-  case caption, footnote
 }

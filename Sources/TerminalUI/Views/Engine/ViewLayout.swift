@@ -32,6 +32,8 @@ struct ViewLayout {
       return layout.axis == .vertical
         ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
     case .spacer: return []
+    case .layered(let layers): return layered(layers, width, height)
+    case .sized(let content): return lines(content.nodes(width, height), width: width, height: height)
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label): return self.control(control, label, width, height)
     case .scroll(let rows): return scroll(rows, width, height)
@@ -75,7 +77,7 @@ struct ViewLayout {
     }
     let style = run.isLarge ? run.style.adding(.bold) : run.style
     let limit = min(height, run.lineLimit ?? height)
-    let wrapped = limit == 1 ? [Line(run.string, style: style)] : Line(run.string, style: style).wrapped(toWidth: width)
+    let wrapped = limit == 1 ? [run.line(style)] : run.line(style).wrapped(toWidth: width)
     guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
     var kept = Array(wrapped.prefix(limit))
     kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
@@ -262,7 +264,7 @@ extension ViewNode {
   /// Whether the node takes all the rows it is offered (a list, a spacer, a stack holding one).
   var growsVertically: Bool {
     switch self {
-    case .spacer, .scroll: true
+    case .spacer, .scroll, .sized: true
     case .text, .divider, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .vertical
@@ -275,7 +277,7 @@ extension ViewNode {
   /// Whether the node takes all the columns it is offered.
   var growsHorizontally: Bool {
     switch self {
-    case .divider, .scroll, .navigation: true
+    case .divider, .scroll, .navigation, .sized: true
     case .spacer, .text, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .horizontal

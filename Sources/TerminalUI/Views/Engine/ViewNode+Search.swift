@@ -9,8 +9,9 @@ extension ViewNode {
     case .stack(_, let nodes), .scroll(let nodes), .padding(_, let nodes), .styled(_, let nodes),
       .filled(_, let nodes), .titled(_, let nodes), .hooked(_, let nodes),
       .navigation(_, let nodes), .focusScope(_, let nodes), .tabItem(_, let nodes),
-      .tagged(_, let nodes), .presenting(let nodes, _):
+      .tagged(_, let nodes), .presenting(let nodes, _), .layered(let nodes):
       nodes
+    case .sized(let content): content.unsized
     case .control(_, let label): label
     case .toolbar(let items, let content): items + content
     }

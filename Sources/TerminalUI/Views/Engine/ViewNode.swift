@@ -6,6 +6,10 @@ indirect enum ViewNode {
   case text(TextRun)
   /// Children laid out one below the other (`.vertical`) or side by side (`.horizontal`).
   case stack(StackLayout, [ViewNode])
+  /// Children drawn over one another, the last on top (`ZStack`).
+  case layered([ViewNode])
+  /// Content built for the size the layout gives it (`GeometryReader`).
+  case sized(SizedContent)
   /// Space that pushes its neighbours apart along the stack's axis.
   case spacer
   /// A line across (in a vertical stack) or down (in a horizontal one).
@@ -65,6 +69,15 @@ struct TextRun {
   var lineLimit: Int?
   /// An `Image`'s glyph: drawn, but no part of a control's title.
   var isSymbol = false
+  /// The pieces of a `Text + Text`, each with its own attributes (under `style`); nil for text
+  /// of one piece.
+  var pieces: [Span]?
+
+  /// The text as one line in `style`, each piece keeping its own attributes.
+  func line(_ style: Style) -> Line {
+    guard let pieces else { return Line(string, style: style) }
+    return Line(spans: pieces).underlaid(style)
+  }
 }
 
 /// Something that runs when its view appears: `.onAppear`'s action, or `.task`'s work, which is

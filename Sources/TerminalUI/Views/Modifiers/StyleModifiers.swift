@@ -65,6 +65,7 @@ extension ViewNode {
       run.apply(font)
       return .text(run)
     case .stack(let layout, let children): return .stack(layout, children.map { $0.withFont(font) })
+    case .layered(let children): return .layered(children.map { $0.withFont(font) })
     case .styled(let style, let children): return .styled(style, children.map { $0.withFont(font) })
     case .padding(let insets, let children):
       return .padding(insets, children.map { $0.withFont(font) })
@@ -79,6 +80,9 @@ extension ViewNode {
 
 /// Which edges padding goes on.
 public enum Edge: Sendable {
+  /// One edge: where a transition moves a view from.
+  case top, leading, bottom, trailing
+
   /// A set of edges: `.all`, `.horizontal`, `.vertical`, `.top`, …
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int
@@ -146,4 +150,14 @@ extension Color {
   public static let purple = Color.magenta
   /// The colour of buttons and links.
   public static let accentColor = Color.cyan
+  /// SwiftUI's tertiary style: grey.
+  public static let tertiary = Color.brightBlack
+  /// SwiftUI's indigo.
+  public static let indigo = Color.palette(61)
+  /// SwiftUI's teal.
+  public static let teal = Color.palette(37)
+  /// SwiftUI's mint.
+  public static let mint = Color.palette(79)
+  /// SwiftUI's brown.
+  public static let brown = Color.palette(137)
 }

@@ -25,7 +25,9 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     guard let store = path?.wrappedValue else {
-      return [.navigation(NavigationBar(titles: []), resolve(root, in: context.child("root")))]
+      let rootNodes = resolve(root, in: context.child("root"))
+      let title = ViewNode.navigationTitle(in: rootNodes) ?? ""
+      return [.navigation(NavigationBar(titles: [title]), rootNodes)]
     }
     var inner = context
     inner.push = { state in
@@ -56,7 +58,8 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
 }
 
 extension NavigationStack where ElementState == Never, ElementAction == Never, Destination == EmptyView {
-  /// A stack without a path: a screen with a title bar (a sheet's content, for instance).
+  /// A stack without a path: a screen under a title bar showing its root's `.navigationTitle`
+  /// (a sheet's content, for instance).
   public init(@ViewBuilder root: () -> Root) {
     self.path = nil
     self.root = root()

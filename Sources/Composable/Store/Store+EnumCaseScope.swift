@@ -1,0 +1,23 @@
+extension Store {
+  /// A store of one case of an enum state while the state is in that case, or nil: what a
+  /// `CaseReducer`'s `scope(_:)` builds for each case,
+  /// `.edit(store.scope(state: State.edit, action: Action.edit)!)`. Like the optional scope, the
+  /// child store keeps the case's last payload if the state leaves the case later.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (ChildState) -> State,
+    action toParentAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    let extractor = CaseExtractor(toChildState)
+    guard var lastState = extractor.extract(from: readState()) else { return nil }
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      observe: observeRuntime,
+      readState: {
+        if let state = extractor.extract(from: readState()) { lastState = state }
+        return lastState
+      },
+      send: { sendAction(toParentAction($0)) },
+      isScoped: true, id: id.scoped(caseName(of: toChildState(lastState))))
+  }
+}
