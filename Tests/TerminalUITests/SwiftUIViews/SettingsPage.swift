@@ -44,7 +44,11 @@ struct SettingsPage: View {
       }
     }
     .refreshable {
-      devices = await fetchDevices()
+      await reload()
     }
+  }
+
+  private func reload() async {
+    devices = await fetchDevices()
   }
 }

@@ -6,14 +6,7 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) -> some View {
-    let inset = content()
-    return modified { nodes, context in
-      let insetNodes = resolve(inset, in: context.child("safeAreaInset"))
-      let main = ViewNode.stack(StackLayout(axis: .vertical, alignment: alignment, spacing: 0), nodes)
-      let edgeBlock = ViewNode.stack(StackLayout(axis: .vertical, alignment: alignment, spacing: 0), insetNodes)
-      let column = StackLayout(axis: .vertical, alignment: alignment, spacing: 0)
-      return [.stack(column, edge == .top ? [edgeBlock, main] : [main, .spacer, edgeBlock])]
-    }
+    inset(content(), axis: .vertical, atStart: edge == .top, alignment: alignment)
   }
 
   /// Puts `content` along the leading or trailing edge of the view, the view taking the
@@ -22,13 +15,22 @@ extension View {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) -> some View {
-    let inset = content()
-    return modified { nodes, context in
-      let insetNodes = resolve(inset, in: context.child("safeAreaInset"))
-      let main = ViewNode.stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0), nodes)
-      let edgeBlock = ViewNode.stack(StackLayout(axis: .vertical, alignment: .leading, spacing: 0), insetNodes)
-      let row = StackLayout(axis: .horizontal, alignment: .center, spacing: 1)
-      return [.stack(row, edge == .leading ? [edgeBlock, main] : [main, .spacer, edgeBlock])]
+    inset(content(), axis: .horizontal, atStart: edge == .leading, alignment: .leading)
+  }
+
+  /// The view and `content` along `axis`: `content` first when `atStart`, else last, pushed to
+  /// the far edge by a spacer.
+  private func inset<Content: View>(
+    _ content: Content, axis: StackLayout.Axis, atStart: Bool, alignment: HorizontalAlignment
+  ) -> some View {
+    modified { nodes, context in
+      let block = { (nodes: [ViewNode]) in
+        ViewNode.stack(StackLayout(axis: .vertical, alignment: alignment, spacing: 0), nodes)
+      }
+      let main = block(nodes)
+      let edge = block(resolve(content, in: context.child("safeAreaInset")))
+      let layout = StackLayout(axis: axis, alignment: alignment, spacing: axis == .vertical ? 0 : 1)
+      return [.stack(layout, atStart ? [edge, main] : [main, .spacer, edge])]
     }
   }
 }
