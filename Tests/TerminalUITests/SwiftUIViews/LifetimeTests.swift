@@ -63,6 +63,24 @@ struct LifetimeTests {
     #expect(host.screen.contains("Coffee"))
   }
 
+  @Test(".refreshable over rows without a control: a ↻ Refresh row holds the focus, ^R or Enter")
+  func refreshableWithoutControls() {
+    let refreshes = Recorded(0)
+    let host = ViewHost(
+      List {
+        Text("Tea")
+      }
+      .refreshable { refreshes.value += 1 }, columns: 30, rows: 6)
+
+    #expect(host.focusedTitle == "Refresh")
+    #expect(host.screen.contains("↻ Refresh"))
+    host.press(.control("r"))  // an action that never waits has returned before the key does
+    host.press(.enter)
+
+    #expect(refreshes.value == 2)
+    #expect(!host.screen.contains("Refreshing…"))
+  }
+
   @Test("ForEach(…).onDelete: Delete or Backspace on the focused row deletes that row")
   func onDelete() {
     let teas = Recorded(["Green", "Black", "Oolong"])
