@@ -117,6 +117,17 @@ struct LifetimeTests {
     #expect(!host.screen.contains("Black"))
   }
 
+  @Test("Delete on a row and ^R are recorded by their names, so a recorded session replays them")
+  func controlKeysAreRecorded() {
+    let view = TeaList(teas: Recorded(["Green"])).refreshable {}
+    let runtime = ViewRuntime({ view as any View })
+    _ = runtime.frame()
+
+    #expect(runtime.recordedEntry(for: Key.delete) == SessionRecorder.Entry.command("delete"))
+    #expect(runtime.recordedEntry(for: Key.control("r")) == SessionRecorder.Entry.command("ctrl-r"))
+    #expect(runtime.recordedEntry(for: Key.control("x")) == nil)
+  }
+
   @Test(".safeAreaInset(edge: .bottom) keeps its content on the last rows under the view")
   func safeAreaInset() {
     let host = ViewHost(
