@@ -191,22 +191,6 @@ struct ControlsTests {
   }
 }
 
-/// The column `text` starts at on the first line of `screen` that holds it.
-func column(of text: String, in screen: String) -> Int? {
-  for line in screen.split(separator: "\n") {
-    if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
-  }
-  return nil
-}
-
-/// A value a test owns and a control binds to.
-@MainActor
-final class Recorded<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-  var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
-}
-
 /// A counter whose count is its own `@State`.
 private struct Counter: View {
   var name = "Count"

@@ -37,7 +37,7 @@ struct LifetimeTests {
 
   @Test(".refreshable: ^R runs the action and shows a spinner until it returns")
   func refreshable() async {
-    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    let answer = Gate<Void>()
     let refreshes = Recorded(0)
     let view = List {
       Button("Tea") {}
@@ -45,8 +45,7 @@ struct LifetimeTests {
     }
     .refreshable {
       refreshes.value += 1
-      var iterator = answers.makeAsyncIterator()
-      await iterator.next()
+      await answer.wait()
     }
     let host = ViewHost(view, columns: 30, rows: 6)
     #expect(!host.screen.contains("Refreshing…"))
@@ -57,8 +56,8 @@ struct LifetimeTests {
     host.press(.control("r"))  // already running: not run again
     #expect(refreshes.value == 1)
 
-    answer.yield()
-    await Task.yield()
+    answer.open(with: ())
+    await yield { !host.screen.contains("Refreshing…") }
     #expect(!host.screen.contains("Refreshing…"))
     #expect(host.screen.contains("Coffee"))
   }

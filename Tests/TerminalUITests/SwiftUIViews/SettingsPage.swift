@@ -7,7 +7,7 @@ import TerminalUI  // in an iOS project: import SwiftUI
 
 struct SettingsPage: View {
   /// Fetches the devices again (the network, in an app; a test decides when it answers).
-  let fetchDevices: @Sendable () async -> [String]
+  let fetchDevices: @MainActor @Sendable () async -> [String]
 
   @State private var servings = 2
   @State private var volume = 40.0

@@ -7,12 +7,9 @@ import Testing
 @Suite("A page of SwiftUI: the settings form at 80×24")
 struct SettingsPageTests {
   /// A page whose refresh answers with what the test yields.
-  private func makeHost() -> (ViewHost<SettingsPage>, AsyncStream<[String]>.Continuation) {
-    let (answers, answer) = AsyncStream.makeStream(of: [String].self)
-    let page = SettingsPage(fetchDevices: {
-      var iterator = answers.makeAsyncIterator()
-      return await iterator.next() ?? []
-    })
+  private func makeHost() -> (ViewHost<SettingsPage>, Gate<[String]>) {
+    let answer = Gate<[String]>()
+    let page = SettingsPage(fetchDevices: { await answer.wait() })
     return (ViewHost(page, columns: 80, rows: 24), answer)
   }
 
@@ -75,8 +72,8 @@ struct SettingsPageTests {
 
     host.press(.control("r"))
     #expect(host.screen.contains("Refreshing…"))
-    answer.yield(["Apple TV", "Vision Pro"])
-    await Task.yield()
+    answer.open(with: ["Apple TV", "Vision Pro"])
+    await yield { host.screen.contains("Apple TV") }
     #expect(!host.screen.contains("Refreshing…"))
     #expect(host.screen.contains("Apple TV"))
     #expect(!host.screen.contains("iPhone"))
