@@ -1,4 +1,4 @@
-import TerminalUI
+@testable import TerminalUI
 import Testing
 
 /// SwiftUI's view-local state and controls: `@State` kept per view identity, `.id(_:)`, and
@@ -111,6 +111,10 @@ struct ControlsTests {
     host.press(.left)
     host.press(.enter)
     #expect(host.screen.contains("Volume ← ──────────◆────────── →"))
+    let runtime = ViewRuntime({ Slider(value: volume.binding, in: 0...100) { Text("Volume") } as any View })
+    #expect(runtime.hints().contains(KeyHint("Enter", "press Volume")))
+    _ = runtime.handle(.enter)
+    #expect(runtime.hints() == [KeyHint("← →", "adjust"), KeyHint("Enter", "done")])
     host.press(.right)
     host.press(.right)
     host.press(.left)

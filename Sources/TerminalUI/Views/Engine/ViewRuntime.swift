@@ -378,8 +378,9 @@ final class ViewRuntime {
     switch focused?.kind {
     case .textField?: hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
     case .toggle?: hints.append(KeyHint("Enter", "flip \(focused?.title ?? "")"))
-    case .button?: hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
-    case nil: break
+    case .button? where focused?.action(for: .enter) == nil:
+      hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
+    case .button?, nil: break
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
     var tabs: [Control] = []
