@@ -2,7 +2,8 @@
 ///
 /// Write a chapter's screen as you would on iOS (`Text`, `Button`, `HStack`, `List`, `.sheet`,
 /// `.alert`, …); `TerminalUI` draws it in the terminal, moves the focus among its controls and
-/// sends the store the actions its buttons send. State lives in the store, never in the view.
+/// sends the store the actions its buttons send. A chapter's state lives in the store; a view's
+/// `@State` is kept by the runtime, for SwiftUI code written that way.
 @MainActor
 public protocol View {
   /// The type of view the body is made of.
@@ -33,6 +34,7 @@ protocol PrimitiveView {
 @MainActor
 func resolve<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
   if let primitive = view as? any PrimitiveView { return primitive.nodes(in: context) }
+  ViewLocalState.current?.install(view, at: context.identity)
   return resolve(view.body, in: context)
 }
 

@@ -2,7 +2,7 @@ import Testing
 import TerminalUI
 
 @MainActor
-@Suite("List, stepper, buttons, tabs, spinner")
+@Suite("List, buttons, tabs, spinner")
 struct ListAndControlsTests {
   private let fruits: [Line] = (1...20).map { Line("Item \($0)") }
 
@@ -35,14 +35,6 @@ struct ListAndControlsTests {
     #expect(lines[0].plainText == "› A very long p…")
     let empty = SelectableList(items: [], selection: nil, emptyText: "No products").lines(width: 16, height: 3)
     #expect(empty.map(\.plainText) == ["No products"])
-  }
-
-  @Test("the stepper shows Add to Cart at zero and - n + after")
-  func stepper() {
-    #expect(Stepper(value: 0).line.plainText == "[ Add to Cart ]")
-    #expect(Stepper(value: 3).line.plainText == "[-] 3 [+]")
-    let terminal = screen([Stepper(value: 2, isFocused: true).line])
-    #expect(terminal.style(row: 0, column: 4).isReversed)
   }
 
   @Test("the spinner cycles through its frames")

@@ -29,6 +29,14 @@ struct Control {
   var isTab = false
   /// Whether it is the tab chosen now.
   var isSelected = false
+  /// Keys it takes while it has the focus besides Enter and space: a slider's arrows, a
+  /// deletable row's Delete, a refreshable list's refresh key.
+  var keys: [ControlKeys] = []
+  /// Whether a text field shows its text as dots (`SecureField`).
+  var isSecure = false
+  /// Whether it is drawn as its label alone, reversed while it has the focus, rather than as a
+  /// button: a `DisclosureGroup`'s title, a row of a `ForEach` with `.onDelete` and no control.
+  var isPlain = false
 
   /// Whether the control takes typing.
   var takesText: Bool {

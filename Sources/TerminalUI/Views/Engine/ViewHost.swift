@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 /// Runs a view for a test, as a terminal app would but without a terminal: read what it shows
 /// (`screen`), press its buttons by title (`tap`), type into its focused field (`type`), press
@@ -30,6 +31,10 @@ public final class ViewHost<Content: View> {
   public var screen: String {
     settle().map { $0.plainText.trimmingTrailing() }.joined(separator: "\n")
   }
+
+  /// The URLs the view opened with `@Environment(\.openURL)`, oldest first (the screen shows
+  /// the last one on its bottom line until the next key).
+  public var openedURLs: [URL] { runtime.openedURLs }
 
   /// The title of the control with the focus, or nil.
   public var focusedTitle: String? {

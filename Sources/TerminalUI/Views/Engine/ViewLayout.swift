@@ -202,13 +202,16 @@ struct ViewLayout {
       let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
       let room = max(2, width - title.width - 1)
       // The cursor is at the end of the value: a value too long for the row shows its end.
-      let value = text.wrappedValue.keepingEnd(toWidth: room)
+      let shown = control.isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+      let value = shown.keepingEnd(toWidth: room)
       let field = Line(value + (isFocused ? "█" : ""), style: .underline)
         .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
       return [(title + field).truncated(toWidth: width)]
     case .toggle(let isOn):
       let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
       return [Line(box + control.title, style: style.adding(focusStyle)).truncated(toWidth: width)]
+    case .button where control.isPlain:
+      return lines(label, width: width, height: height).map { $0.styled(focusStyle) }
     case .button where control.isTab:
       let number = control.shortcut.map { Line($0.label + " ", style: .dim) } ?? .empty
       let title =

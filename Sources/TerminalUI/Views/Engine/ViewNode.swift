@@ -80,13 +80,14 @@ struct TextRun {
   }
 }
 
-/// Something that runs when its view appears: `.onAppear`'s action, or `.task`'s work, which is
-/// cancelled when the view goes.
+/// Something that runs when its view appears or goes: `.onAppear`'s action, `.task`'s work
+/// (cancelled when the view goes), `.onDisappear`'s action.
 struct AppearanceHook {
   /// What the hook does.
   enum Kind {
     case onAppear(@MainActor () -> Void)
     case task(@MainActor @Sendable () async -> Void)
+    case onDisappear(@MainActor () -> Void)
   }
   /// Where the hook's view stands: it runs again only after the view went away.
   var identity: ViewIdentity

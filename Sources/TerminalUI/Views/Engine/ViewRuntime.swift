@@ -1,8 +1,10 @@
 import Composable
+import Foundation
 
-/// Runs a view in the terminal: resolves it from the store's state for every frame, keeps the
-/// one thing a view does not hold (which control has the focus), turns keys into presses and
-/// typing on the layer on top, and runs `.onAppear` and `.task` once per appearance.
+/// Runs a view in the terminal: resolves it from the store's state for every frame, keeps what
+/// a view does not hold (which control has the focus, the views' `@State`), turns keys into
+/// presses and typing on the layer on top, and runs `.onAppear`, `.task` and `.onDisappear`
+/// once per appearance.
 /// `TerminalApp` and `ViewHost` both drive their views through it.
 @MainActor
 final class ViewRuntime {
@@ -22,8 +24,22 @@ final class ViewRuntime {
   private var appeared: [ViewIdentity: Task<Void, Never>?] = [:]
   /// The hooks of views that appeared in the last frame and have not run yet.
   private var pending: [AppearanceHook] = []
+  /// The `.onDisappear` actions of the views on screen, the latest each view gave.
+  private var disappearActions: [ViewIdentity: @MainActor () -> Void] = [:]
+  /// The `.onDisappear` actions of views that went in the last frame and have not run yet.
+  private var disappeared: [@MainActor () -> Void] = []
+  /// The URL opened last, shown on the screen's last line until the next key or tap.
+  private var shownURL: URL?
   /// Whether the last frame showed a spinner.
   private(set) var showsProgress = false
+
+  /// What the views keep that no store holds: `@State`, a menu being open.
+  private(set) lazy var local = ViewLocalState { [unowned self] url in
+    self.openedURLs.append(url)
+    self.shownURL = url
+  }
+  /// The URLs the views opened with `@Environment(\.openURL)`, oldest first.
+  private(set) var openedURLs: [URL] = []
 
   /// A runtime for the view `resolveView` resolves.
   init(_ resolveView: @escaping () -> [ViewNode]) {
@@ -44,7 +60,7 @@ final class ViewRuntime {
 
   /// The view as it is now, with the focus placed on its layer on top.
   func frame() -> ViewFrame {
-    let frame = ViewFrame(resolveView())
+    let frame = ViewFrame(local.resolving(resolveView))
     placeFocus(in: frame)
     return frame
   }
@@ -55,7 +71,12 @@ final class ViewRuntime {
     let frame = frame()
     noteAppearances(ViewNode.hooks(in: frame.nodes))
     showsProgress = frame.nodes.contains(where: \.hasProgress)
-    return ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
+    var lines = ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
+    if let shownURL, !lines.isEmpty {
+      lines[lines.count - 1] = Line("↗ Open in a browser: \(shownURL.absoluteString)", style: .dim)
+        .truncated(toWidth: size.columns)
+    }
+    return lines
   }
 
   /// Draws with `draw` until nothing more appears (at most 20 frames): each `.onAppear` and
@@ -68,19 +89,26 @@ final class ViewRuntime {
     }
   }
 
-  /// Runs the `.onAppear` actions and starts the `.task`s of the views that appeared in the last
-  /// frame; true when there were any (their actions may change what the next frame shows).
+  /// Runs the `.onDisappear` actions of the views that went and the `.onAppear` actions of
+  /// those that appeared in the last frame, starts the `.task`s of the latter, and runs what
+  /// `.onChange(of:)` asked for; true when there was anything (it may change what the next frame
+  /// shows).
   @discardableResult
   func runAppearances() -> Bool {
     let hooks = pending
+    let gone = disappeared
     pending = []
+    disappeared = []
+    gone.forEach { $0() }
     for hook in hooks {
       switch hook.kind {
       case .onAppear(let action): action()
       case .task(let work): appeared[hook.identity] = Self.start(work)
+      case .onDisappear: break
       }
     }
-    return !hooks.isEmpty
+    let changed = local.runPendingActions()
+    return !hooks.isEmpty || !gone.isEmpty || changed
   }
 
   /// Cancels the tasks of every view still on screen: the app is closing.
@@ -94,6 +122,10 @@ final class ViewRuntime {
     for (identity, task) in appeared where !shown.contains(identity) {
       task?.cancel()
       appeared[identity] = nil
+      if let action = disappearActions.removeValue(forKey: identity) { disappeared.append(action) }
+    }
+    for hook in hooks {
+      if case .onDisappear(let action) = hook.kind { disappearActions[hook.identity] = action }
     }
     for hook in hooks where appeared.index(forKey: hook.identity) == nil
       && !pending.contains(where: { $0.identity == hook.identity })
@@ -189,9 +221,14 @@ final class ViewRuntime {
   /// Handles a key on the layer on top; false when nothing there takes it (the app's own keys
   /// may then).
   func handle(_ key: Key) -> Bool {
+    shownURL = nil
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
     if let focused, case .textField(let text) = focused.kind, edit(text, with: key) { return true }
+    if let action = focused?.action(for: key) {
+      action()
+      return true
+    }
     if focused?.takesText == true, key == .escape {
       focusLeftField = true
       focus = nil
@@ -263,6 +300,7 @@ final class ViewRuntime {
   /// title, else the one nearest the focus (so in a list whose rows each have a `+`, `tap +`
   /// presses the `+` of the row the focus is in).
   func tap(_ title: String) -> TapOutcome {
+    shownURL = nil
     let frame = frame()
     guard let control = nearestToFocus(in: frame.controls, where: { $0.title == title }) else {
       if let kind = frame.coveringKind(ofControlTitled: title) { return .covered(kind) }
@@ -312,6 +350,7 @@ final class ViewRuntime {
       return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .enter]
         .contains(key) ? .command(key.name) : nil
     }
+    if focused?.action(for: key) != nil { return .command(key.name) }
     if let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }) {
       return .command("tap \(shortcut.title)")
     }
@@ -339,9 +378,11 @@ final class ViewRuntime {
     switch focused?.kind {
     case .textField?: hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
     case .toggle?: hints.append(KeyHint("Enter", "flip \(focused?.title ?? "")"))
-    case .button?: hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
-    case nil: break
+    case .button? where focused?.action(for: .enter) == nil:
+      hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
+    case .button?, nil: break
     }
+    hints += focused?.keys.flatMap(\.hints) ?? []
     var tabs: [Control] = []
     var keys: [Key] = []
     for control in frame.focusable where control.shortcut != nil && control.identity != focus {

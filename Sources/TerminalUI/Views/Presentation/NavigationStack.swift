@@ -24,36 +24,47 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
   }
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    guard let store = path?.wrappedValue else {
-      let rootNodes = resolve(root, in: context.child("root"))
-      let title = ViewNode.navigationTitle(in: rootNodes) ?? ""
-      return [.navigation(NavigationBar(titles: [title]), rootNodes)]
-    }
+    let store = path?.wrappedValue
+    let linked = ViewLocalState.current?.box(
+      ViewLocalState.Key(identity: context.identity, owner: ObjectIdentifier(LinkedScreen.self), name: "linked"),
+      initial: [LinkedScreen]())
+    let declared = DeclaredScreens()
     var inner = context
-    inner.push = { state in
-      guard let state = state as? ElementState else { return false }
-      @Dependency(\.stackElementID) var stackElementID
-      store.send(.push(id: stackElementID.next(), state: state))
-      return true
+    // What a view inside puts on this stack: a link's view when pressed, a presented
+    // `.navigationDestination` while it is resolved, or a state of the path's element type.
+    inner.push = { pushed in
+      switch pushed {
+      case var screen as LinkedScreen:
+        screen.id = (linked?.value.last?.id ?? 0) + 1
+        linked?.value.append(screen)
+        return true
+      case let screen as DeclaredScreen:
+        declared.screens.append(screen)
+        return true
+      default:
+        guard let store, let state = pushed as? ElementState else { return false }
+        @Dependency(\.stackElementID) var stackElementID
+        store.send(.push(id: stackElementID.next(), state: state))
+        return true
+      }
     }
-    let rootNodes = resolve(root, in: inner.child("root"))
-    var titles = [ViewNode.navigationTitle(in: rootNodes) ?? ""]
-    var top = rootNodes
-    var topIdentity = inner.identity.child("root")
-    for id in store.state.ids {
+    var screens = NavigationScreens(root: resolve(root, in: inner.child("root")), identity: inner.identity.child("root"))
+    for id in store?.state.ids ?? [] {
       guard
+        let store,
         let element = store.scope(
           state: \StackState<ElementState>.[id: id], action: { .element(id: id, action: $0) })
       else { continue }
-      topIdentity = inner.identity.child(id)
-      top = resolve(destination(element), in: inner.child(id))
-      titles.append(ViewNode.navigationTitle(in: top) ?? "")
+      screens.push(resolve(destination(element), in: inner.child(id)), identity: inner.identity.child(id)) {
+        store.send(.popFrom(id: id))
+      }
     }
-    var bar = NavigationBar(titles: titles)
-    if let lastID = store.state.ids.last {
-      bar.pop = { store.send(.popFrom(id: lastID)) }
+    screens.pushDeclaredAndLinked(declared: declared, linked: linked, in: inner)
+    if path == nil, screens.pop == nil {
+      // A stack without a path, at its root: the root's `.navigationTitle` over it.
+      return [.navigation(NavigationBar(titles: screens.titles), screens.top)]
     }
-    return [.navigation(bar, [.focusScope(topIdentity, top)])]
+    return [.navigation(NavigationBar(titles: screens.titles, pop: screens.pop), [.focusScope(screens.topIdentity, screens.top)])]
   }
 }
 
@@ -73,49 +84,4 @@ struct NavigationBar {
   var titles: [String]
   /// Pops the top screen; nil at the root.
   var pop: (@MainActor () -> Void)?
-}
-
-/// A button that pushes a screen onto the enclosing `NavigationStack`:
-/// `NavigationLink("Details", state: Path.State.detail(…))` sends `.push(id:state:)`.
-public struct NavigationLink<Label: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let state: Any?
-  let label: Label
-  let fileID: StaticString
-  let line: UInt
-
-  /// A link showing `label` that pushes `state`.
-  public init<P>(
-    state: P?, @ViewBuilder label: () -> Label, fileID: StaticString = #fileID, line: UInt = #line
-  ) {
-    self.state = state
-    self.label = label()
-    self.fileID = fileID
-    self.line = line
-  }
-
-  func nodes(in context: ResolveContext) -> [ViewNode] {
-    let state = self.state
-    let push = context.push
-    let (fileID, line) = (self.fileID, self.line)
-    let button = Button(action: {
-      guard let state else { return }
-      guard let push, push(state) else {
-        reportIssue(
-          "A NavigationLink was pressed outside a NavigationStack whose path holds \(type(of: state)).",
-          fileID: fileID, line: line)
-        return
-      }
-    }) { label }
-    return resolve(button, in: context)
-  }
-}
-
-extension NavigationLink where Label == Text {
-  /// A link titled `title` that pushes `state`.
-  public init<P>(
-    _ title: some StringProtocol, state: P?, fileID: StaticString = #fileID, line: UInt = #line
-  ) {
-    self.init(state: state, label: { Text(title) }, fileID: fileID, line: line)
-  }
 }

@@ -1,0 +1,21 @@
+/// A text field whose text is drawn as dots, as SwiftUI's `SecureField("Password", text:
+/// $password)`: it takes typing like a `TextField`, and the screen never shows what was typed.
+public struct SecureField: View, PrimitiveView {
+  public typealias Body = Never
+  let field: TextField
+
+  /// A secure field titled `title` (its prompt) editing `text`.
+  public init(_ title: some StringProtocol, text: Binding<String>) {
+    field = TextField(title, text: text)
+  }
+
+  func nodes(in context: ResolveContext) -> [ViewNode] {
+    field.nodes(in: context).map { node in
+      node.mappingControls { control in
+        var control = control
+        control.isSecure = true
+        return control
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// Keys a focused control takes besides Enter and space, with the footer's words for them: an
+/// adjusting `Slider` takes ←/→, a row of a `ForEach` with `.onDelete` takes Delete and
+/// Backspace, every control of a `.refreshable` view takes its refresh key.
+struct ControlKeys {
+  /// Whether the control takes `key` now.
+  var takes: @MainActor (Key) -> Bool
+  /// Acts on a key it takes.
+  var perform: @MainActor (Key) -> Void
+  /// What the footer lists for them.
+  var hints: [KeyHint]
+}
+
+extension Control {
+  /// The control's keys that take `key`, if any: what pressing it does.
+  @MainActor
+  func action(for key: Key) -> (@MainActor () -> Void)? {
+    guard let keys = keys.first(where: { $0.takes(key) }) else { return nil }
+    return { keys.perform(key) }
+  }
+}
+
+extension ViewNode {
+  /// This node with `transform` applied to every control inside (a presented layer's controls
+  /// are left as they are): how a container gives the controls inside keys, or makes a menu's
+  /// buttons close it.
+  func mappingControls(_ transform: (Control) -> Control) -> ViewNode {
+    func map(_ nodes: [ViewNode]) -> [ViewNode] { nodes.map { $0.mappingControls(transform) } }
+    switch self {
+    case .control(let control, let label): return .control(transform(control), label: label)
+    case .stack(let layout, let nodes): return .stack(layout, map(nodes))
+    case .layered(let nodes): return .layered(map(nodes))
+    case .scroll(let nodes): return .scroll(map(nodes))
+    case .padding(let insets, let nodes): return .padding(insets, map(nodes))
+    case .styled(let style, let nodes): return .styled(style, map(nodes))
+    case .filled(let color, let nodes): return .filled(color, map(nodes))
+    case .presenting(let nodes, let layer): return .presenting(map(nodes), layer)
+    case .titled(let title, let nodes): return .titled(title, map(nodes))
+    case .toolbar(let items, let content): return .toolbar(map(items), content: map(content))
+    case .hooked(let hook, let nodes): return .hooked(hook, map(nodes))
+    case .navigation(let bar, let nodes): return .navigation(bar, map(nodes))
+    case .tabItem(let title, let nodes): return .tabItem(title: title, map(nodes))
+    case .tagged(let tag, let nodes): return .tagged(tag, map(nodes))
+    case .focusScope(let identity, let nodes): return .focusScope(identity, map(nodes))
+    default: return self
+    }
+  }
+}
+
+extension ViewNode {
+  /// This node with `keys` given to every control inside.
+  func addingKeys(_ keys: ControlKeys) -> ViewNode {
+    mappingControls { control in
+      var control = control
+      control.keys.append(keys)
+      return control
+    }
+  }
+}
