@@ -88,7 +88,7 @@ public struct GiftListDomain: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case let .rows(.element(id: id, action: .quantity(.didTapMinusButton))):
-        if let row = state.rows[id: id], row.quantity.count <= 0 {
+        if state.rows[id: id]?.quantity.count == 0 {
           state.rows[id: id] = nil
         }
         return .none
