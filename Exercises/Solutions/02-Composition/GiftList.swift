@@ -13,7 +13,7 @@ import OnlineStore
 /// The marker of exercise composition.gift-list: flip `isStarted` to true when you start it.
 public enum GiftListExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// One gift of the list: a product and how many of it to wrap, counted by a stepper.

@@ -14,7 +14,7 @@ import TerminalUI
 /// The marker of exercise effects.screen-timer: flip `isStarted` to true when you start it.
 public enum ScreenTimerExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// How long a screen has been on show: a second more each second, while it is shown.

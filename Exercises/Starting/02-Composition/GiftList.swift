@@ -26,7 +26,7 @@ import OnlineStore
 /// The marker of exercise composition.gift-list: flip `isStarted` to true when you start it.
 public enum GiftListExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// One gift of the list: a product and how many of it to wrap, counted by a stepper.

@@ -25,7 +25,7 @@ import Foundation
 /// The marker of exercise effects.slow-receipt: flip `isStarted` to true when you start it.
 public enum SlowReceiptExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// Writes a receipt somewhere and gives the name of the file: real work, off the main actor.

@@ -23,7 +23,7 @@ import TerminalUI
 /// The marker of exercise composition.gift-list-view: flip `isStarted` to true when you start it.
 public enum GiftListViewExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// One gift, drawn from a store of its row: the product's title, how many to wrap, and a +

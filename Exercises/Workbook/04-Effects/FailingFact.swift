@@ -25,7 +25,7 @@ import ComposableTesting
 /// The marker of exercise effects.fact-error: flip `isStarted` to true when you start it.
 public enum FailingFactExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// Why a fact could not be fetched, as a failing fact client throws it.
