@@ -112,6 +112,9 @@ struct ExerciseBookTests {
       ("  // set `isStarted = true` below when you start", false),
       ("  if Exercise.isStarted == true {}", false),
       ("  public static let isStarted = trueish", false),
+      ("  public static var isStarted: Bool { true }", true),
+      ("  public static var isStarted: Bool { false }", false),
+      ("  public static var isStarted: Bool { trueish }", false),
     ])
   func marker(line: String, isStarted: Bool) {
     #expect(WorkbookMarker.isStarted("import Composable\n\(line)\n") == isStarted)

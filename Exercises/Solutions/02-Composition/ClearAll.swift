@@ -14,7 +14,7 @@ import OnlineStore
 /// The marker of exercise composition.clear: flip `isStarted` to true when you start it.
 public enum ClearAllExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// A list of product rows with a button that empties every row's stepper.

@@ -14,7 +14,7 @@ import OnlineStore
 /// The marker of exercise composition.favorite: flip `isStarted` to true when you start it.
 public enum FavoriteRowExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// A star the customer taps to mark a product as a favorite, and taps again to unmark it.

@@ -14,7 +14,7 @@ import TerminalUI
 /// The marker of exercise composition.cell-view: flip `isStarted` to true when you start it.
 public enum ProductCellViewExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// The stepper of one product, drawn from a store of `AddToCartDomain`: "Add to Cart" at 0,

@@ -19,7 +19,7 @@ import OnlineStore
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum DeepLinkExercise {
   /// Flip to true when you start.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 extension RootDomain.State {

@@ -14,7 +14,7 @@ import TerminalUI
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum StackViewExercise {
   /// Flip to true when you start.
-  public static let isStarted = true
+  public static var isStarted: Bool { true }
 }
 
 /// The Products tab of the store app: the list at the bottom of a navigation stack, and a

@@ -19,7 +19,7 @@ import ComposableTesting
 /// The marker of exercise counter.reset: flip `isStarted` to true when you start it.
 public enum CounterResetExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// Chapter 1's counter, with a button that sets it back to 0.

@@ -6,11 +6,12 @@
 //
 // Build it:
 //   • `FavoritesClient` has one endpoint, `load`, which gives the ids of the favourite products;
-//   • its `DependencyKey` values: `liveValue` keeps the favourites in memory, products 1 and 3
-//     (there is no server for them yet); `testValue` is `unimplemented("FavoritesClient.load")`,
-//     so a test that forgets to override it fails and names the endpoint;
-//   • `DependencyValues.favorites` reads and writes the key's value, so a feature writes
-//     `@Dependency(\.favorites)` and a test writes `$0.favorites.load = { … }`;
+//   • make `FavoritesClient` its own key, `extension FavoritesClient: DependencyKey`, with two
+//     values: `liveValue` keeps the favourites in memory, products 1 and 3 (there is no server
+//     for them yet); `testValue` is `unimplemented("FavoritesClient.load")`, so a test that
+//     forgets to override it fails and names the endpoint;
+//   • give it a name, `DependencyValues.favorites`, that reads and writes the key's value, so a
+//     feature writes `@Dependency(\.favorites)` and a test writes `$0.favorites.load = { … }`;
 //   • `FavoritesList` loads through it: `loadFavorites` sets `.loading` and calls `load` in an
 //     effect, which sends back `favoritesResponse(TaskResult { … })`; a success stores the ids
 //     and `.success`, a failure sets `.error`.
@@ -37,7 +38,7 @@ import Testing
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum FavoritesDependencyExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// Loads the user's favourite products: a dependency with one endpoint a test can replace.
@@ -51,24 +52,12 @@ public struct FavoritesClient: Sendable {
   }
 }
 
-extension FavoritesClient: DependencyKey {
-  /// The app's favourites, kept in memory: products 1 and 3.
-  // TODO: give the favourites the app starts with.
-  public static let liveValue = FavoritesClient(load: { [] })
+// TODO: the key. `extension FavoritesClient: DependencyKey { … }` with two values:
+// `public static let liveValue`, a client whose load gives [1, 3], and
+// `public static let testValue`, a client whose load is unimplemented("FavoritesClient.load").
 
-  /// Tests: a call the test did not override fails it, naming `FavoritesClient.load`.
-  // TODO: make a forgotten override fail the test.
-  public static let testValue = FavoritesClient(load: { [] })
-}
-
-extension DependencyValues {
-  /// The favourites client: `@Dependency(\.favorites) var favorites`.
-  public var favorites: FavoritesClient {
-    // TODO: read and write the value stored under the key `FavoritesClient.self`.
-    get { FavoritesClient.liveValue }
-    set {}
-  }
-}
+// TODO: the name. `extension DependencyValues { public var favorites: FavoritesClient { … } }`,
+// whose get and set read and write `self[FavoritesClient.self]`.
 
 /// The favourites screen: loads the favourite product ids through `FavoritesClient`.
 public struct FavoritesList: Reducer, Sendable {

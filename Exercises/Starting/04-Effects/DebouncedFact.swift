@@ -30,7 +30,7 @@ import ComposableTesting
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum DebouncedFactExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// A counter that fetches a fact by itself once the count has rested for half a second.

@@ -27,7 +27,7 @@ import ComposableTesting
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum StaleFactExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// A counter whose fact is always about the count shown: a change cancels the request in flight.

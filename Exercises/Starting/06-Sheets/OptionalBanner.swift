@@ -31,7 +31,7 @@ import OnlineStore
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum OptionalBannerExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// A banner of deals that shows the next one every three seconds.

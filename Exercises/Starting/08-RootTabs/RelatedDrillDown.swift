@@ -31,7 +31,7 @@ import Foundation
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum RelatedDrillDownExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// A product of the catalog, with how many of it are in the cart-to-be.

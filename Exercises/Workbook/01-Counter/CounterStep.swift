@@ -21,7 +21,7 @@ import ComposableTesting
 /// The marker of exercise counter.step: flip `isStarted` to true when you start it.
 public enum CounterStepExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// A counter whose buttons move it by a step the user chooses.

@@ -21,7 +21,7 @@ import OnlineStore
 /// The marker of exercise composition.limit: flip `isStarted` to true when you start it.
 public enum AddToCartLimitExercise {
   /// Whether you started the exercise; its grader is skipped until you set this to true.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// The Add to Cart stepper, composed with a limit of `maximum` per product.

@@ -26,7 +26,7 @@ import ComposableTesting
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum ResetEverythingExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// Chapter 4's counter with a Reset button that puts the state back and stops every effect.

@@ -26,7 +26,7 @@ import TerminalUI
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
 public enum StackViewExercise {
   /// Flip to true when you start.
-  public static let isStarted = false
+  public static var isStarted: Bool { false }
 }
 
 /// The Products tab of the store app: the list at the bottom of a navigation stack, and a

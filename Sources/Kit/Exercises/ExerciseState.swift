@@ -28,14 +28,17 @@ enum ExerciseState: Equatable, Sendable {
   }
 }
 
-/// Reads the marker a workbook file carries, `public static let isStarted = false`, which the
-/// learner flips to true when starting the exercise.
+/// Reads the marker a workbook file carries, `public static var isStarted: Bool { false }` (or
+/// `public static let isStarted = false`), which the learner flips to true when starting the
+/// exercise.
 enum WorkbookMarker {
-  /// Whether the code (comments left out) says `isStarted = true`.
+  /// Whether the code (comments left out) says `isStarted = true` (a stored marker) or
+  /// `isStarted: Bool { true }` (a computed one: flipping it changes no declaration, so the
+  /// graders are not compiled again).
   static func isStarted(_ text: String) -> Bool {
     text.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
       let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-      return code.contains(/\bisStarted\s*=\s*true\b/)
+      return code.contains(/\bisStarted\s*(=|:\s*Bool\s*\{)\s*true\b/)
     }
   }
 }

@@ -83,8 +83,8 @@ struct ProductCellViewGrader {
 
   /// A row of the first sample product at `count`, drawn by the learner's `ProductCell` in an
   /// 80-column host, and the actions its store receives.
-  private func row(count: Int) -> (SentActions, ViewHost<ProductCell>) {
-    let sent = SentActions()
+  private func row(count: Int) -> (RecordedActions<ProductDomain.Action>, ViewHost<ProductCell>) {
+    let sent = RecordedActions<ProductDomain.Action>()
     let state = ProductDomain.State(
       id: UUID(0), product: Product.sample[0],
       addToCartState: AddToCartDomain.State(count: count))
@@ -97,20 +97,4 @@ struct ProductCellViewGrader {
     }
     return (sent, ViewHost(ProductCell(store: store), columns: 80, rows: 6))
   }
-
-  /// Runs `taps`; when `expected` is false (the view is not there yet), the misuse the taps
-  /// report is expected, so the grader's own message below says what is missing.
-  private func withKnownIssueUnless(_ expected: Bool, _ taps: () -> Void) {
-    if expected {
-      taps()
-    } else {
-      withKnownIssue { taps() }
-    }
-  }
-}
-
-/// The actions a row's store received, in order.
-@MainActor
-private final class SentActions {
-  var actions: [ProductDomain.Action] = []
 }

@@ -5,36 +5,56 @@ import OnlineStore
 import Synchronization
 import Testing
 
-/// Grades dependencies.favorites-client: `FavoritesClient` is a dependency with live and test
-/// values and a name on `DependencyValues`, and `FavoritesList` loads through it.
+/// Grades dependencies.favorites-client: `FavoritesClient` is a dependency key with live and test
+/// values and a name on `DependencyValues`, and `FavoritesList` loads through it. The key and
+/// the name are the learner's to write from nothing, so the grader finds them at run time.
 @MainActor
 @Suite(
   .exercise(
     "dependencies.favorites-client", isStarted: FavoritesDependencyExercise.isStarted,
     file: "Exercises/Workbook/03-Dependencies/FavoritesDependency.swift"))
 struct FavoritesDependencyGrader {
-  @Test("$0.favorites keeps the client a test sets, and @Dependency(\\.favorites) reads it")
-  func dependencyValuesKeepsTheClient() async throws {
-    let ids = try await withDependencies {
-      $0.favorites.load = { [42] }
-    } operation: {
-      @Dependency(\.favorites) var favorites
-      return try await favorites.load()
+  @Test("FavoritesClient is a DependencyKey, and its live value keeps products 1 and 3")
+  func liveValueHoldsProductsOneAndThree() async throws {
+    let live = try #require(
+      LearnersFavoritesKey.liveValue,
+      """
+      FavoritesClient is not a dependency key yet: write `extension FavoritesClient: \
+      DependencyKey { public static let liveValue = …; public static let testValue = … }`.
+      """)
+    let ids = try await live.load()
+    #expect(ids == [1, 3], "FavoritesClient.liveValue.load() gave \(ids), not the app's favourites [1, 3]")
+  }
+
+  @Test("the test value fails the test that calls it, naming \"FavoritesClient.load\"")
+  func testValueIsUnimplemented() async throws {
+    let testValue = try #require(
+      LearnersFavoritesKey.testValue,
+      "FavoritesClient is not a dependency key yet: write `extension FavoritesClient: DependencyKey`.")
+    let namedTheEndpoint = Mutex(false)
+    await withKnownIssue(isIntermittent: true) {
+      _ = try? await testValue.load()
+    } matching: { issue in
+      let matches = issue.comments.contains {
+        $0.rawValue.contains("Unimplemented: FavoritesClient.load")
+      }
+      if matches { namedTheEndpoint.withLock { $0 = true } }
+      return matches
     }
     #expect(
-      ids == [42],
+      namedTheEndpoint.withLock { $0 },
       """
-      $0.favorites.load was set to give [42], and @Dependency(\\.favorites) then gave \(ids): \
-      DependencyValues.favorites must get and set self[FavoritesClient.self]
+      FavoritesClient.testValue.load() did not fail the test with "Unimplemented: \
+      FavoritesClient.load": build it with unimplemented("FavoritesClient.load").
       """)
   }
 
-  @Test("loadFavorites loads the ids the overridden client gives")
+  @Test("loadFavorites loads through @Dependency(\\.favorites) the client a test sets")
   func loadsFromTheOverriddenClient() async {
     let store = TestStore(initialState: FavoritesList.State()) {
       FavoritesList()
     } withDependencies: {
-      $0.favorites.load = { [2, 7] }
+      LearnersFavoritesKey.override(&$0, with: FavoritesClient(load: { [2, 7] }))
     }
 
     await store.send(.loadFavorites) {
@@ -47,12 +67,13 @@ struct FavoritesDependencyGrader {
     #expect(
       store.state.favoriteIDs == [2, 7],
       """
-      the test's client gave [2, 7], and FavoritesList holds \(store.state.favoriteIDs): \
-      loadFavorites must call load() of @Dependency(\\.favorites)
+      the test set the key's client to give [2, 7], and FavoritesList holds \
+      \(store.state.favoriteIDs): DependencyValues.favorites must get and set \
+      self[FavoritesClient.self], and loadFavorites must call load() of @Dependency(\\.favorites)
       """)
 
     // A refresh asks the client again: here it now fails.
-    store.dependencies.favorites.load = { throw APIError.timedOut }
+    LearnersFavoritesKey.override(&store.dependencies, with: FavoritesClient(load: { throw APIError.timedOut }))
     await store.send(.loadFavorites) {
       $0.dataLoadingStatus = .loading
     }
@@ -61,8 +82,8 @@ struct FavoritesDependencyGrader {
     }
   }
 
-  @Test("not overridden, load fails the test with \"Unimplemented: FavoritesClient.load\"")
-  func testValueIsUnimplemented() async {
+  @Test("not overridden, FavoritesList's load fails the test with \"Unimplemented: FavoritesClient.load\"")
+  func listUsesTheTestValue() async {
     let namedTheEndpoint = Mutex(false)
     await withKnownIssue(isIntermittent: true) {
       let store = TestStore(initialState: FavoritesList.State()) {
@@ -86,22 +107,44 @@ struct FavoritesDependencyGrader {
       namedTheEndpoint.withLock { $0 },
       """
       with no override, loading the favourites in a test did not fail with "Unimplemented: \
-      FavoritesClient.load": build testValue's load with unimplemented("FavoritesClient.load"), \
-      and call it from loadFavorites
+      FavoritesClient.load": in a test, @Dependency(\\.favorites) gives the key's testValue, and \
+      loadFavorites must call its load
       """)
   }
+}
 
-  @Test("the live value keeps the favourites in memory: products 1 and 3")
-  func liveValueHoldsProductsOneAndThree() async throws {
-    let ids = try await withDependencies {
-      $0.context = .live
-    } operation: {
-      @Dependency(\.favorites) var favorites
-      return try await favorites.load()
-    }
-    #expect(
-      ids == [1, 3],
-      "in the app (the live context), @Dependency(\\.favorites).load() gave \(ids), not [1, 3]")
+/// The learner's key, found at run time: the starting code has no `FavoritesClient:
+/// DependencyKey` and no `DependencyValues.favorites` (writing them is the exercise), so the
+/// grader cannot name them and still compile on it.
+enum LearnersFavoritesKey {
+  /// `FavoritesClient` as a dependency key whose value is a `FavoritesClient`, or nil.
+  static var key: (any DependencyKey.Type)? {
+    let client: Any.Type = FavoritesClient.self
+    return client as? any DependencyKey.Type
+  }
+
+  /// The key's live value, or nil without a key.
+  static var liveValue: FavoritesClient? {
+    key.flatMap { liveValue(of: $0) as? FavoritesClient }
+  }
+
+  /// The key's test value, or nil without a key.
+  static var testValue: FavoritesClient? {
+    key.flatMap { testValue(of: $0) as? FavoritesClient }
+  }
+
+  /// Sets the key's value in `values` to `client`, as `$0.favorites = client` would; without a
+  /// key it sets nothing, and the list then finds no override.
+  static func override(_ values: inout DependencyValues, with client: FavoritesClient) {
+    if let key { set(key, to: client, in: &values) }
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> Any { key.liveValue }
+  private static func testValue<Key: DependencyKey>(of key: Key.Type) -> Any { key.testValue }
+  private static func set<Key: DependencyKey>(
+    _ key: Key.Type, to client: FavoritesClient, in values: inout DependencyValues
+  ) {
+    if let value = client as? Key.Value { values[key] = value }
   }
 }
 

@@ -7,7 +7,7 @@ let gradesEveryExercise = ProcessInfo.processInfo.environment["KIT_GRADE_ALL"] =
 
 /// Why a grader did not run: the exercise, and the file and switch that start it.
 func notStartedReason(_ id: String, file: String) -> Comment {
-  "\(id) not started (\(file.split(separator: "/").last ?? ""): isStarted = true)"
+  "\(id) not started (\(file.split(separator: "/").last ?? ""): make isStarted true)"
 }
 
 #if compiler(>=6.3)

@@ -1,0 +1,107 @@
+// Solution of effects.fact-error · A fact that can fail             (chapter 4, Effects)
+//
+// An error thrown inside `.run` goes to its `catch:` handler, which gets the error and the same
+// `send`: here it turns the error into an action, `.factFailed`, and the reducer stops the
+// spinner and shows why. Without the handler the error has nowhere to go: the kit reports it
+// as an issue (TCA prints a runtime warning), no action comes back, and `isLoading` stays true
+// for ever.
+//
+// The test overrides the client with one that throws, so the failure is certain and the
+// message known: `"\(FactServerError.offline)"` is "offline".
+
+import Composable
+import ComposableTesting
+
+/// The marker of exercise effects.fact-error: flip `isStarted` to true when you start it.
+public enum FailingFactExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static var isStarted: Bool { true }
+}
+
+/// Why a fact could not be fetched, as a failing fact client throws it.
+public enum FactServerError: Error, Equatable, Sendable {
+  /// The fact server cannot be reached.
+  case offline
+}
+
+/// A counter whose fact may fail: the error is shown, and the spinner stops.
+public struct FallibleFactCounter: Reducer, Sendable {
+  /// The count, its fact or why there is none, and whether a fact is loading.
+  public struct State: Equatable, Sendable {
+    /// The number shown.
+    public var count: Int
+    /// The fact about the count, once it arrived.
+    public var fact: String?
+    /// Why the last fact could not be fetched, if it could not.
+    public var factError: String?
+    /// Whether a fact is being fetched (the spinner is shown).
+    public var isLoading: Bool
+
+    /// A counter at `count`: by default 0, no fact, no error, nothing loading.
+    public init(count: Int = 0, fact: String? = nil, factError: String? = nil, isLoading: Bool = false) {
+      self.count = count
+      self.fact = fact
+      self.factError = factError
+      self.isLoading = isLoading
+    }
+  }
+
+  /// What the user did, and what the fact request sent back.
+  public enum Action: Equatable, Sendable {
+    /// The "Fact" button: fetch a fact about the count.
+    case factButtonTapped
+    /// The fact, sent back by the request.
+    case factResponse(String)
+    /// Why the request failed, sent back by its `catch:` handler.
+    case factFailed(String)
+  }
+
+  @Dependency(\.counterFact) var counterFact
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Fetches a fact; a failure comes back as `factFailed`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .factButtonTapped:
+      state.fact = nil
+      state.factError = nil
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        try await send(.factResponse(counterFact.fetch(count)))
+      } catch: { error, send in
+        await send(.factFailed("\(error)"))
+      }
+
+    case let .factResponse(fact):
+      state.fact = fact
+      state.isLoading = false
+      return .none
+
+    case let .factFailed(message):
+      state.factError = message
+      state.isLoading = false
+      return .none
+    }
+  }
+}
+
+/// Your test of a failing fact. The grader runs it with `FallibleFactCounter()`, where it must
+/// pass, and with counters that handle the failure wrongly, where it must fail.
+@MainActor
+public func testFailingFact(_ counter: some ReducerOf<FallibleFactCounter>) async {
+  let store = TestStore(initialState: FallibleFactCounter.State(count: 3)) {
+    counter
+  } withDependencies: {
+    $0.counterFact.fetch = { _ in throw FactServerError.offline }
+  }
+
+  await store.send(.factButtonTapped) {
+    $0.isLoading = true
+  }
+  await store.receive(.factFailed("offline")) {
+    $0.factError = "offline"
+    $0.isLoading = false
+  }
+}

@@ -1,0 +1,112 @@
+// Exercise composition.gift-list · A list wired by you             (chapter 2, Composition)
+//
+// Build: a gift list from its parts, with no wiring done for you. `GiftRowDomain` is a row (a
+// product and how many to wrap, counted by chapter 2's `AddToCartDomain`); `GiftListDomain`
+// holds the rows in an `IdentifiedArray`. Their states and actions are written; their bodies
+// are not.
+//   1. Give `GiftRowDomain` a body: one `Scope` that runs `AddToCartDomain` on `quantity` for
+//      the row's `quantity` actions.
+//   2. Give `GiftListDomain`'s `Reduce` a `.forEach` over `rows`, for the list's `rows`
+//      actions, running `GiftRowDomain` on the row whose id the action names.
+//   3. In the list's `Reduce`: after a row's minus, remove that row if its count is now 0. The
+//      `Reduce` runs after the row (forEach runs the child first), so it sees the new count.
+//
+// Done when: + and - on a row change that row's count and no other; an action reaches the row
+// whose id it names wherever it stands in the list; a minus that brings a row to 0 removes it,
+// and the other rows stay as they were. The grader drives both reducers with TestStore.
+//
+// Start: set `isStarted` below to true.
+// Check: `swift run kit check composition.gift-list` (or `swift test --filter GiftListGrader`).
+// Stuck: `swift run kit hint composition.gift-list`.
+
+import Composable
+import Foundation
+import OnlineStore
+
+/// The marker of exercise composition.gift-list: flip `isStarted` to true when you start it.
+public enum GiftListExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static var isStarted: Bool { false }
+}
+
+/// One gift of the list: a product and how many of it to wrap, counted by a stepper.
+public struct GiftRowDomain: Reducer, Sendable {
+  /// The product and its stepper.
+  public struct State: Equatable, Identifiable, Sendable {
+    /// The row's identity in the list.
+    public let id: UUID
+    /// The product to wrap.
+    public let product: Product
+    /// How many to wrap: the row's stepper.
+    public var quantity: AddToCartDomain.State
+
+    /// A row for `product`, wrapping `count` of it.
+    public init(id: UUID, product: Product, count: Int = 1) {
+      self.id = id
+      self.product = product
+      self.quantity = AddToCartDomain.State(count: count)
+    }
+  }
+
+  /// The actions of the row's stepper.
+  public enum Action: Equatable, Sendable {
+    /// An action of the stepper.
+    case quantity(AddToCartDomain.Action)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The stepper on its part of the row.
+  public var body: some ReducerOf<Self> {
+    // TODO: replace this EmptyReducer with a Scope: state \.quantity, action Action.quantity,
+    // running AddToCartDomain().
+    EmptyReducer<State, Action>()
+  }
+}
+
+/// The gift list: a row per gift, addressed by id; a row whose count drops to 0 leaves it.
+public struct GiftListDomain: Reducer, Sendable {
+  /// The gifts, in order.
+  public struct State: Equatable, Sendable {
+    /// One row per gift.
+    public var rows: IdentifiedArrayOf<GiftRowDomain.State>
+
+    /// A list of these rows.
+    public init(rows: IdentifiedArrayOf<GiftRowDomain.State> = []) {
+      self.rows = rows
+    }
+
+    /// One row per count, with the ids UUID(0), UUID(1), …, showing the sample products in turn.
+    public init(counts: [Int]) {
+      self.rows = IdentifiedArray(
+        uniqueElements: counts.enumerated().map { index, count in
+          GiftRowDomain.State(
+            id: UUID(index), product: Product.sample[index % Product.sample.count], count: count)
+        })
+    }
+  }
+
+  /// What happens in the list: an action of one row.
+  public enum Action: Equatable, Sendable {
+    /// An action of the row with this id.
+    case rows(IdentifiedActionOf<GiftRowDomain>)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Each row on its own state, then the list: a row the minus brought to 0 is removed.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      // TODO: a case for a row's minus, `.rows(.element(id: id, action: .quantity(…)))`, that
+      // removes the row whose count is now 0.
+      case .rows:
+        return .none
+      }
+    }
+    // TODO: attach .forEach to the Reduce above: the rows at \.rows, their actions in the case
+    // Action.rows, each row run by GiftRowDomain().
+  }
+}

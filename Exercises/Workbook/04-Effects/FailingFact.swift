@@ -1,0 +1,107 @@
+// Exercise effects.fact-error · A fact that can fail                (chapter 4, Effects)
+//
+// Build: `FallibleFactCounter` fetches a fact about its count from the `counterFact` client.
+// When the client throws, nothing handles the error yet: the kit reports it as an issue ("an
+// Effect.run … threw an unhandled error"), no action comes back, and the spinner turns for ever.
+//   1. Give the fact's `.run { … }` a `catch: { error, send in … }` handler that sends
+//      `.factFailed` with the error described as text, `"\(error)"`.
+//   2. Make `.factFailed(message)` store the message in `factError` and stop the spinner.
+//   3. Write `testFailingFact`, a TestStore test: with a client that throws
+//      `FactServerError.offline`, send `.factButtonTapped`, then receive `.factFailed("offline")`
+//      and say in each closure what changes.
+//
+// Done when: a failing client leads to `factFailed` with its error, the error shown and the
+// spinner stopped; a client that answers still gives the fact; and your test passes on your
+// counter but fails on broken ones: one without the `catch:` handler, and one whose failure
+// leaves the spinner turning.
+//
+// Start: set `isStarted` below to true.
+// Check: `swift run kit check effects.fact-error` (or `swift test --filter FailingFactGrader`).
+// Stuck: `swift run kit hint effects.fact-error`.
+
+import Composable
+import ComposableTesting
+
+/// The marker of exercise effects.fact-error: flip `isStarted` to true when you start it.
+public enum FailingFactExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static var isStarted: Bool { false }
+}
+
+/// Why a fact could not be fetched, as a failing fact client throws it.
+public enum FactServerError: Error, Equatable, Sendable {
+  /// The fact server cannot be reached.
+  case offline
+}
+
+/// A counter whose fact may fail: the error is shown, and the spinner stops.
+public struct FallibleFactCounter: Reducer, Sendable {
+  /// The count, its fact or why there is none, and whether a fact is loading.
+  public struct State: Equatable, Sendable {
+    /// The number shown.
+    public var count: Int
+    /// The fact about the count, once it arrived.
+    public var fact: String?
+    /// Why the last fact could not be fetched, if it could not.
+    public var factError: String?
+    /// Whether a fact is being fetched (the spinner is shown).
+    public var isLoading: Bool
+
+    /// A counter at `count`: by default 0, no fact, no error, nothing loading.
+    public init(count: Int = 0, fact: String? = nil, factError: String? = nil, isLoading: Bool = false) {
+      self.count = count
+      self.fact = fact
+      self.factError = factError
+      self.isLoading = isLoading
+    }
+  }
+
+  /// What the user did, and what the fact request sent back.
+  public enum Action: Equatable, Sendable {
+    /// The "Fact" button: fetch a fact about the count.
+    case factButtonTapped
+    /// The fact, sent back by the request.
+    case factResponse(String)
+    /// Why the request failed, sent back by its `catch:` handler.
+    case factFailed(String)
+  }
+
+  @Dependency(\.counterFact) var counterFact
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Fetches a fact; a failure comes back as `factFailed`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .factButtonTapped:
+      state.fact = nil
+      state.factError = nil
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        try await send(.factResponse(counterFact.fetch(count)))
+      }
+      // TODO: a catch: handler after the closing brace above, which sends
+      // .factFailed("\(error)") when fetch throws.
+
+    case let .factResponse(fact):
+      state.fact = fact
+      state.isLoading = false
+      return .none
+
+    case .factFailed:
+      // TODO: show the message (factError) and stop the spinner.
+      return .none
+    }
+  }
+}
+
+/// Your test of a failing fact. The grader runs it with `FallibleFactCounter()`, where it must
+/// pass, and with counters that handle the failure wrongly, where it must fail.
+@MainActor
+public func testFailingFact(_ counter: some ReducerOf<FallibleFactCounter>) async {
+  // TODO: a TestStore whose reducer is `counter` (the reducer you are given, not
+  // FallibleFactCounter()), with `$0.counterFact.fetch = { _ in throw FactServerError.offline }`.
+  // Send .factButtonTapped, then receive .factFailed("offline"), and set in each closure what
+  // changes.
+}

@@ -1,0 +1,83 @@
+// Exercise effects.screen-timer · Seconds on screen                  (chapter 4, Effects)
+//
+// Build: a screen that counts the seconds it has been shown, and stops counting when it goes.
+//   1. In `ScreenTimerDomain`, make `.task` return an effect that sends `.tick` every second,
+//      for ever: `for await _ in clock.timer(interval: .seconds(1)) { … }` on the clock
+//      dependency (a TestClock in the grader). No cancel id: the view's task ends it.
+//   2. In `ScreenTimerView`, add `.task { await store.send(.task).finish() }` to the text:
+//      the task starts when the view appears; `finish()` waits for the effect `.task` started,
+//      so when the view goes and its task is cancelled, the timer is cancelled with it.
+//
+// Done when: the reducer ticks once a second after `.task` (the grader advances a TestClock);
+// the view sends `.task` when it appears and shows the seconds as they pass; once the view is
+// gone, the clock can run on and no tick arrives. The grader draws your view with `ViewHost`.
+//
+// Start: set `isStarted` below to true.
+// Check: `swift run kit check effects.screen-timer` (or `swift test --filter ScreenTimerGrader`).
+// Stuck: `swift run kit hint effects.screen-timer`.
+
+import Composable
+import TerminalUI
+
+/// The marker of exercise effects.screen-timer: flip `isStarted` to true when you start it.
+public enum ScreenTimerExercise {
+  /// Whether you started the exercise; its grader is skipped until you set this to true.
+  public static var isStarted: Bool { false }
+}
+
+/// How long a screen has been on show: a second more each second, while it is shown.
+public struct ScreenTimerDomain: Reducer, Sendable {
+  /// The seconds counted so far.
+  public struct State: Equatable, Sendable {
+    /// Whole seconds the screen has been shown.
+    public var seconds: Int
+
+    /// A timer at `seconds` (0 by default).
+    public init(seconds: Int = 0) {
+      self.seconds = seconds
+    }
+  }
+
+  /// The view's task, and the timer's ticks.
+  public enum Action: Equatable, Sendable {
+    /// The view appeared: its `.task` sends this, and awaits the effect it starts.
+    case task
+    /// A second passed.
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// Counts the seconds, for as long as the task's effect runs.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .task:
+      // TODO: return a .run whose `for await _ in clock.timer(interval: .seconds(1))` loop
+      // sends .tick each second.
+      return .none
+
+    case .tick:
+      state.seconds += 1
+      return .none
+    }
+  }
+}
+
+/// The screen: its seconds on show, counted while it is there.
+public struct ScreenTimerView: View {
+  /// The screen's store.
+  public let store: StoreOf<ScreenTimerDomain>
+
+  /// A screen drawn from `store`.
+  public init(store: StoreOf<ScreenTimerDomain>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    Text("On screen for \(store.seconds) s")
+    // TODO: .task { … } on the Text: send .task, and await the effect with .finish().
+  }
+}
