@@ -109,7 +109,7 @@ let package = Package(
       swiftSettings: strictness),
     .target(
       name: "BenchmarkSuite",
-      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
       swiftSettings: strictness),
     .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .executableTarget(

@@ -16,7 +16,7 @@ public enum CounterChapter {
   @MainActor
   public static func makeApp(
     initialState: CounterDomain.State = CounterDomain.State()
-  ) -> TerminalApp<CounterDomain.State, CounterDomain.Action, NoScreenState> {
+  ) -> TerminalApp<CounterDomain.State, CounterDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Counter · State, Action, reducer, Store",
       initialState: initialState, reducer: CounterDomain(),

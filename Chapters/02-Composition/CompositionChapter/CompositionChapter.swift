@@ -19,7 +19,7 @@ public enum CompositionChapter {
   @MainActor
   public static func makeApp(
     catalog: Result<[Product], APIError> = embeddedCatalog()
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
     let products = (try? catalog.get()) ?? []
     let catalogError: String? =
       if case .failure(let error) = catalog { "The catalog could not be read: \(error)" } else {

@@ -21,7 +21,7 @@ public enum DependenciesChapter {
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
     let app = TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
@@ -68,11 +68,11 @@ public enum DependenciesChapter {
   /// hands the rest of the arguments to `app`. A bad client or address gets a message on
   /// `errorOutput` and exit code 1. `executable` names the program when `arguments` is empty.
   @MainActor
-  public static func runChoosingClient<State, Action, Screen>(
+  public static func runChoosingClient<State, Action>(
     arguments: [String], environment: [String: String], output: (String) -> Void,
     errorOutput: (String) -> Void, executable: String,
-    idleApp: (ClientChoice) -> TerminalApp<State, Action, Screen>,
-    app: (ClientChoice) -> TerminalApp<State, Action, Screen>
+    idleApp: (ClientChoice) -> TerminalApp<State, Action>,
+    app: (ClientChoice) -> TerminalApp<State, Action>
   ) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? executable
     let options: DependenciesOptions
@@ -94,8 +94,8 @@ public enum DependenciesChapter {
   /// The app's help with the `--client` and `--api-url` options added to its "Options:" list:
   /// also the help of chapter 8, which takes the same options.
   @MainActor
-  public static func helpText<State, Action, Screen>(
-    of app: TerminalApp<State, Action, Screen>, program: String
+  public static func helpText<State, Action>(
+    of app: TerminalApp<State, Action>, program: String
   ) -> String {
     var lines = app.helpText(program: program).components(separatedBy: "\n")
     let options = lines.firstIndex(of: "Options:").map { $0 + 1 } ?? lines.count

@@ -26,7 +26,7 @@ public enum RootTabsChapter {
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<RootDomain.State, RootDomain.Action, NoScreenState> {
+  ) -> TerminalApp<RootDomain.State, RootDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Root tabs · RootDomain, StackState",
       initialState: RootDomain.State(),

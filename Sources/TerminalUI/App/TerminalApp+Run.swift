@@ -103,12 +103,8 @@ extension TerminalApp {
   public func helpText(program: String) -> String {
     UsageText(
       program: program, title: title, chapter: chapter,
-      appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
-      scriptCommands: bindings.filter { !$0.keys.isEmpty }.map {
-        $0.command.padding(toLength: max(16, $0.command.count + 1), withPad: " ", startingAt: 0)
-          + $0.summary + " (" + $0.keys.map(\.name).joined(separator: ", ") + ")"
-      } + (viewRuntime == nil ? [] : Self.viewScriptCommands),
+      scriptCommands: Self.viewScriptCommands,
       hasDemo: !demoSteps.isEmpty
     ).text
   }

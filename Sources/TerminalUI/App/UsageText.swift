@@ -1,9 +1,9 @@
-/// The text `--help` prints: the modes, the options, the keys and the script commands.
+/// The text `--help` prints: the modes, the options, the keys every app has and the script
+/// commands.
 struct UsageText {
   var program: String
   var title: String
   var chapter: Int?
-  var appKeys: [KeyHint]
   var builtInKeys: [KeyHint]
   var scriptCommands: [String]
   var hasDemo: Bool
@@ -41,8 +41,8 @@ struct UsageText {
       "",
       "Keys:",
     ]
-    let width = ((appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 0) + 2
-    for hint in appKeys + builtInKeys {
+    let width = (builtInKeys.map { $0.keys.displayWidth }.max() ?? 0) + 2
+    for hint in builtInKeys {
       lines.append("  " + hint.keys + String(repeating: " ", count: max(1, width - hint.keys.displayWidth)) + hint.action)
     }
     lines += [

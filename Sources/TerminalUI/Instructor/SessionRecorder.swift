@@ -2,8 +2,8 @@ import Foundation
 
 /// The commands of an interactive session, kept as they are played, and written as a script
 /// that `--script FILE` and `--demo --script FILE` replay: one command per line (`tap Title`
-/// for a press of a view's control, a key map command such as `increment`, a built-in such as `log` or `back`, `type <text>` for what was
-/// typed into a field, or a key name), a wait where effects had sent actions back before the
+/// for a press of a view's control, a built-in such as `log` or `back`, `type <text>` for what
+/// was typed into a field, or a key name), a wait where effects had sent actions back before the
 /// next command (`wait` when they had ended, `wait 2.5s` for the time that passed while one, like
 /// a timer, still ran), and `##` comments a replay does not show.
 struct SessionRecorder {

@@ -102,21 +102,7 @@ extension TerminalApp {
       default: return builtInEntry(for: key)
       }
     }
-    if let viewRuntime, let entry = viewRuntime.recordedEntry(for: key) { return entry }
-    let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
-    if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
-    {
-      if binding.takesTextInput {
-        if case .character(let character) = key { return .typed(character) }
-        return .command(key.name)
-      }
-      if case .binding(let named) = scriptCommand(binding.command),
-        named.keys == binding.keys, named.summary == binding.summary
-      {
-        return .command(binding.command)
-      }
-      return .command(key.name)
-    }
+    if let entry = viewRuntime.recordedEntry(for: key) { return entry }
     return builtInEntry(for: key)
   }
 

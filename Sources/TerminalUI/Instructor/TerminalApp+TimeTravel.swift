@@ -15,19 +15,12 @@ extension TerminalApp {
       "step \(step) of \(timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
   }
 
-  /// The state and screen state drawn now: the viewed step's, or the present's.
-  var displayed: (state: State, screen: ScreenState) {
-    guard let step = instructor.viewedStep else { return (store.state, screen) }
-    let moment = timeline.moment(at: step)
-    return (moment.state, moment.screen)
-  }
-
   /// The store a store-reading view draws from: the app's, or one holding the viewed step's
   /// state (it runs no reducer: nothing can be sent to the past).
   var displayedStore: Store<State, Action> {
     guard let step = instructor.viewedStep else { return store }
     if let past = instructor.pastStore, past.step == step { return past.store }
-    let past = Store(initialState: timeline.moment(at: step).state) {
+    let past = Store(initialState: timeline.state(at: step)) {
       EmptyReducer<State, Action>()
     }
     instructor.pastStore = (step, past)
@@ -69,10 +62,9 @@ extension TerminalApp {
   /// so, naming the work started again.
   func continueFromHere() -> KeyResult {
     guard let step = instructor.viewedStep else { return .ignored }
-    let moment = timeline.moment(at: step)
+    let past = timeline.state(at: step)
     let last = timeline.lastStep
     show(step: nil)
-    screen = moment.screen
     guard step < last else { return .handled }
     let continuation = effectLedger.continuing(from: step)
     timeline.drop(after: step)
@@ -82,7 +74,7 @@ extension TerminalApp {
       note:
         "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
         + restartNote(continuation.restarted))
-    let task = timelineStore.send(.restore(moment.state, effects: continuation.effect))
+    let task = timelineStore.send(.restore(past, effects: continuation.effect))
     track(task)
     redraw()
     return .sent([task])
