@@ -1,4 +1,5 @@
 import Composable
+import Course
 import TerminalUI
 
 /// Chapter 1, the basics: a counter with State, Action, a reducer, and a Store that the view's

@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI

@@ -77,9 +77,9 @@ extension TerminalApp {
     }
   }
 
-  /// What `q` does: quit, or go back to the kit's menu when the menu started the app.
+  /// What `q` does: quit, or what `quitLabel` says (the program that started the app goes on).
   var quitHint: KeyHint {
-    KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
+    KeyHint("q", quitLabel ?? "quit")
   }
 
   /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
@@ -101,8 +101,7 @@ extension TerminalApp {
       hints.append(
         KeyHint(
           "^C",
-          LaunchedFromMenu.isActive
-            ? "back to the menu at once" : "quit at once (exit code 130)"))
+          quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }
     return hints
   }

@@ -67,6 +67,7 @@ extension TerminalApp {
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
       instructor.recorder.program = program
       instructor.isPresenting = options.presents
+      quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
       let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)

@@ -45,9 +45,12 @@ public final class TerminalApp<State, Action> {
   /// error on a live client): from the first failure on, the steps still to play come from it,
   /// at the same position. Empty keeps the demo's own steps whatever happens.
   public var demoAfterFailure: [DemoStep] = []
-  /// Whether `l` opens the action log; the kit's own menu, which teaches nothing with it,
-  /// turns it off.
+  /// Whether `l` opens the action log; an app that teaches nothing with it (a launcher's own
+  /// list of apps) turns it off.
   public var offersActionLog = true
+  /// What `q` and Ctrl-C say they do when the program that started the app goes on after it
+  /// (`--quit-label "back to the list"`); nil: they quit.
+  public var quitLabel: String?
   /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
   public var waitLimit: Duration = .seconds(10)
   /// The clock a script's `wait` and `wait 3s` measure time on; tests pass an `ImmediateClock`.

@@ -38,6 +38,8 @@ struct UsageText {
       "Options:",
       "  --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)",
       "  --size WxH      the screen size of script frames (default 80x24)",
+      "  --quit-label TEXT  what q says it does, for a program that goes on after the app",
+      "                  (a launcher's \"back to the list\")",
       "",
       "Keys:",
     ]

@@ -48,7 +48,7 @@ public struct PagerState: Hashable, Sendable {
   /// Handles a reader's key over `text` shown `width` columns wide: while a query is typed,
   /// characters, Backspace, Enter (search) and Esc (cancel); otherwise `/` starts a query, `n`
   /// and `N` go to the next and previous match, ← → scroll sideways when a line is wider than
-  /// the window (← at the left edge is left to the caller: back, in the kit's menu), and the
+  /// the window (← at the left edge is left to the caller), and the
   /// scrolling keys scroll. Returns false for keys it does not take (Esc
   /// and q, which close the reader, among them).
   public mutating func handle(_ key: Key, text: [Line], pageHeight: Int, width: Int) -> Bool {

@@ -115,7 +115,7 @@ extension TerminalApp {
   }
 
   /// The instructor's keys, as help and `--help` list them (none in an app without the action
-  /// log, such as the kit's menu).
+  /// log, such as a launcher's own menu).
   var instructorHints: [KeyHint] {
     guard offersActionLog else { return [] }
     return [

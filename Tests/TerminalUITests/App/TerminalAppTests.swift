@@ -108,11 +108,12 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
-  @Test("started from the kit's menu, q and Ctrl-C say they go back to the menu, as they do")
-  func launchedFromMenu() {
-    LaunchedFromMenu.isActive = true
-    defer { LaunchedFromMenu.isActive = false }
-    let (_, terminal) = started(rows: 20)
+  @Test("started with --quit-label (by the kit's menu), q and Ctrl-C say what they do there")
+  func quitLabel() throws {
+    let app = makeCounterApp()
+    app.quitLabel = try #require(RunOptions.parse(["--quit-label", "back to the menu"]).quitLabel)
+    let terminal = VirtualTerminal(columns: 60, rows: 20)
+    app.start(on: terminal)
     #expect(terminal.lines[15...].contains { $0.contains("q back to the menu") })
     terminal.press(.character("?"))
     #expect(terminal.text.contains("^C back to the menu at"))
