@@ -65,7 +65,7 @@ extension TerminalApp {
       styleSupport = options.noColor
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
-      instructor.recorder.program = program
+      recording.recorder.program = program
       instructor.isPresenting = options.presents
       quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }

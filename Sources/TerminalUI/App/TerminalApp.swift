@@ -13,12 +13,12 @@ public final class TerminalApp<State, Action> {
   public let store: Store<State, Action>
   /// The store underneath `store`: the feature's actions, and time travel's way back.
   let timelineStore: Store<State, TimelineAction<State, Action>>
-  /// The state after each action of the log, for time travel.
-  let timeline: Timeline<State>
-  /// The work each action's effects started and when it ended, for time travel.
-  let effectLedger: EffectLedger<TimelineAction<State, Action>>
-  /// Time travel, the session's recording and the presenter view.
-  var instructor = InstructorState<State, Action>()
+  /// Time travel: the timeline, the effect ledger, the step shown.
+  let timeTravel: TimeTravel<State, Action>
+  /// The session's recording.
+  var recording = SessionRecording()
+  /// The presenter view and the status line.
+  var instructor = InstructorState()
   /// Where `S` saves a session that has no file yet: `Sessions` in the current directory
   /// (made when needed; the kit's repository ignores it) unless changed. The path is shown when
   /// saving and again on exit.
@@ -95,14 +95,12 @@ public final class TerminalApp<State, Action> {
     @ViewBuilder content: @escaping (Store<State, Action>) -> Content
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
-    let timeline = Timeline(start: initialState)
-    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
+    let timeTravel = TimeTravel<State, Action>(start: initialState)
     self.log = log
-    self.effectLedger = effectLedger
-    self.timeline = timeline
+    self.timeTravel = timeTravel
     self.timelineStore = Store(
       initialState: initialState, reducer: {
-        reducer.recorded(in: log, timeline: timeline, effects: effectLedger)
+        reducer.recorded(in: log, timeline: timeTravel.timeline, effects: timeTravel.effectLedger)
       },
       withDependencies: withDependencies)
     self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)

@@ -7,14 +7,6 @@ import Foundation
 /// next command (`wait` when they had ended, `wait 2.5s` for the time that passed while one, like
 /// a timer, still ran), and `##` comments a replay does not show.
 struct SessionRecorder {
-  /// One thing a key press did, as a script says it.
-  enum Entry: Equatable {
-    /// A script command.
-    case command(String)
-    /// A character typed into a text field (consecutive ones become one `type` line).
-    case typed(Character)
-  }
-
   /// The file the session is saved to after every command (`--record FILE`, or the first `S`).
   var path: String?
   /// The program that played the session, named in the file's heading.
@@ -24,7 +16,7 @@ struct SessionRecorder {
 
   /// Records what a key press did, after `wait` (a `wait` or `wait 2.5s` line) when effects
   /// sent actions back since the last command, so that a replay lets them do so too.
-  mutating func record(_ entry: Entry, after wait: String?) {
+  mutating func record(_ entry: ScriptedKey, after wait: String?) {
     if let wait { append(wait) }
     switch entry {
     case .typed(let character): typing.append(character)
