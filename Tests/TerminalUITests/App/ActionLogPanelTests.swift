@@ -48,10 +48,7 @@ struct ActionLogPanelTests {
     let app = TerminalApp(
       title: "Nested", initialState: NestedListFeature.State(), reducer: NestedListFeature()
     ) { store in
-      HStack(spacing: 0) {
-        quantities(store)
-        Spacer()
-      }
+      LeadingScreen { quantities(store) }
     }
     let terminal = VirtualTerminal(columns: columns, rows: rows)
     app.start(on: terminal)

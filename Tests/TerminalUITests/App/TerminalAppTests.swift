@@ -111,7 +111,9 @@ struct TerminalAppTests {
   @Test("started with --quit-label (by the kit's menu), q and Ctrl-C say what they do there")
   func quitLabel() throws {
     let app = makeCounterApp()
-    app.quitLabel = try #require(RunOptions.parse(["--quit-label", "back to the menu"]).quitLabel)
+    let options = try RunOptions.parse(["--quit-label", "back to the menu"])
+    #expect(options.quitLabel == "back to the menu")
+    app.quitLabel = options.quitLabel
     let terminal = VirtualTerminal(columns: 60, rows: 20)
     app.start(on: terminal)
     #expect(terminal.lines[15...].contains { $0.contains("q back to the menu") })

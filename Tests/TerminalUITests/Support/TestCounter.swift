@@ -67,27 +67,22 @@ struct TestCounterView: View {
   @Bindable var store: StoreOf<TestCounter>
 
   var body: some View {
-    HStack(spacing: 0) {
-      content
-      Spacer()
-    }
-  }
-
-  private var content: some View {
-    VStack(alignment: .leading) {
-      Text("Count: \(store.count)")
-      if store.isLoading { ProgressView("Loading…") }
-      HStack {
-        Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
-        Button("-") { store.send(.decrementTapped) }.keyboardShortcut("-")
-        Button("Double") { store.send(.doubleTapped) }.keyboardShortcut("d")
-        Button("Load") { store.send(.loadTapped) }.keyboardShortcut("L")
-        Button("Finish") { store.send(.finishLoading) }.keyboardShortcut("F")
-        Button("Timer") { store.send(.timerStarted) }.keyboardShortcut("t")
+    LeadingScreen {
+      VStack(alignment: .leading) {
+        Text("Count: \(store.count)")
+        if store.isLoading { ProgressView("Loading…") }
+        HStack {
+          Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
+          Button("-") { store.send(.decrementTapped) }.keyboardShortcut("-")
+          Button("Double") { store.send(.doubleTapped) }.keyboardShortcut("d")
+          Button("Load") { store.send(.loadTapped) }.keyboardShortcut("L")
+          Button("Finish") { store.send(.finishLoading) }.keyboardShortcut("F")
+          Button("Timer") { store.send(.timerStarted) }.keyboardShortcut("t")
+        }
+        TextField("Name", text: $store.name.sending(TestCounter.Action.nameChanged))
+        if !store.name.isEmpty { Text("Hello, \(store.name)!") }
+        Spacer()
       }
-      TextField("Name", text: $store.name.sending(TestCounter.Action.nameChanged))
-      if !store.name.isEmpty { Text("Hello, \(store.name)!") }
-      Spacer()
     }
   }
 }

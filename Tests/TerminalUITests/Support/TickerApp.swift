@@ -64,24 +64,19 @@ struct TickerView: View {
   let store: StoreOf<Ticker>
 
   var body: some View {
-    HStack(spacing: 0) {
-      content
-      Spacer()
-    }
-  }
-
-  private var content: some View {
-    VStack(alignment: .leading) {
-      Text("Count: \(store.count)")
-      Text("Timer: \(store.isTimerOn ? "on" : "off")")
-      Text("Answer: \(store.answer ?? "none")")
-      HStack {
-        Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
-        Button("Timer") { store.send(.timerToggled) }.keyboardShortcut("t")
-        Button("Ask") { store.send(.askTapped) }.keyboardShortcut("a")
-        Button("Count down") { store.send(.countdownTapped) }.keyboardShortcut("c")
+    LeadingScreen {
+      VStack(alignment: .leading) {
+        Text("Count: \(store.count)")
+        Text("Timer: \(store.isTimerOn ? "on" : "off")")
+        Text("Answer: \(store.answer ?? "none")")
+        HStack {
+          Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
+          Button("Timer") { store.send(.timerToggled) }.keyboardShortcut("t")
+          Button("Ask") { store.send(.askTapped) }.keyboardShortcut("a")
+          Button("Count down") { store.send(.countdownTapped) }.keyboardShortcut("c")
+        }
+        Spacer()
       }
-      Spacer()
     }
   }
 }
