@@ -18,7 +18,7 @@ struct Chapter {
   var targets: [Target] {
     [
       .target(
-        name: library, dependencies: ["Composable", "TerminalUI"] + dependencies,
+        name: library, dependencies: ["Composable", "TerminalUI", "Course"] + dependencies,
         path: "Chapters/\(folder)/\(library)", swiftSettings: strictness),
       .executableTarget(
         name: executable, dependencies: [.target(name: library)],
@@ -58,7 +58,7 @@ let chapters = [
     tests: "ActionsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
   Chapter(
     folder: "08-RootTabs", library: "RootTabsChapter", executable: "root-tabs",
-    tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews", "DependenciesChapter"]),
+    tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
 ]
 
 /// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,
@@ -101,6 +101,7 @@ let package = Package(
       resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")],
       swiftSettings: strictness),
     .target(name: "TerminalUI", dependencies: ["Composable"], swiftSettings: strictness),
+    .target(name: "Course", swiftSettings: strictness),
     .target(
       name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
       swiftSettings: strictness),
@@ -109,12 +110,12 @@ let package = Package(
       swiftSettings: strictness),
     .target(
       name: "BenchmarkSuite",
-      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
       swiftSettings: strictness),
     .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .executableTarget(
       name: "Kit",
-      dependencies: ["Composable", "TerminalUI"] + chapters.map { .target(name: $0.library) },
+      dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) },
       swiftSettings: strictness),
 
     .testTarget(name: "ComposableTests", dependencies: ["Composable"], swiftSettings: strictness),
@@ -149,7 +150,7 @@ let package = Package(
       path: "Tests/ChapterTestSupport",
       swiftSettings: strictness),
     .testTarget(
-      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Composable", "ComposableTesting"],
+      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting"],
       swiftSettings: strictness),
   ] + chapters.flatMap(\.targets)
 )

@@ -1,5 +1,6 @@
-// A tiny counter on TerminalUI: the app the end-to-end tests start through a pseudo-terminal,
-// and a quick way to try the runtime by hand (`swift run TerminalUISample`, `--demo`, `--help`).
+// A tiny counter on TerminalUI, a view whose buttons are the interaction: the app the
+// end-to-end tests start through a pseudo-terminal, and a quick way to try the runtime by hand
+// (`swift run TerminalUISample`, `--demo`, `--help`).
 import Composable
 import Foundation
 import TerminalUI
@@ -39,17 +40,52 @@ struct SampleCounter: Reducer {
   }
 }
 
+/// The counter's screen: the count between its buttons, each with a key, and a spinner while
+/// the effect doubles it.
+struct SampleCounterView: View {
+  let store: StoreOf<SampleCounter>
+
+  var body: some View {
+    HStack(spacing: 0) {
+      counter
+      Spacer()
+    }
+  }
+
+  private var counter: some View {
+    VStack(alignment: .leading) {
+      HStack {
+        Button("-") { store.send(.decrementTapped) }.keyboardShortcut("-")
+        Text("Count: \(store.count)").bold()
+        Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
+      }
+      Button("Double") { store.send(.doubleTapped) }.keyboardShortcut("d")
+      if store.isDoubling {
+        ProgressView("Doubling…")
+      }
+      // For the end-to-end test of the crash path only: with TERMINALUI_SAMPLE_CRASH set, `!`
+      // crashes the process on purpose, and the terminal must still come back.
+      if ProcessInfo.processInfo.environment["TERMINALUI_SAMPLE_CRASH"] != nil {
+        Button("Crash") { preconditionFailure("the crash the end-to-end test asked for") }
+          .keyboardShortcut("!")
+      }
+      Spacer()
+    }
+    .padding(.leading, 20)
+  }
+}
+
 let chapterText = """
   # The sample counter
 
-  A **store** runs the `SampleCounter` reducer. Each key sends an *action*; the reducer
+  A **store** runs the `SampleCounter` reducer. Each button sends an *action*; the reducer
   changes the state; the view is drawn again from the new state.
 
-  | key | action |
-  |-----|--------|
-  | + | `.incrementTapped` |
-  | - | `.decrementTapped` |
-  | d | `.doubleTapped`, then `.doubled` from an effect |
+  | key | button | action |
+  |-----|--------|--------|
+  | + | + | `.incrementTapped` |
+  | - | - | `.decrementTapped` |
+  | d | Double | `.doubleTapped`, then `.doubled` from an effect |
 
   Press `l` to watch the action log, and `q` to quit.
   """
@@ -58,38 +94,15 @@ let app = TerminalApp(
   chapter: 0, title: "TerminalUI sample", initialState: SampleCounter.State(),
   reducer: SampleCounter(), chapterText: chapterText,
   minimumSize: TerminalSize(columns: 40, rows: 10),
-  isBusy: \.isDoubling,
-  keys: [
-    .send(.character("+"), .up, command: "increment", summary: "add one", action: .incrementTapped),
-    .send(.character("-"), .down, command: "decrement", summary: "take one", action: .decrementTapped),
-    .send(.character("d"), command: "double", summary: "double (an effect)", action: .doubleTapped),
-    // For the end-to-end test of the crash path only: with TERMINALUI_SAMPLE_CRASH set, `!`
-    // crashes the process on purpose, and the terminal must still come back.
-    KeyBinding(
-      [.character("!")], command: "crash", summary: "crash on purpose", showsInFooter: false,
-      when: { _, _ in ProcessInfo.processInfo.environment["TERMINALUI_SAMPLE_CRASH"] != nil }
-    ) { _, _ in
-      preconditionFailure("the crash the end-to-end test asked for")
-    },
-  ],
   demo: [
     DemoStep("A store holds the state: the count starts at 0."),
-    DemoStep("Pressing + sends .incrementTapped; the reducer adds one.", command: "increment"),
-    DemoStep("Again: every action goes through the reducer.", command: "increment"),
-    DemoStep("d starts an effect that sends .doubled back.", command: "double"),
+    DemoStep("Pressing + sends .incrementTapped; the reducer adds one.", command: "tap +"),
+    DemoStep("Again: every action goes through the reducer.", command: "tap +"),
+    DemoStep("Double starts an effect that sends .doubled back.", command: "tap Double"),
     DemoStep("The action log shows each action and the state diff it caused.", command: "log"),
   ]
-) { context in
-  let state = context.state
-  var lines: [Line] = [
-    .empty,
-    Line("  Count: ") + Line("\(state.count)", style: .bold),
-    .empty,
-  ]
-  if state.isDoubling {
-    lines.append(Spinner(tick: context.tick, label: "Doubling…").line.indented(by: 2))
-  }
-  return lines
+) { store in
+  SampleCounterView(store: store)
 }
 
 await app.main()

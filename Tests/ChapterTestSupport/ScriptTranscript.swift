@@ -43,8 +43,8 @@ public struct ScriptTranscript: Sendable {
   /// machine the tests that run child processes can hold the cooperative threads the effects
   /// need for longer than that, and a slow machine is no failure of the app.
   @MainActor
-  public init<State, Action, Screen>(
-    running script: [String], on app: TerminalApp<State, Action, Screen>,
+  public init<State, Action>(
+    running script: [String], on app: TerminalApp<State, Action>,
     size: TerminalSize = .standard
   ) async {
     app.waitLimit = .seconds(60)

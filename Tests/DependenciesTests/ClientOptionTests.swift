@@ -1,5 +1,7 @@
 import DependenciesChapter
 import Foundation
+import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 import Testing
 
@@ -9,9 +11,9 @@ import Testing
 @Suite("--client and --api-url")
 struct ClientOptionTests {
   private func parse(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> DependenciesOptions
+    -> ClientOptions
   {
-    try DependenciesOptions.parse(["dependencies"] + arguments, environment: environment)
+    try ClientOptions.parse(["dependencies"] + arguments, environment: environment)
   }
 
   @Test("no option means offline; the other arguments go on to the app")
@@ -99,6 +101,8 @@ struct ClientOptionTests {
         Options:
           --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)
           --size WxH      the screen size of script frames (default 80x24)
+          --quit-label TEXT  what q says it does, for a program that goes on after the app
+                          (a launcher's "back to the list")
           --client NAME   the API client the store is made with: offline (default, the embedded
         """))
     #expect(

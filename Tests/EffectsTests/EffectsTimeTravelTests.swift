@@ -82,7 +82,7 @@ struct EffectsTimeTravelTests {
 
   /// The app on a test clock and an empty catalog, started on a 110 × 32 virtual terminal.
   private func startedApp() -> (
-    TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action, NoScreenState>, TestClock,
+    TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action>, TestClock,
     VirtualTerminal
   ) {
     let clock = TestClock()

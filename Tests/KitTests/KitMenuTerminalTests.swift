@@ -25,43 +25,44 @@ struct KitMenuTerminalTests {
     return (menu, terminal)
   }
 
-  @Test("it opens on the list of all eight chapters, the first selected, none of them coming")
+  @Test("it opens on the list of all eight chapters, the first focused, none of them coming")
   func opens() {
     defer { testCourse.remove() }
     let (menu, terminal) = started()
     #expect(terminal.lines[0].hasPrefix(" The Composable kit"))
-    #expect(terminal.text.contains("› 1  Counter"))
+    #expect(terminal.text.contains(" 1  ▶ Counter ◀"))
     for title in ["Composition", "Dependencies", "Effects", "Alerts", "Sheets", "Root tabs"] {
-      #expect(terminal.text.contains(title))
+      #expect(terminal.text.contains("[ \(title) ]"))
     }
-    let rootTabs = terminal.lines.first { $0.contains("8  Root tabs") } ?? ""
-    #expect(!rootTabs.contains("coming"))
-    let actions = terminal.lines.first { $0.contains("7  Actions") } ?? ""
-    #expect(!actions.contains("coming"))
-    let counter = terminal.lines.first { $0.contains("1  Counter") } ?? ""
-    #expect(!counter.contains("coming"))
+    #expect(!terminal.text.contains("coming"))
     #expect(terminal.text.contains("Chapter 1 · Counter"))
-    #expect(terminal.lines[23].hasPrefix("Enter open  r read  a app  d demo  t tests"))
+    #expect(terminal.text.contains("[ Read ] [ App ] [ Demo ] [ Tests ]"))
+    #expect(terminal.lines[23].hasPrefix("Tab ↑↓ move  Enter press Counter  r press Read"))
     #expect(menu.app.store.state.screen == .chapterList)
   }
 
-  @Test("↑ and ↓ move the selection, which stops at the ends; the details follow")
+  @Test("↑ and ↓ move the focus, which selects the chapter it lands on; the details follow")
   func navigates() {
     defer { testCourse.remove() }
     let (menu, terminal) = started()
-    terminal.press(.up)
-    #expect(menu.app.store.state.selectedIndex == 0)
     terminal.press(.down, .down)
     #expect(menu.app.store.state.selectedIndex == 2)
-    #expect(terminal.text.contains("› 3  Dependencies"))
+    #expect(terminal.text.contains(" 3  ▶ Dependencies ◀"))
     #expect(terminal.text.contains("Chapter 3 · Dependencies"))
-    terminal.press(.character("j"), .character("j"), .character("j"), .character("j"))
-    terminal.press(.down, .down, .down)
+    for _ in 0..<8 { terminal.press(.down) }
     #expect(menu.app.store.state.selectedIndex == 7)
-    #expect(terminal.text.contains("› 8  Root tabs"))
+    #expect(terminal.text.contains(" 8  ▶ Root tabs ◀"))
     #expect(terminal.text.contains("Chapter 8 · Root tabs"))
-    terminal.press(.character("k"))
+    terminal.press(.up)
     #expect(menu.app.store.state.selectedIndex == 6)
+    for _ in 0..<6 { terminal.press(.up) }
+    #expect(menu.app.store.state.selectedIndex == 0)
+    #expect(menu.app.store.state.focus == .chapter(1))
+    // Above the first row are the activity buttons: the selection stays on the chapter.
+    terminal.press(.up)
+    #expect(menu.app.store.state.focus == nil)
+    #expect(menu.app.store.state.selectedIndex == 0)
+    #expect(terminal.text.contains("▶ Tests ◀"))
   }
 
   @Test("Enter opens a chapter's page: its activities beside the commands that do the same")
@@ -69,15 +70,16 @@ struct KitMenuTerminalTests {
     defer { testCourse.remove() }
     let (menu, terminal) = started()
     terminal.press(.enter)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(menu.app.store.state.screen == .chapterPage)
+    #expect(menu.app.store.state.focus == .item(.read))
     #expect(terminal.text.contains("Chapter 1 · Counter"))
-    #expect(terminal.text.contains("› Read the chapter  Chapters/01-Counter/README.md"))
-    #expect(terminal.text.contains("Run the app       swift run counter"))
-    #expect(terminal.text.contains("Play the demo     swift run counter --demo"))
-    #expect(terminal.text.contains(#"Run the tests     swift test --filter '^CounterTests\.'"#))
+    #expect(terminal.text.contains("▶ Read the chapter ◀  Chapters/01-Counter/README.md"))
+    #expect(terminal.text.contains("[ Run the app ]       swift run counter"))
+    #expect(terminal.text.contains("[ Play the demo ]     swift run counter --demo"))
+    #expect(terminal.text.contains(#"[ Run the tests ]     swift test --filter '^CounterTests\.'"#))
     terminal.press(.down, .down)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .playDemo))
-    #expect(terminal.text.contains("› Play the demo"))
+    #expect(menu.app.store.state.focus == .item(.playDemo))
+    #expect(terminal.text.contains("▶ Play the demo ◀"))
   }
 
   @Test("a chapter folder with a recorded session: its page offers to play it, s plays it as a walk-through")
@@ -95,7 +97,7 @@ struct KitMenuTerminalTests {
     terminal.press(.enter)
     #expect(
       terminal.text.contains(
-        "Play its session  swift run counter --demo --script Chapters/01-Counter/lesson.session"))
+        "[ Play its session ]  swift run counter --demo --script Chapters/01-Counter/lesson.session"))
     terminal.press(.character("s"))
     #expect(menu.launch == .session(chapter: 1, script: "Chapters/01-Counter/lesson.session"))
   }
@@ -106,12 +108,13 @@ struct KitMenuTerminalTests {
     let coming = try TestCourse(coming: [8])
     defer { coming.remove() }
     let (menu, terminal) = started(KitMenu.State(course: coming.course))
-    terminal.press(.down, .down, .down, .down, .down, .down, .down, .enter)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: nil))
+    terminal.press(.character("8"))
+    #expect(menu.app.store.state.screen == .chapterPage)
+    #expect(menu.app.store.state.focus == nil)
     #expect(terminal.text.contains("Chapter 8 · Root tabs"))
     #expect(terminal.text.contains("Coming: this chapter is still being written."))
     #expect(!terminal.text.contains("Run the app"))
-    terminal.press(.enter, .character("a"), .character("t"))
+    terminal.press(.character("a"), .character("t"))
     #expect(menu.app.exitCode == nil)
     #expect(menu.launch == nil)
   }
@@ -124,21 +127,22 @@ struct KitMenuTerminalTests {
     #expect(menu.app.store.state.screen == .reader(offset: 0))
     #expect(terminal.lines[1].contains("The counter"))
     #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
-    #expect(terminal.lines[22].hasPrefix(" Chapter 1 · Counter · lines 1–21 of "))
-    #expect(terminal.lines[23].hasPrefix("Esc back  PgDn/Space next page"))
+    #expect(terminal.lines[20].hasPrefix(" Chapter 1 · Counter · lines 1–19 of "))
+    #expect(terminal.lines[21].hasPrefix(" ▶ Page down ◀ [ Page up ] [ ↓ ] [ ↑ ]"))
+    #expect(terminal.lines[23].hasPrefix("Tab ↑↓ move  Enter press Page down  PgUp press Page up"))
 
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(offset: 1))
     terminal.press(.pageDown)
-    #expect(menu.app.store.state.screen == .reader(offset: 21))
-    #expect(terminal.lines[22].hasPrefix(" Chapter 1 · Counter · lines 22–42 of "))
+    #expect(menu.app.store.state.screen == .reader(offset: 19))
+    #expect(terminal.lines[20].hasPrefix(" Chapter 1 · Counter · lines 20–38 of "))
     terminal.press(.end)
     guard case .reader(let bottom) = menu.app.store.state.screen else {
       Issue.record("the reader closed")
       return
     }
     #expect(terminal.text.contains("Paragraph 60 of the counter chapter."))
-    #expect(terminal.lines[22].hasSuffix("(100%)"))
+    #expect(terminal.lines[20].hasSuffix("(100%)"))
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(bottom))
     terminal.press(.home)
@@ -147,17 +151,17 @@ struct KitMenuTerminalTests {
     // q means back in a reader, as in the apps' pager: it does not quit the kit.
     terminal.press(.character("q"))
     #expect(menu.app.exitCode == nil)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
-    #expect(terminal.text.contains("› Read the chapter"))
+    #expect(menu.app.store.state.screen == .chapterPage)
+    #expect(terminal.text.contains("▶ Read the chapter ◀"))
     terminal.press(.escape)
     #expect(menu.app.store.state.screen == .chapterList)
-    #expect(terminal.text.contains("› 1  Counter"))
+    #expect(terminal.text.contains(" 1  ▶ Counter ◀"))
     terminal.press(.character("q"))
     #expect(menu.app.exitCode == 0)
     #expect(menu.launch == nil)
   }
 
-  @Test("the reader searches: / types the query, Enter goes to the first match, n and N to the next and previous")
+  @Test("the reader searches as the query is typed (/ goes to the field); n and N go to the next and previous match")
   func readerSearch() throws {
     defer { testCourse.remove() }
     let terminal = VirtualTerminal(columns: 80, rows: 24)
@@ -165,43 +169,45 @@ struct KitMenuTerminalTests {
     menu.app.styleSupport = .styled
     menu.app.start(on: terminal)
     terminal.press(.enter, .enter, .character("/"))
+    #expect(menu.app.store.state.focus == .search)
     terminal.type("paragraph 1")
-    #expect(terminal.lines[22].hasPrefix(" /paragraph 1▏ (Enter searches, Esc cancels)"))
-    // The letters of the query (p, a, g, h) were typed, not taken as keys.
-    guard case .reader(let typing) = menu.app.store.state.screen else {
+    // The letters of the query (p, a, g, h, n) were typed, not taken as shortcuts.
+    guard case .reader(let typed) = menu.app.store.state.screen else {
       Issue.record("typing closed the reader")
       return
     }
-    #expect(typing.offset == 0 && typing.isTypingQuery && typing.query == "paragraph 1")
-    terminal.press(.enter)
+    #expect(typed.query == "paragraph 1")
+    #expect(terminal.text.contains("Search: paragraph 1█"))
     // Paragraphs 1 and 10 to 19 match, ignoring case; the first is on the first page.
-    #expect(terminal.lines[22].contains("/paragraph 1: match 1 of 11 (n next, N previous)"))
+    #expect(terminal.lines[20].hasPrefix(" /paragraph 1: match 1 of 11 (n next, N previous)"))
+    terminal.press(.enter)
+    #expect(menu.app.store.state.focus == nil, "Enter leaves the field")
     terminal.press(.character("n"))
-    #expect(terminal.lines[22].contains("match 2 of 11"))
+    #expect(terminal.lines[20].contains("match 2 of 11"))
     let top = try #require(terminal.lines.firstIndex { $0.contains("Paragraph 10 of the counter chapter.") })
     #expect(top == 1)
     // The match is drawn reversed.
     let column = try #require(terminal.lines[1].range(of: "Paragraph 1")).lowerBound.utf16Offset(in: terminal.lines[1])
     #expect(terminal.style(row: 1, column: column).isReversed)
     terminal.press(.character("N"), .character("N"))
-    #expect(terminal.lines[22].contains("match 11 of 11"))
+    #expect(terminal.lines[20].contains("match 11 of 11"))
+    // / starts a new search.
     terminal.press(.character("/"))
     terminal.type("nowhere")
-    terminal.press(.enter)
-    #expect(terminal.lines[22].contains("/nowhere: not found"))
-    // Esc while typing cancels the query, and leaves the reader open; q then goes back.
-    terminal.press(.character("/"), .character("x"), .escape)
+    #expect(terminal.lines[20].contains("/nowhere: not found"))
+    // Esc leaves the field and the reader open; q then goes back.
+    terminal.press(.escape)
     guard case .reader(let reader) = menu.app.store.state.screen else {
-      Issue.record("Esc while typing closed the reader")
+      Issue.record("Esc in the field closed the reader")
       return
     }
-    #expect(reader.query.isEmpty && !reader.isTypingQuery)
+    #expect(reader.query == "nowhere")
     terminal.press(.character("q"))
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(menu.app.store.state.screen == .chapterPage)
     #expect(menu.app.exitCode == nil)
   }
 
-  @Test("a diagram wider than the window is not wrapped: ← → scroll the reader sideways")
+  @Test("a diagram wider than the window is not wrapped: ◀ and ▶ (← →) scroll the reader sideways")
   func readerSideways() throws {
     let diagram = "Start " + String(repeating: "─", count: 100) + "▶ End"
     let course = try TestCourse(texts: ["01-Counter": "# Wide\n\n```text\n\(diagram)\n```\n"])
@@ -216,11 +222,12 @@ struct KitMenuTerminalTests {
     #expect(terminal.lines[row + 1].trimmingCharacters(in: .whitespaces).isEmpty)  // not wrapped
     for _ in 0..<5 { terminal.press(.right) }
     #expect(terminal.text.contains("▶ End"))
-    #expect(terminal.lines[22].contains("column 36"))
+    #expect(terminal.lines[20].contains("column "))
     terminal.press(.left, .left, .left, .left, .left)
     #expect(terminal.text.contains("▏ Start"))
-    terminal.press(.left)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: .read))
+    #expect(!terminal.lines[20].contains("column "))
+    terminal.press(.escape)
+    #expect(menu.app.store.state.screen == .chapterPage)
   }
 
   @Test("the menu's help lists the menu's keys only: no action log, which the menu does not offer")
@@ -229,25 +236,24 @@ struct KitMenuTerminalTests {
     let (menu, terminal) = started()
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · The Composable kit"))
-    #expect(terminal.text.contains("read"))
+    #expect(terminal.text.contains("press Read"))
     #expect(!terminal.text.contains("log"))
     terminal.press(.escape, .character("l"))
     #expect(!menu.app.isLogVisible)
     #expect(!terminal.text.contains("Action log"))
   }
 
-  @Test("help lists the keys of the screen shown: the list's, then the reader's with its search and one q")
+  @Test("help lists the keys of the screen shown: the list's, then the reader's with its search and its q")
   func helpPerScreen() {
     let (_, terminal) = started(columns: 100, rows: 40)
     terminal.press(.character("?"))
-    #expect(terminal.text.contains("opens its page"), "the list's digits")
-    #expect(!terminal.text.contains("scroll down"), "no reader keys on the list")
-    #expect(!terminal.text.contains("solution"), "no exercise keys on the list")
+    #expect(terminal.text.contains("press Composition"), "the list's digits")
+    #expect(!terminal.text.contains("Page down"), "no reader keys on the list")
     terminal.press(.escape, .enter, .character("r"), .character("?"))
-    #expect(terminal.text.contains("search (/, then n N)"))
-    #expect(terminal.text.contains("back to the chapter's page"))
+    #expect(terminal.text.contains("press Find"))
+    #expect(terminal.text.contains("press Close"))
     #expect(!terminal.text.contains("q quit"), "q goes back in the reader: help does not say it quits")
-    #expect(terminal.text.components(separatedBy: "session").count == 1, "no chapter keys in the reader")
+    #expect(!terminal.text.contains("press Composition"), "no list keys in the reader")
   }
 
   @Test("a chapter's number on the list opens its page")
@@ -255,7 +261,7 @@ struct KitMenuTerminalTests {
     let (menu, terminal) = started()
     terminal.press(.character("4"))
     #expect(menu.app.store.state.selectedIndex == 3)
-    #expect(menu.app.store.state.screen == .chapterPage(highlighted: menu.app.store.state.pageItems.first))
+    #expect(menu.app.store.state.screen == .chapterPage)
     #expect(terminal.text.contains("Chapter 4 · Effects"))
     terminal.press(.character("2"))
     #expect(menu.app.store.state.selectedIndex == 3, "on a page a digit opens nothing")
@@ -264,7 +270,7 @@ struct KitMenuTerminalTests {
   @Test("on a 110-column window a long chapter title and a session's command are whole")
   func longTitles() throws {
     let (_, terminal) = started(columns: 110, rows: 30)
-    #expect(terminal.text.contains("Actions (delegate, view, bindable)  "))
+    #expect(terminal.text.contains("[ Actions (delegate, view, bindable) ]"))
     let folder = testCourse.root.appendingPathComponent("Chapters/03-Dependencies")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "increment\n".write(
@@ -283,6 +289,22 @@ struct KitMenuTerminalTests {
     terminal.press(.character("r"))
     #expect(menu.app.store.state.screen == .reader(offset: 0))
     #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
+  }
+
+  @Test("a script drives the list, a chapter's page and the reader by the titles of their buttons")
+  func byTitles() async throws {
+    defer { testCourse.remove() }
+    let menu = KitMenuApp(state: KitMenu.State(course: testCourse.course)) { .standard }
+    var output: [String] = []
+    let code = await menu.app.runScript(
+      ["tap Dependencies", "tap Back", "tap Counter", "tap Read the chapter", "tap Page down", "tap Close", "tap Play the demo"],
+      output: { output.append($0) }, errorOutput: { Issue.record("\($0)") })
+    #expect(code == 0)
+    let transcript = output.joined(separator: "\n")
+    #expect(transcript.contains("chapterTapped(3)"))
+    #expect(transcript.contains("│ Chapter 3 · Dependencies"))
+    #expect(transcript.contains("Chapter 1 · Counter · lines 19–37 of"))
+    #expect(menu.launch == .demo(chapter: 1))
   }
 
   @Test(
@@ -317,7 +339,7 @@ struct KitMenuTerminalTests {
     var state = KitMenu.State(course: testCourse.course)
     state.progress = [1: ExerciseProgress(solved: 2, total: 3)]
     let (_, terminal) = started(state)
-    let counter = terminal.lines.first { $0.contains("1  Counter") } ?? ""
+    let counter = terminal.lines.first { $0.contains("1  ▶ Counter ◀") } ?? ""
     #expect(counter.hasSuffix("2/3 passed"))
     terminal.press(.enter)
     #expect(terminal.text.contains("Exercises: 2/3 passed"))

@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import Kit
@@ -23,45 +24,53 @@ struct KitMenuTests {
     return state
   }
 
-  @Test("the list's selection stays within the chapters however far it is moved")
-  func selectionStaysInside() throws {
+  @Test("focusing a chapter's row selects it; a number that is no chapter, or no focus, keeps the selection")
+  func focusSelects() throws {
     let start = try state()
-    #expect(reduced(start, .selectionMoved(by: -3)).selectedIndex == 0)
-    #expect(reduced(start, .selectionMoved(by: 20)).selectedIndex == 7)
+    #expect(start.focus == .chapter(1))
+    let third = reduced(start, .focusChanged(.chapter(3)))
+    #expect(third.selectedIndex == 2)
+    #expect(reduced(third, .focusChanged(.chapter(42))).selectedIndex == 2)
+    #expect(reduced(third, .focusChanged(nil)).selectedIndex == 2)
   }
 
-  @Test("a chapter's page moves its highlight among what the chapter offers, and stops at the ends")
-  func pageHighlight() throws {
-    let page = reduced(try state(), .openTapped)
-    #expect(page.screen == .chapterPage(highlighted: .read))
-    #expect(reduced(page, .selectionMoved(by: -1)).screen == .chapterPage(highlighted: .read))
-    #expect(reduced(page, .selectionMoved(by: 9)).screen == .chapterPage(highlighted: .runTests))
-    #expect(reduced(page, .selectionMoved(by: 1)).selectedIndex == 0)
+  @Test("a chapter's page opens focused on its first activity, and back on the list the chapter has the focus")
+  func pageFocus() throws {
+    let page = reduced(try state(), .focusChanged(.chapter(2)), .chapterTapped(2))
+    #expect(page.screen == .chapterPage)
+    #expect(page.selectedIndex == 1)
+    // This course has no text for chapter 2: its first activity is running the app.
+    #expect(page.focus == .item(.activity(.runApp)))
+    let list = reduced(page, .backTapped)
+    #expect(list.screen == .chapterList)
+    #expect(list.focus == .chapter(2))
   }
 
   @Test(
-    "a chapter without text or app opens on a page with nothing highlighted; Enter does nothing")
+    "a chapter without text or app opens on a page with nothing focused; its activities do nothing")
   func emptyPage() throws {
-    let page = reduced(try state(selectedIndex: 7), .openTapped)
-    #expect(page.screen == .chapterPage(highlighted: nil))
-    #expect(reduced(page, .openTapped, .selectionMoved(by: 1)) == page)
+    let page = reduced(try state(), .chapterTapped(8))
+    #expect(page.screen == .chapterPage)
+    #expect(page.focus == nil)
+    #expect(reduced(page, .activityChosen(.runApp), .activityChosen(.read)) == page)
   }
 
-  @Test("the reader's line is never negative, and scrolling means nothing outside the reader")
+  @Test("the reader's line is never negative, and its moves mean nothing outside the reader")
   func readerLine() throws {
     let reading = reduced(try state(), .activityChosen(.read))
-    #expect(reduced(reading, .readerScrolled(to: -4)).screen == .reader(offset: 0))
-    #expect(reduced(reading, .readerScrolled(to: 12)).screen == .reader(offset: 12))
+    #expect(reduced(reading, .readerMoved(PagerState(offset: -4))).screen == .reader(offset: 0))
+    #expect(reduced(reading, .readerMoved(PagerState(offset: 12))).screen == .reader(offset: 12))
     let list = try state()
-    #expect(reduced(list, .readerScrolled(to: 12)) == list)
+    #expect(reduced(list, .readerMoved(PagerState(offset: 12))) == list)
   }
 
-  @Test("back on the list changes nothing; back from the reader lands on Read the chapter")
+  @Test("back on the list changes nothing; back from the reader focuses Read the chapter")
   func back() throws {
     let list = try state()
     #expect(reduced(list, .backTapped) == list)
-    let page = reduced(list, .activityChosen(.read), .backTapped)
-    #expect(page.screen == .chapterPage(highlighted: .read))
+    let page = reduced(list, .chapterTapped(1), .activityChosen(.read), .backTapped)
+    #expect(page.screen == .chapterPage)
+    #expect(page.focus == .item(.read))
   }
 
   @Test("a launch is asked for only when the selected chapter offers it")

@@ -28,7 +28,7 @@ struct MenuLoopTests {
   @Test("after a launch the menu comes back with the same selection and screen, nothing pending")
   func comesBack() async throws {
     let journal = Journal()
-    var afterLaunch = try state(selectedIndex: 2, screen: .chapterPage(highlighted: .runTests))
+    var afterLaunch = try state(selectedIndex: 2, screen: .chapterPage)
     afterLaunch.launch = .tests(chapter: 3)
     var quitting = try state(selectedIndex: 2)
     quitting.launch = nil
@@ -50,7 +50,7 @@ struct MenuLoopTests {
     #expect(journal.menuStates.count == 2)
     let reopened = try #require(journal.menuStates.last)
     #expect(reopened.selectedIndex == 2)
-    #expect(reopened.screen == .chapterPage(highlighted: .runTests))
+    #expect(reopened.screen == .chapterPage)
     #expect(reopened.launch == nil)
   }
 

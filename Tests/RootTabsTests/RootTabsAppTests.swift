@@ -13,7 +13,7 @@ import Testing
 @Suite("The root-tabs app, end to end")
 struct RootTabsAppTests {
   /// The app the executable runs, on a clock that does not wait.
-  func app() -> TerminalApp<RootDomain.State, RootDomain.Action, NoScreenState> {
+  func app() -> TerminalApp<RootDomain.State, RootDomain.Action> {
     RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() }
   }
 

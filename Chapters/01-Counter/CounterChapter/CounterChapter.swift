@@ -1,4 +1,5 @@
 import Composable
+import Course
 import TerminalUI
 
 /// Chapter 1, the basics: a counter with State, Action, a reducer, and a Store that the view's
@@ -16,7 +17,7 @@ public enum CounterChapter {
   @MainActor
   public static func makeApp(
     initialState: CounterDomain.State = CounterDomain.State()
-  ) -> TerminalApp<CounterDomain.State, CounterDomain.Action, NoScreenState> {
+  ) -> TerminalApp<CounterDomain.State, CounterDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Counter · State, Action, reducer, Store",
       initialState: initialState, reducer: CounterDomain(),

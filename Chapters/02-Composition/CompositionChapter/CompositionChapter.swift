@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import TerminalUI
 
@@ -19,7 +20,7 @@ public enum CompositionChapter {
   @MainActor
   public static func makeApp(
     catalog: Result<[Product], APIError> = embeddedCatalog()
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
     let products = (try? catalog.get()) ?? []
     let catalogError: String? =
       if case .failure(let error) = catalog { "The catalog could not be read: \(error)" } else {

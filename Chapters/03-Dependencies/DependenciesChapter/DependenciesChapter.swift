@@ -1,6 +1,8 @@
 import Composable
+import Course
 import Foundation
 import OnlineStore
+import OnlineStoreViews
 import TerminalUI
 
 /// Chapter 3: the product list loaded through `@Dependency(\.apiClient.fetchProducts)` and
@@ -21,7 +23,7 @@ public enum DependenciesChapter {
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action, NoScreenState> {
+  ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
     let app = TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
@@ -50,57 +52,15 @@ public enum DependenciesChapter {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
-    await runChoosingClient(
+    await ClientChoice.runApp(
       arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
-      executable: info.executable,
-      idleApp: { client in makeApp(client: client) },
-      app: { client in makeApp(client: client) })
+      executable: info.executable
+    ) { client in makeApp(client: client) }
   }
 
   /// Runs the app with the process's command line and exits with its exit code.
   @MainActor
   public static func main() async -> Never {
     exit(await run(arguments: CommandLine.arguments))
-  }
-
-  /// Runs an app whose API client the command line chooses (this chapter's and chapter 8's):
-  /// takes out `--client` and `--api-url`, prints `idleApp`'s help with them on `--help`, and
-  /// hands the rest of the arguments to `app`. A bad client or address gets a message on
-  /// `errorOutput` and exit code 1. `executable` names the program when `arguments` is empty.
-  @MainActor
-  public static func runChoosingClient<State, Action, Screen>(
-    arguments: [String], environment: [String: String], output: (String) -> Void,
-    errorOutput: (String) -> Void, executable: String,
-    idleApp: (ClientChoice) -> TerminalApp<State, Action, Screen>,
-    app: (ClientChoice) -> TerminalApp<State, Action, Screen>
-  ) async -> Int32 {
-    let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? executable
-    let options: DependenciesOptions
-    do {
-      options = try DependenciesOptions.parse(arguments, environment: environment)
-    } catch {
-      errorOutput("\(program): \(error.message)\nRun \(program) --help to see the options.")
-      return 1
-    }
-    if let runOptions = try? RunOptions.parse(Array(options.remainingArguments.dropFirst())),
-      runOptions.mode == .help
-    {
-      output(helpText(of: idleApp(options.client), program: program))
-      return 0
-    }
-    return await app(options.client).run(arguments: options.remainingArguments)
-  }
-
-  /// The app's help with the `--client` and `--api-url` options added to its "Options:" list:
-  /// also the help of chapter 8, which takes the same options.
-  @MainActor
-  public static func helpText<State, Action, Screen>(
-    of app: TerminalApp<State, Action, Screen>, program: String
-  ) -> String {
-    var lines = app.helpText(program: program).components(separatedBy: "\n")
-    let options = lines.firstIndex(of: "Options:").map { $0 + 1 } ?? lines.count
-    let end = lines[options...].firstIndex(of: "") ?? lines.count
-    lines.insert(contentsOf: DependenciesOptions.helpLines, at: end)
-    return lines.joined(separator: "\n")
   }
 }

@@ -1,3 +1,4 @@
+import OnlineStore
 import TerminalUI
 
 /// The `--demo` walk-through: what a dependency is, shown on the client the app was made with.

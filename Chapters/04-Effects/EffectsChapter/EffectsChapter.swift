@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import TerminalUI
 
@@ -21,7 +22,7 @@ public enum EffectsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action, NoScreenState> {
+  ) -> TerminalApp<EffectsAppDomain.State, EffectsAppDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Effects · .run, cancellation, the clock",
       initialState: EffectsAppDomain.State(), reducer: EffectsAppDomain(),

@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
@@ -24,7 +25,7 @@ public enum AlertsChapter {
   public static func makeApp(
     server: OrderServer = OrderServer(delay: orderDelay),
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action, NoScreenState> {
+  ) -> TerminalApp<AlertsAppDomain.State, AlertsAppDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Alerts · AlertState, @Presents, ifLet",
       initialState: AlertsAppDomain.State(

@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
@@ -26,7 +27,7 @@ public enum SheetsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action, NoScreenState> {
+  ) -> TerminalApp<SheetsAppDomain.State, SheetsAppDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Sheets · optional state, ifLet, dismiss, Destination",
       initialState: SheetsAppDomain.State(

@@ -1,4 +1,5 @@
 import Composable
+import Course
 import OnlineStore
 import TerminalUI
 
@@ -23,7 +24,7 @@ public enum ActionsChapter {
   @MainActor
   public static func makeApp(
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<ActionsAppDomain.State, ActionsAppDomain.Action, NoScreenState> {
+  ) -> TerminalApp<ActionsAppDomain.State, ActionsAppDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Actions · BindableAction, focus, delegate, ViewAction",
       initialState: ActionsAppDomain.State(

@@ -1,10 +1,10 @@
 import Composable
+import Course
 import Foundation
 import OnlineStore
 import TerminalUI
 
-import enum DependenciesChapter.ClientChoice
-import enum DependenciesChapter.DependenciesChapter
+import OnlineStoreViews
 
 /// Chapter 8: the whole store app. `RootDomain` with its two tabs, the cart sheet and its
 /// alerts, the profile and its form, and a navigation stack of product details over the
@@ -26,7 +26,7 @@ public enum RootTabsChapter {
   public static func makeApp(
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
-  ) -> TerminalApp<RootDomain.State, RootDomain.Action, NoScreenState> {
+  ) -> TerminalApp<RootDomain.State, RootDomain.Action> {
     TerminalApp(
       chapter: info.number, title: "Root tabs · RootDomain, StackState",
       initialState: RootDomain.State(),
@@ -55,11 +55,10 @@ public enum RootTabsChapter {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
-    await DependenciesChapter.runChoosingClient(
+    await ClientChoice.runApp(
       arguments: arguments, environment: environment, output: output, errorOutput: errorOutput,
-      executable: info.executable,
-      idleApp: { client in makeApp(client: client) },
-      app: { client in makeApp(client: client) })
+      executable: info.executable
+    ) { client in makeApp(client: client) }
   }
 
   /// Runs the app with the process's command line and exits with its exit code.

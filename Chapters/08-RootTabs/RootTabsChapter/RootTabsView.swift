@@ -3,8 +3,6 @@ import OnlineStore
 import OnlineStoreViews
 import TerminalUI
 
-import enum DependenciesChapter.ClientChoice
-
 /// The chapter's screen: the store's `RootView` (the tabs, the stack, every presentation), and
 /// under it the selected tab, the client, and the stack's ids and cases.
 struct RootTabsView: View {

@@ -2,6 +2,7 @@ import ActionsChapter
 import AlertsChapter
 import CompositionChapter
 import CounterChapter
+import Course
 import DependenciesChapter
 import EffectsChapter
 import RootTabsChapter

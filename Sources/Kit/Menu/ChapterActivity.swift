@@ -1,5 +1,5 @@
 /// What a learner can do with a chapter from its page in the menu.
-enum ChapterActivity: CaseIterable, Equatable, Sendable {
+enum ChapterActivity: CaseIterable, Hashable, Sendable {
   /// Read the chapter's text in the reader.
   case read
   /// Run the chapter's app.
@@ -19,6 +19,28 @@ enum ChapterActivity: CaseIterable, Equatable, Sendable {
     case .playDemo: "Play the demo"
     case .playSession: "Play its session"
     case .runTests: "Run the tests"
+    }
+  }
+
+  /// The activity as the list's buttons name it, in a word.
+  var shortTitle: String {
+    switch self {
+    case .read: "Read"
+    case .runApp: "App"
+    case .playDemo: "Demo"
+    case .playSession: "Session"
+    case .runTests: "Tests"
+    }
+  }
+
+  /// The key that does it on the list and on the chapter's page.
+  var key: Character {
+    switch self {
+    case .read: "r"
+    case .runApp: "a"
+    case .playDemo: "d"
+    case .playSession: "s"
+    case .runTests: "t"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Composable
+import Course
 import TerminalUI
 
 /// A chapter as the menu's state holds it: what the menu shows of it, its text, and whether its

@@ -1,5 +1,5 @@
 /// What a learner can do with an exercise from its screen in the menu: the `kit` commands.
-enum ExerciseActivity: CaseIterable, Equatable, Sendable {
+enum ExerciseActivity: CaseIterable, Hashable, Sendable {
   /// Grade it (`kit check`).
   case check
   /// See its next hint (`kit hint`).

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// The kit's menu as a feature: which chapter is selected, which screen shows (the chapter
 /// list, the selected chapter's page with its activities and exercises, an exercise's screen,
-/// or the chapter's text in the reader), and what the learner asked the kit to start. Keys send
-/// its actions; the view draws its state.
+/// or the chapter's text in the reader), which control the state names as focused, and what
+/// the learner asked the kit to start. The view's buttons send its actions.
 struct KitMenu: Reducer {
   struct State: Equatable {
     /// The chapters, in order.
@@ -13,6 +13,9 @@ struct KitMenu: Reducer {
     var selectedIndex = 0
     /// What the screen shows.
     var screen = Screen.chapterList
+    /// The control with the focus, as the view's `.focused` bindings write it: a new screen
+    /// names the one it starts on, and going back names the one the learner came from.
+    var focus: Focus?
     /// Exercises solved per chapter number; chapters without an entry show no progress.
     var progress: [Int: ExerciseProgress] = [:]
     /// Each chapter's exercises with their states, by chapter number.
@@ -46,12 +49,10 @@ struct KitMenu: Reducer {
   enum Screen: Equatable {
     /// All chapters, one selected.
     case chapterList
-    /// The selected chapter's page: its activities and exercises, one highlighted (none for a
-    /// chapter that offers nothing yet).
-    case chapterPage(highlighted: PageItem?)
-    /// An exercise's screen: what it asks, its file and state, and what can be done with it,
-    /// one highlighted.
-    case exercise(id: String, highlighted: ExerciseActivity)
+    /// The selected chapter's page: its activities and exercises.
+    case chapterPage
+    /// An exercise's screen: what it asks, its file and state, and what can be done with it.
+    case exercise(id: String)
     /// The selected chapter's text in the reader: where it is scrolled to, what it searches.
     case reader(PagerState)
 
@@ -59,102 +60,91 @@ struct KitMenu: Reducer {
     static func reader(offset: Int) -> Screen { .reader(PagerState(offset: offset)) }
   }
 
+  /// A control of the menu that the state can name as focused.
+  enum Focus: Hashable {
+    /// A chapter's row on the list, by number: focusing it selects the chapter.
+    case chapter(Int)
+    /// An activity or an exercise on a chapter's page.
+    case item(PageItem)
+    /// An activity on an exercise's screen.
+    case exerciseActivity(ExerciseActivity)
+    /// The reader's search field.
+    case search
+  }
+
   enum Action: Equatable {
-    /// ↑ or ↓: the next chapter in the list, or the next activity on a chapter's page.
-    case selectionMoved(by: Int)
-    /// A digit on the list: open the page of the chapter with that number.
-    case chapterNumberTyped(Int)
-    /// Enter: open the selected chapter's page, or do the highlighted activity.
-    case openTapped
-    /// A shortcut key (r, a, d, s, t): an activity of the selected chapter.
+    /// The focus moved (↑ ↓, Tab, a press): the state follows it.
+    case focusChanged(Focus?)
+    /// A chapter's row pressed (Enter, or its number): open its page.
+    case chapterTapped(Int)
+    /// An activity of the selected chapter: read, run the app, play the demo or a session,
+    /// run the tests.
     case activityChosen(ChapterActivity)
-    /// A shortcut key on an exercise's screen (c, h, w, s): one of its activities.
+    /// An exercise on a chapter's page pressed: open its screen.
+    case exerciseTapped(String)
+    /// An activity of the exercise on screen: check, hint, watch, solution.
     case exerciseActivityChosen(ExerciseActivity)
-    /// Esc: back from the reader to the chapter's page, from the page to the list.
+    /// Back (Esc): from the reader or an exercise to the chapter's page, from the page to the
+    /// list.
     case backTapped
-    /// The reader scrolled to a line.
-    case readerScrolled(to: Int)
-    /// The reader searched, went to a match, or scrolled sideways.
-    case readerChanged(PagerState)
+    /// The reader scrolled, searched or went to a match.
+    case readerMoved(PagerState)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .selectionMoved(let step):
-      switch state.screen {
-      case .chapterList:
-        let last = max(0, state.chapters.count - 1)
-        state.selectedIndex = min(max(0, state.selectedIndex + step), last)
-      case .chapterPage(let highlighted):
-        let items = state.pageItems
-        guard let highlighted, let index = items.firstIndex(of: highlighted) else {
-          return .none
-        }
-        let next = min(max(0, index + step), items.count - 1)
-        state.screen = .chapterPage(highlighted: items[next])
-      case .exercise(let id, let highlighted):
-        guard let exercise = state.exercise(id) else { return .none }
-        let activities = ExerciseActivity.allCases.filter { $0.isAvailable(for: exercise.state) }
-        guard let index = activities.firstIndex(of: highlighted) else { return .none }
-        let next = min(max(0, index + step), activities.count - 1)
-        state.screen = .exercise(id: id, highlighted: activities[next])
-      case .reader:
-        break
+    case .focusChanged(let focus):
+      state.focus = focus
+      if case .chapter(let number)? = focus,
+        let index = state.chapters.firstIndex(where: { $0.number == number })
+      {
+        state.selectedIndex = index
       }
       return .none
 
-    case .chapterNumberTyped(let number):
+    case .chapterTapped(let number):
       guard state.screen == .chapterList,
         let index = state.chapters.firstIndex(where: { $0.number == number })
       else { return .none }
       state.selectedIndex = index
-      state.screen = .chapterPage(highlighted: state.pageItems.first)
+      state.screen = .chapterPage
+      state.focus = state.pageItems.first.map(Focus.item)
       return .none
-
-    case .openTapped:
-      switch state.screen {
-      case .chapterList:
-        state.screen = .chapterPage(highlighted: state.pageItems.first)
-        return .none
-      case .chapterPage(.activity(let activity)):
-        choose(activity, in: &state)
-        return .none
-      case .chapterPage(.exercise(let id)):
-        state.screen = .exercise(id: id, highlighted: .check)
-        return .none
-      case .exercise(let id, let highlighted):
-        choose(highlighted, of: id, in: &state)
-        return .none
-      case .chapterPage(nil), .reader:
-        return .none
-      }
 
     case .activityChosen(let activity):
       choose(activity, in: &state)
       return .none
 
+    case .exerciseTapped(let id):
+      guard state.screen == .chapterPage, state.exercise(id) != nil else { return .none }
+      state.screen = .exercise(id: id)
+      state.focus = .exerciseActivity(.check)
+      return .none
+
     case .exerciseActivityChosen(let activity):
-      guard case .exercise(let id, _) = state.screen else { return .none }
+      guard case .exercise(let id) = state.screen else { return .none }
       choose(activity, of: id, in: &state)
       return .none
 
     case .backTapped:
       switch state.screen {
-      case .reader: state.screen = .chapterPage(highlighted: .read)
-      case .exercise(let id, _): state.screen = .chapterPage(highlighted: .exercise(id))
-      case .chapterPage: state.screen = .chapterList
-      case .chapterList: break
+      case .reader:
+        state.screen = .chapterPage
+        state.focus = .item(.read)
+      case .exercise(let id):
+        state.screen = .chapterPage
+        state.focus = .item(.exercise(id))
+      case .chapterPage:
+        state.screen = .chapterList
+        state.focus = state.selectedChapter.map { .chapter($0.number) }
+      case .chapterList:
+        break
       }
       return .none
 
-    case .readerScrolled(let offset):
-      guard case .reader(var reader) = state.screen else { return .none }
-      reader.offset = max(0, offset)
-      state.screen = .reader(reader)
-      return .none
-
-    case .readerChanged(let reader):
+    case .readerMoved(var reader):
       guard case .reader = state.screen else { return .none }
+      reader.offset = max(0, reader.offset)
       state.screen = .reader(reader)
       return .none
     }
@@ -165,7 +155,9 @@ struct KitMenu: Reducer {
   private func choose(_ activity: ChapterActivity, in state: inout State) {
     guard let chapter = state.selectedChapter, chapter.offers(activity) else { return }
     switch activity {
-    case .read: state.screen = .reader(offset: 0)
+    case .read:
+      state.screen = .reader(offset: 0)
+      state.focus = nil
     case .runApp: state.launch = .app(chapter: chapter.number)
     case .playDemo: state.launch = .demo(chapter: chapter.number)
     case .playSession:

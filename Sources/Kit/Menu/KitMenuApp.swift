@@ -2,23 +2,22 @@ import Foundation
 import Composable
 import TerminalUI
 
-/// The kit's menu as a terminal app: a store running `KitMenu`, drawn by `KitMenuView`, driven
-/// by `KitMenu.keys`. When the learner starts something (an app, a demo, the tests) the app
+/// The kit's menu as a terminal app: a store running `KitMenu`, drawn by `KitMenuView`, whose
+/// buttons are the whole interaction. When the learner starts something (an app, a demo, the tests) the app
 /// stops with exit code 0 and `launch` says what to run; the terminal is then free for it.
 @MainActor
 final class KitMenuApp {
   /// The terminal app; run it, or start it on a virtual terminal in tests.
-  let app: TerminalApp<KitMenu.State, KitMenu.Action, NoScreenState>
+  let app: TerminalApp<KitMenu.State, KitMenu.Action>
   private var launchWatch: ObserveToken?
 
   /// The menu from a state; `windowSize` is the size of the window it is drawn in.
   init(state: KitMenu.State, windowSize: @escaping @MainActor () -> TerminalSize) {
     let app = TerminalApp(
       title: "The Composable kit", initialState: state, reducer: KitMenu(),
-      minimumSize: TerminalSize(columns: 60, rows: 16),
-      keys: KitMenu.keys(windowSize: windowSize)
-    ) { context in
-      KitMenuView(state: context.state).lines(size: context.size)
+      minimumSize: TerminalSize(columns: 60, rows: 16)
+    ) { store in
+      KitMenuView(store: store, reader: ReaderLayout(windowSize: windowSize()))
     }
     app.offersActionLog = false
     self.app = app
@@ -42,6 +41,7 @@ extension KitMenu.State {
       })
     progress = course.progress
     exercises = ExerciseEntry.all(packageRoot: course.packageRoot)
+    focus = chapters.first.map { .chapter($0.number) }
   }
 
   /// Reads the exercises' states and the progress again from the package folder: an exercise

@@ -48,9 +48,8 @@ struct Launcher {
 
   private func runApp(_ number: Int, arguments: [String]) async -> Int32 {
     guard let chapter = course.chapter(number), let run = chapter.run else { return 0 }
-    LaunchedFromMenu.isActive = true
-    let exitCode = await run([chapter.executable] + arguments)
-    LaunchedFromMenu.isActive = false
+    // q and Ctrl-C end the app and the menu comes back: the footer and help say so.
+    let exitCode = await run([chapter.executable, "--quit-label", "back to the menu"] + arguments)
     // 0 is a quit and 130 a Ctrl-C: the learner meant to leave. Anything else left a message.
     guard exitCode != 0, exitCode != 130, !Launcher.endsTheKit(exitCode) else { return exitCode }
     console.print("\(chapter.executable) ended with exit code \(exitCode).")

@@ -1,6 +1,6 @@
 /// One line a chapter's page lists and can highlight: an activity of the chapter, or one of its
 /// exercises.
-enum PageItem: Equatable, Sendable {
+enum PageItem: Hashable, Sendable {
   /// Read, run the app, play the demo or a recorded session, run the tests.
   case activity(ChapterActivity)
   /// An exercise, by id: Enter opens its screen.

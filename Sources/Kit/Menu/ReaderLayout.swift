@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// How the menu's reader lays a chapter's text out in the space the view has: the page of
-/// text, then a status row (which chapter, which lines). The view draws with it and the scrolling keys measure with it,
-/// so a page down moves exactly one visible page.
+/// text, then a status row, a row of buttons and the search row. The view draws with it and its
+/// scrolling buttons measure with it, so a page down moves exactly one visible page.
 struct ReaderLayout {
   /// The rows and columns the view has (the window minus the app's header and footer).
   var size: TerminalSize
@@ -20,8 +20,8 @@ struct ReaderLayout {
   /// The width the text is wrapped to: one column of margin on either side.
   var textWidth: Int { max(8, size.columns - 2) }
 
-  /// The rows of text one page shows: all but the status row.
-  var pageHeight: Int { max(1, size.rows - 1) }
+  /// The rows of text one page shows: all but the status, buttons and search rows.
+  var pageHeight: Int { max(1, size.rows - 3) }
 
   /// The chapter's text wrapped to the layout's width.
   func lines(of text: String) -> [Line] {

@@ -25,6 +25,9 @@ public struct RunOptions: Equatable, Sendable {
   public var recordPath: String?
   /// Whether the app starts in the presenter view (`--present`).
   public var presents = false
+  /// What `q` and Ctrl-C say they do, when the program that started the app goes on after it
+  /// (`--quit-label "back to the list"`); nil: they quit.
+  public var quitLabel: String?
 
   /// The default options: interactive, normal speed.
   public init() {}
@@ -50,6 +53,7 @@ public struct RunOptions: Equatable, Sendable {
       case "--script": scriptPath = try value()
       case "--record": options.recordPath = try value()
       case "--present": options.presents = true
+      case "--quit-label": options.quitLabel = try value()
       case "--speed":
         let text = try value()
         guard let speed = Double(text), speed > 0, speed.isFinite else {

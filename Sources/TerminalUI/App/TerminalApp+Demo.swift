@@ -33,13 +33,12 @@ extension TerminalApp {
     defer { demo?.isPerformingStep = false }
     if let command = step?.command, let resolved = scriptCommand(command) {
       switch resolved {
-      case .binding(let binding): _ = perform(binding)
       case .key(let key): _ = handle(key)
       case .type(let text): for character in text { _ = handle(.character(character)) }
       case .wait, .waitFor: break
       case .command(let command): _ = perform(command)
       case .tap(let title): tap(title)
-      case .focus(let title): _ = viewRuntime?.focus(title: title)
+      case .focus(let title): _ = viewRuntime.focus(title: title)
       }
     }
     redraw()

@@ -26,8 +26,7 @@ extension TerminalApp {
 
   /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
   /// else acts (the learner cannot see what a key would do); help and pager take their keys;
-  /// then the app's key map, or its view's controls (focus, presses, shortcuts, Esc); then the
-  /// built-in keys.
+  /// then the view's controls (focus, presses, shortcuts, Esc); then the built-in keys.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
@@ -61,26 +60,18 @@ extension TerminalApp {
     return result
   }
 
-  /// Performs what a binding does for its first key (how a script's command name runs it).
-  func perform(_ binding: KeyBinding<State, Action, ScreenState>) -> KeyResult {
-    guard exitCode == nil else { return .ignored }
-    let key = binding.keys.first ?? .enter
-    guard binding.available(store.state, screen) else { return .ignored }
-    let result = apply(binding.outcome(for: key, state: store.state, screen: &screen))
-    if case .quit = result { return result }
-    redraw()
-    return result
+  private func handleOnMain(_ key: Key) -> KeyResult {
+    if let result = sendingFromView({ viewRuntime.handle(key) }) { return result }
+    return handleBuiltIn(key)
   }
 
-  private func handleOnMain(_ key: Key) -> KeyResult {
-    let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
-    for binding in ordered where binding.matches(key) && binding.available(store.state, screen) {
-      let result = apply(binding.outcome(for: key, state: store.state, screen: &screen))
-      if case .ignored = result { continue }
-      return result
-    }
-    if let viewRuntime, let result = sendingFromView({ viewRuntime.handle(key) }) { return result }
-    return handleBuiltIn(key)
+  /// Runs `body`, which may make the view send actions; the result a key would have: the tasks
+  /// of what was sent, handled when nothing was, nil when `body` took nothing.
+  func sendingFromView(_ body: () -> Bool) -> KeyResult? {
+    tasksSentByView = []
+    guard body() else { return nil }
+    defer { tasksSentByView = [] }
+    return tasksSentByView.isEmpty ? .handled : .sent(tasksSentByView)
   }
 
   /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
@@ -88,9 +79,9 @@ extension TerminalApp {
   func handleBuiltIn(_ key: Key) -> KeyResult {
     switch key {
     case .character("q"): return quitting(0)
-    case .character("?"): return apply(.command(.help))
-    case .character("l") where offersActionLog: return apply(.command(.toggleLog))
-    case .character("r") where chapterText != nil: return apply(.command(.readChapter))
+    case .character("?"): return execute(.help)
+    case .character("l") where offersActionLog: return execute(.toggleLog)
+    case .character("r") where chapterText != nil: return execute(.readChapter)
     case .character("["), .character("]"):
       guard isLogVisible else { return .ignored }
       let size = logPanelSize(window: device?.size ?? .standard)
@@ -102,41 +93,36 @@ extension TerminalApp {
       logLayout = logLayout.next
       logScrollBack = 0
       return .handled
-    case .character("<") where offersActionLog: return apply(.command(.stepBack))
-    case .character("P") where offersActionLog: return apply(.command(.togglePresenter))
-    case .character("S") where offersActionLog: return apply(.command(.saveSession))
+    case .character("<") where offersActionLog: return execute(.stepBack)
+    case .character("P") where offersActionLog: return execute(.togglePresenter)
+    case .character("S") where offersActionLog: return execute(.saveSession)
     default: return .ignored
     }
   }
 
-  func apply(_ outcome: KeyOutcome<Action>) -> KeyResult {
-    switch outcome {
-    case .send(let action):
-      let task = store.send(action)
-      track(task)
-      return .sent([task])
-    case .handled: return .handled
-    case .ignored: return .ignored
-    case .command(.quit): return quitting(0)
-    case .command(.toggleLog):
+  /// Runs one of the app's own commands.
+  func execute(_ command: AppCommand) -> KeyResult {
+    switch command {
+    case .quit: return quitting(0)
+    case .toggleLog:
       isLogVisible.toggle()
       logScrollBack = 0
       return .handled
-    case .command(.help):
+    case .help:
       panel = .help
       return .handled
-    case .command(.readChapter):
+    case .readChapter:
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
       return .handled
-    case .command(.stepBack): return stepBack()
-    case .command(.stepForward): return stepForward()
-    case .command(.continueFromHere): return continueFromHere()
-    case .command(.backToNow): return backToNow()
-    case .command(.togglePresenter):
+    case .stepBack: return stepBack()
+    case .stepForward: return stepForward()
+    case .continueFromHere: return continueFromHere()
+    case .backToNow: return backToNow()
+    case .togglePresenter:
       instructor.isPresenting.toggle()
       return .handled
-    case .command(.saveSession):
+    case .saveSession:
       saveSession()
       return .handled
     }

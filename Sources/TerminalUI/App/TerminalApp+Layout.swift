@@ -54,15 +54,9 @@ extension TerminalApp {
     return LogPlacement(body: body, layout: logLayout).log
   }
 
-  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows
-  /// (with the error of the newest failing action up to that step).
+  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
   func viewLines(size: TerminalSize) -> [Line] {
-    let (state, screen) = displayed
-    let entries = log.entries.prefix(viewedStep ?? log.entries.count)
-    let context = ViewContext(
-      state: state, screen: screen, size: size, tick: tick,
-      lastError: entries.last { $0.error != nil }?.error)
-    let lines = Array(view(context).prefix(size.rows))
+    let lines = Array(viewRuntime.render(size: size, tick: tick).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
@@ -78,19 +72,14 @@ extension TerminalApp {
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
-    case .main where viewRuntime != nil:
-      return (viewRuntime?.hints() ?? []) + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     case .main:
-      let available = bindings.filter {
-        $0.showsInFooter && !$0.keys.isEmpty && $0.available(store.state, screen)
-      }
-      return uniqueHints(available) + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
+      return viewRuntime.hints() + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     }
   }
 
-  /// What `q` does: quit, or go back to the kit's menu when the menu started the app.
+  /// What `q` does: quit, or what `quitLabel` says (the program that started the app goes on).
   var quitHint: KeyHint {
-    KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
+    KeyHint("q", quitLabel ?? "quit")
   }
 
   /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
@@ -112,32 +101,19 @@ extension TerminalApp {
       hints.append(
         KeyHint(
           "^C",
-          LaunchedFromMenu.isActive
-            ? "back to the menu at once" : "quit at once (exit code 130)"))
+          quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }
     return hints
   }
 
-  /// The app's keys as help lists them: those of the screen shown (the bindings that work in
-  /// its state), a binding that takes keys of its own (a search, a text field) by its summary.
-  var helpHints: [KeyHint] {
-    if let viewRuntime { return viewRuntime.hints() }
-    let (state, screen) = displayed
-    let available = bindings.filter { $0.available(state, screen) }
-    return uniqueHints(available)
-      + available.filter(\.keys.isEmpty).map { KeyHint("", $0.summary) }
-  }
+  /// The app's keys as help lists them: those of the view's layer on top.
+  var helpHints: [KeyHint] { viewRuntime.hints() }
 
   /// The built-in keys as help lists them, without those the screen shown gives another
   /// meaning (`q` going back in a reader rather than quitting).
   var builtInHelpHints: [KeyHint] {
     let taken = Set(helpHints.map(\.keys))
     return builtInHints(forHelp: true).filter { !taken.contains($0.keys) }
-  }
-
-  private func uniqueHints(_ bindings: [KeyBinding<State, Action, ScreenState>]) -> [KeyHint] {
-    var seen = Set<KeyHint>()
-    return bindings.filter { !$0.keys.isEmpty }.map(\.hint).filter { seen.insert($0).inserted }
   }
 }
 

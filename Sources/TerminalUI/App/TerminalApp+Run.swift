@@ -65,8 +65,9 @@ extension TerminalApp {
       styleSupport = options.noColor
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
-      instructor.recorder.program = program
+      recording.recorder.program = program
       instructor.isPresenting = options.presents
+      quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
       let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
@@ -103,12 +104,8 @@ extension TerminalApp {
   public func helpText(program: String) -> String {
     UsageText(
       program: program, title: title, chapter: chapter,
-      appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
-      scriptCommands: bindings.filter { !$0.keys.isEmpty }.map {
-        $0.command.padding(toLength: max(16, $0.command.count + 1), withPad: " ", startingAt: 0)
-          + $0.summary + " (" + $0.keys.map(\.name).joined(separator: ", ") + ")"
-      } + (viewRuntime == nil ? [] : Self.viewScriptCommands),
+      scriptCommands: Self.viewScriptCommands,
       hasDemo: !demoSteps.isEmpty
     ).text
   }

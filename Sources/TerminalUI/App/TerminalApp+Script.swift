@@ -1,8 +1,7 @@
 import Composable
 
-/// A script line resolved against an app's key map or its view.
-enum ScriptCommand<State, Action, ScreenState> {
-  case binding(KeyBinding<State, Action, ScreenState>)
+/// A script line resolved against an app's view.
+enum ScriptCommand {
   case key(Key)
   case type(String)
   /// `wait`: until the effects finish, at most the app's `waitLimit`.
@@ -39,8 +38,8 @@ private final class WaitRace {
 }
 
 extension TerminalApp {
-  /// Runs a script: one command per line (`tap Title`, `focus Title`, a command name of the key
-  /// map, a key name, `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
+  /// Runs a script: one command per line (`tap Title`, `focus Title`, a key name,
+  /// `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
   /// actions the store received with their state diffs, then the frame, as plain text (blank rows
   /// run together). Stops with exit code 1 at an unknown command (saying its line and the valid
   /// commands) and at a `wait` whose effects are still running after `waitLimit` (a timer never
@@ -62,7 +61,6 @@ extension TerminalApp {
       let (entriesBefore, notesBefore) = (log.entries.count, log.notes.count)
       var results: [KeyResult] = []
       switch command {
-      case .binding(let binding): results = [perform(binding)]
       case .key(let key): results = [handle(key)]
       case .type(let text): results = text.map { handle(.character($0)) }
       case .wait:
@@ -81,7 +79,7 @@ extension TerminalApp {
         }
         results = [result]
       case .focus(let title):
-        guard viewRuntime?.focus(title: title) == true else {
+        guard viewRuntime.focus(title: title) else {
           errorOutput("line \(index + 1): focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)")
           return 1
         }
@@ -112,17 +110,14 @@ extension TerminalApp {
   }
 
   /// What a script line asks for, or nil when it is no command.
-  func scriptCommand(_ text: String) -> ScriptCommand<State, Action, ScreenState>? {
-    if let binding = bindings.first(where: { $0.command == text && !$0.keys.isEmpty }) {
-      return .binding(binding)
-    }
+  func scriptCommand(_ text: String) -> ScriptCommand? {
     if text == "wait" { return .wait }
     if text.hasPrefix("wait "), let duration = Self.duration(String(text.dropFirst(5))) {
       return .waitFor(duration)
     }
     if text.hasPrefix("type ") { return .type(String(text.dropFirst(5))) }
-    if viewRuntime != nil, text.hasPrefix("tap ") { return .tap(String(text.dropFirst(4))) }
-    if viewRuntime != nil, text.hasPrefix("focus ") { return .focus(String(text.dropFirst(6))) }
+    if text.hasPrefix("tap ") { return .tap(String(text.dropFirst(4))) }
+    if text.hasPrefix("focus ") { return .focus(String(text.dropFirst(6))) }
     if let command = Self.instructorCommands[text] { return .command(command) }
     let builtIn = ["quit": "q", "help": "?", "log": "l", "read": "r"]
     if let keyName = builtIn[text], let key = Key(name: keyName) { return .key(key) }
@@ -140,29 +135,23 @@ extension TerminalApp {
   /// Runs one of the app's own commands as a key would, and redraws.
   func perform(_ command: AppCommand) -> KeyResult {
     guard exitCode == nil else { return .ignored }
-    let result = apply(.command(command))
+    let result = execute(command)
     redraw()
     return result
   }
 
   /// The message for an unknown command: its line, and what would have been valid.
   func unknownCommandMessage(_ text: String, line: Int) -> String {
-    var commands = bindings.filter { !$0.keys.isEmpty }.map {
-      "\($0.command) (\($0.keys.map(\.name).joined(separator: ", ")))"
-    }
-    if bindings.contains(where: { $0.command == "type" }) || viewRuntime != nil {
-      commands.append("type <text>")
-    }
-    if viewRuntime != nil { commands += ["tap <title>", "focus <title>"] }
+    var commands = ["type <text>", "tap <title>", "focus <title>"]
     commands += [
       "wait", "wait <3s, 500ms>", "help (?)", "log (l)", "back (<)", "forward (>)", "continue", "now",
       "present (P)",
     ]
     if chapterText != nil { commands.append("read (r)") }
     commands.append("quit (q)")
-    let controls = viewRuntime == nil ? "" : "\n" + controlList
     return """
-      line \(line): unknown command "\(text)"\(controls)
+      line \(line): unknown command "\(text)"
+      \(controlList)
       valid commands: \(commands.joined(separator: ", "))
       or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
       up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
@@ -225,6 +214,12 @@ extension TerminalApp {
     }
   }
 
+  /// Draws the view until nothing more appears, so that what `.onAppear` and `.task` sent is on
+  /// the frame a script prints.
+  func settleView(size: TerminalSize) {
+    viewRuntime.settle { _ = frame(size: size) }
+  }
+
   private func printFrame(heading: String?, size: TerminalSize, output: (String) -> Void) {
     if let heading { output("── \(heading)") }
     settleView(size: size)
@@ -250,7 +245,7 @@ extension TerminalApp {
   /// nothing was pressed), and the tap's outcome, which says why.
   @discardableResult
   func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
-    guard exitCode == nil, let viewRuntime else { return (nil, .pressed) }
+    guard exitCode == nil else { return (nil, .pressed) }
     var outcome = ViewRuntime.TapOutcome.pressed
     let result = sendingFromView {
       outcome = viewRuntime.tap(title)
@@ -262,14 +257,13 @@ extension TerminalApp {
 
   /// Why `tap title` pressed nothing (`outcome`), for a script's error.
   func tapMessage(_ title: String, outcome: ViewRuntime.TapOutcome, line: Int) -> String {
-    guard let viewRuntime else { return "line \(line): tap \(title): this app has no view to tap" }
     let message = ViewMisuse.message(for: outcome, title: title, runtime: viewRuntime) ?? ""
     return "line \(line): " + message
   }
 
   /// The controls of the layer on top, by title, for a script's error.
   var controlList: String {
-    let titles = viewRuntime?.frame().controls.map { "\"\($0.title)\"" } ?? []
+    let titles = viewRuntime.frame().controls.map { "\"\($0.title)\"" }
     return titles.isEmpty ? "no control here" : "controls here: " + titles.joined(separator: ", ")
   }
 }

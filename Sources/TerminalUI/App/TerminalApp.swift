@@ -1,25 +1,24 @@
 import Composable
 
 /// A chapter's app in the terminal: a real `Store`, a view in SwiftUI's shape whose controls are
-/// the interaction (`init(…content:)`; the kit's own menu and `TerminalUISample` are still
-/// drawn as lines with a key map), and everything around them: header, footer, action log panel (`l`), help (`?`), the
-/// chapter's text in a pager (`r`), quit (`q`, Ctrl-C).
+/// the whole interaction, and everything around them: header, footer, action log panel (`l`),
+/// help (`?`), the chapter's text in a pager (`r`), quit (`q`, Ctrl-C).
 ///
 /// `run()` picks the mode from the command line: interactive on a terminal, `--script FILE` or
 /// piped commands, `--demo`, `--help`. Tests run it on a `VirtualTerminal` with
 /// `start(on:)` or feed it a script with `runScript(_:size:output:errorOutput:)`.
 @MainActor
-public final class TerminalApp<State, Action, ScreenState> {
+public final class TerminalApp<State, Action> {
   /// The store the app runs; every action it receives lands in `log`.
   public let store: Store<State, Action>
   /// The store underneath `store`: the feature's actions, and time travel's way back.
   let timelineStore: Store<State, TimelineAction<State, Action>>
-  /// The state after each action of the log, for time travel.
-  let timeline: Timeline<State, ScreenState>
-  /// The work each action's effects started and when it ended, for time travel.
-  let effectLedger: EffectLedger<TimelineAction<State, Action>>
-  /// Time travel, the session's recording and the presenter view.
-  var instructor = InstructorState<State, Action>()
+  /// Time travel: the timeline, the effect ledger, the step shown.
+  let timeTravel: TimeTravel<State, Action>
+  /// The session's recording.
+  var recording = SessionRecording()
+  /// The presenter view and the status line.
+  var instructor = InstructorState()
   /// Where `S` saves a session that has no file yet: `Sessions` in the current directory
   /// (made when needed; the kit's repository ignores it) unless changed. The path is shown when
   /// saving and again on exit.
@@ -34,10 +33,6 @@ public final class TerminalApp<State, Action, ScreenState> {
   public let chapterText: String?
   /// The smallest window the view fits in; smaller windows show a message instead.
   public let minimumSize: TerminalSize
-  /// The screen's own state (selection, focus), changed by key bindings.
-  public internal(set) var screen: ScreenState {
-    didSet { timeline.currentScreen = screen }
-  }
   /// The animation tick that spinners show; it advances while the app is busy.
   public internal(set) var tick = 0
   /// Whether the action log panel is shown.
@@ -50,17 +45,17 @@ public final class TerminalApp<State, Action, ScreenState> {
   /// error on a live client): from the first failure on, the steps still to play come from it,
   /// at the same position. Empty keeps the demo's own steps whatever happens.
   public var demoAfterFailure: [DemoStep] = []
-  /// Whether `l` opens the action log; the kit's own menu, which teaches nothing with it,
-  /// turns it off.
+  /// Whether `l` opens the action log; an app that teaches nothing with it (a launcher's own
+  /// list of apps) turns it off.
   public var offersActionLog = true
+  /// What `q` and Ctrl-C say they do when the program that started the app goes on after it
+  /// (`--quit-label "back to the list"`); nil: they quit.
+  public var quitLabel: String?
   /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
   public var waitLimit: Duration = .seconds(10)
   /// The clock a script's `wait` and `wait 3s` measure time on; tests pass an `ImmediateClock`.
   public var scriptClock: any Clock<Duration> = ContinuousClock()
 
-  let view: (ViewContext<State, ScreenState>) -> [Line]
-  let bindings: [KeyBinding<State, Action, ScreenState>]
-  let isBusy: (State) -> Bool
   let demoSteps: [DemoStep]
 
   var panel = Panel.main
@@ -73,9 +68,8 @@ public final class TerminalApp<State, Action, ScreenState> {
   var observation: ObserveToken?
   var effectsInFlight: [StoreTask] = []
   var onExit: ((Int32) -> Void)?
-  /// The SwiftUI-shaped view's runtime (focus, presses, appearances), for an app made from a
-  /// `View`; nil for an app drawn as lines with a key map.
-  var viewRuntime: ViewRuntime?
+  /// The view's runtime: focus, presses, typing, appearances.
+  let viewRuntime: ViewRuntime
   /// The tasks of the actions the view sent while handling the current key.
   var tasksSentByView: [StoreTask] = []
   var onRedraw: (() -> Void)?
@@ -87,26 +81,26 @@ public final class TerminalApp<State, Action, ScreenState> {
     case pager(PagerState)
   }
 
-  /// An app running `reducer` from `initialState`; `withDependencies` changes dependencies for
-  /// the reducer and its effects (e.g. a test client), as `Store` does.
-  public init<R: Reducer>(
+  /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the
+  /// app's store: `TerminalApp(title: …, initialState: …, reducer: CounterDomain()) {
+  /// CounterView(store: $0) }`. The view's buttons, fields and presentations are the whole
+  /// interaction. `withDependencies` changes dependencies for the reducer and its effects (e.g. a
+  /// test client), as `Store` does. While time travel shows a past step, the view gets a store
+  /// holding that step's state.
+  public init<R: Reducer, Content: View>(
     chapter: Int? = nil, title: String, initialState: State, reducer: R,
-    withDependencies: ((inout DependencyValues) -> Void)? = nil,
-    screen: ScreenState, chapterText: String? = nil,
+    withDependencies: ((inout DependencyValues) -> Void)? = nil, chapterText: String? = nil,
     minimumSize: TerminalSize = TerminalSize(columns: 50, rows: 12),
-    isBusy: @escaping (State) -> Bool = { _ in false },
-    keys: [KeyBinding<State, Action, ScreenState>], demo: [DemoStep] = [],
-    view: @escaping (ViewContext<State, ScreenState>) -> [Line]
+    demo: [DemoStep] = [],
+    @ViewBuilder content: @escaping (Store<State, Action>) -> Content
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
-    let timeline = Timeline(start: initialState, screen: screen)
-    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
+    let timeTravel = TimeTravel<State, Action>(start: initialState)
     self.log = log
-    self.effectLedger = effectLedger
-    self.timeline = timeline
+    self.timeTravel = timeTravel
     self.timelineStore = Store(
       initialState: initialState, reducer: {
-        reducer.recorded(in: log, timeline: timeline, effects: effectLedger)
+        reducer.recorded(in: log, timeline: timeTravel.timeline, effects: timeTravel.effectLedger)
       },
       withDependencies: withDependencies)
     self.store = timelineStore.scope(state: \.self, action: TimelineAction.feature)
@@ -114,15 +108,21 @@ public final class TerminalApp<State, Action, ScreenState> {
     self.title = title
     self.chapterText = chapterText
     self.minimumSize = minimumSize
-    self.screen = screen
-    self.isBusy = isBusy
-    self.bindings = keys
     self.demoSteps = demo
-    self.view = view
+    let source = ViewSource()
+    self.viewRuntime = ViewRuntime { source.makeView() }
+    let viewStore = store.reportingTasks { [weak self] task in
+      self?.track(task)
+      self?.tasksSentByView.append(task)
+    }
+    source.makeView = { [weak self] in
+      guard let self else { return EmptyView() }
+      return content(self.viewedStep == nil ? viewStore : self.displayedStore)
+    }
   }
 
-  /// Whether the feature is busy (loading): spinners animate meanwhile.
-  public var isAnimating: Bool { isBusy(store.state) || viewRuntime?.showsProgress == true }
+  /// Whether the view shows progress: spinners animate meanwhile.
+  public var isAnimating: Bool { viewRuntime.showsProgress }
 
   /// Advances the animation by one frame and redraws (the interactive mode's timer calls it;
   /// tests call it to step a spinner without waiting).
@@ -148,7 +148,7 @@ public final class TerminalApp<State, Action, ScreenState> {
     let output = renderer.render(frame(size: size), size: size, minimumSize: minimumSize)
     if !output.isEmpty { device.write(output) }
     onRedraw?()
-    viewRuntime?.runAppearances()
+    viewRuntime.runAppearances()
   }
 
   /// Starts drawing on `device` and redrawing after every change of the store's state.
@@ -166,24 +166,14 @@ public final class TerminalApp<State, Action, ScreenState> {
     writeSession()
     observation?.cancel()
     observation = nil
-    viewRuntime?.disappearAll()
+    viewRuntime.disappearAll()
     onExit?(code)
   }
 }
 
-extension TerminalApp where ScreenState == NoScreenState {
-  /// An app whose screen keeps no state of its own.
-  public convenience init<R: Reducer>(
-    chapter: Int? = nil, title: String, initialState: State, reducer: R,
-    withDependencies: ((inout DependencyValues) -> Void)? = nil, chapterText: String? = nil,
-    minimumSize: TerminalSize = TerminalSize(columns: 50, rows: 12),
-    isBusy: @escaping (State) -> Bool = { _ in false },
-    keys: [KeyBinding<State, Action, NoScreenState>], demo: [DemoStep] = [],
-    view: @escaping (ViewContext<State, NoScreenState>) -> [Line]
-  ) where R.State == State, R.Action == Action {
-    self.init(
-      chapter: chapter, title: title, initialState: initialState, reducer: reducer,
-      withDependencies: withDependencies, screen: NoScreenState(), chapterText: chapterText,
-      minimumSize: minimumSize, isBusy: isBusy, keys: keys, demo: demo, view: view)
-  }
+/// Where the view runtime finds the app's view once the app is made (the view reads the app's
+/// store and time travel's step, which exist only then).
+@MainActor
+private final class ViewSource {
+  var makeView: () -> any View = { EmptyView() }
 }

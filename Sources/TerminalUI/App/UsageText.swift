@@ -1,9 +1,9 @@
-/// The text `--help` prints: the modes, the options, the keys and the script commands.
+/// The text `--help` prints: the modes, the options, the keys every app has and the script
+/// commands.
 struct UsageText {
   var program: String
   var title: String
   var chapter: Int?
-  var appKeys: [KeyHint]
   var builtInKeys: [KeyHint]
   var scriptCommands: [String]
   var hasDemo: Bool
@@ -38,11 +38,13 @@ struct UsageText {
       "Options:",
       "  --no-color      no styles (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)",
       "  --size WxH      the screen size of script frames (default 80x24)",
+      "  --quit-label TEXT  what q says it does, for a program that goes on after the app",
+      "                  (a launcher's \"back to the list\")",
       "",
       "Keys:",
     ]
-    let width = ((appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 0) + 2
-    for hint in appKeys + builtInKeys {
+    let width = (builtInKeys.map { $0.keys.displayWidth }.max() ?? 0) + 2
+    for hint in builtInKeys {
       lines.append("  " + hint.keys + String(repeating: " ", count: max(1, width - hint.keys.displayWidth)) + hint.action)
     }
     lines += [

@@ -48,7 +48,7 @@ public struct PagerState: Hashable, Sendable {
   /// Handles a reader's key over `text` shown `width` columns wide: while a query is typed,
   /// characters, Backspace, Enter (search) and Esc (cancel); otherwise `/` starts a query, `n`
   /// and `N` go to the next and previous match, ← → scroll sideways when a line is wider than
-  /// the window (← at the left edge is left to the caller: back, in the kit's menu), and the
+  /// the window (← at the left edge is left to the caller), and the
   /// scrolling keys scroll. Returns false for keys it does not take (Esc
   /// and q, which close the reader, among them).
   public mutating func handle(_ key: Key, text: [Line], pageHeight: Int, width: Int) -> Bool {
@@ -61,8 +61,7 @@ public struct PagerState: Hashable, Sendable {
         isTypingQuery = false
         query = ""
       case .enter:
-        isTypingQuery = false
-        findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
+        search(for: query, in: text, pageHeight: pageHeight)
       default: break
       }
       return true
@@ -75,10 +74,10 @@ public struct PagerState: Hashable, Sendable {
       currentMatch = nil
       return true
     case .character("n") where !query.isEmpty:
-      findMatch(in: text, from: (currentMatch ?? offset - 1) + 1, forward: true, pageHeight: pageHeight)
+      goToMatch(forward: true, in: text, pageHeight: pageHeight)
       return true
     case .character("N") where !query.isEmpty:
-      findMatch(in: text, from: (currentMatch ?? offset + 1) - 1, forward: false, pageHeight: pageHeight)
+      goToMatch(forward: false, in: text, pageHeight: pageHeight)
       return true
     case .left, .right:
       let widest = text.map(\.width).max() ?? 0
@@ -95,6 +94,26 @@ public struct PagerState: Hashable, Sendable {
   public func matches(in text: [Line]) -> [Int] {
     guard !query.isEmpty else { return [] }
     return text.indices.filter { text[$0].plainText.localizedCaseInsensitiveContains(query) }
+  }
+
+  /// Searches `text` for `query`: goes to the first match at or after the top line (wrapping
+  /// around), or notes that nothing matched; an empty query ends the search.
+  public mutating func search(for query: String, in text: [Line], pageHeight: Int) {
+    self.query = query
+    isTypingQuery = false
+    guard !query.isEmpty else {
+      notFound = false
+      currentMatch = nil
+      return
+    }
+    findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
+  }
+
+  /// Goes to the next match of the search after the current one (`forward`), or the previous
+  /// one, wrapping around the text.
+  public mutating func goToMatch(forward: Bool, in text: [Line], pageHeight: Int) {
+    let start = forward ? (currentMatch ?? offset - 1) + 1 : (currentMatch ?? offset + 1) - 1
+    findMatch(in: text, from: start, forward: forward, pageHeight: pageHeight)
   }
 
   /// Goes to the first match at or after `start` (or at or before it, backwards), wrapping

@@ -2,19 +2,11 @@ import Foundation
 
 /// The commands of an interactive session, kept as they are played, and written as a script
 /// that `--script FILE` and `--demo --script FILE` replay: one command per line (`tap Title`
-/// for a press of a view's control, a key map command such as `increment`, a built-in such as `log` or `back`, `type <text>` for what was
-/// typed into a field, or a key name), a wait where effects had sent actions back before the
+/// for a press of a view's control, a built-in such as `log` or `back`, `type <text>` for what
+/// was typed into a field, or a key name), a wait where effects had sent actions back before the
 /// next command (`wait` when they had ended, `wait 2.5s` for the time that passed while one, like
 /// a timer, still ran), and `##` comments a replay does not show.
 struct SessionRecorder {
-  /// One thing a key press did, as a script says it.
-  enum Entry: Equatable {
-    /// A script command.
-    case command(String)
-    /// A character typed into a text field (consecutive ones become one `type` line).
-    case typed(Character)
-  }
-
   /// The file the session is saved to after every command (`--record FILE`, or the first `S`).
   var path: String?
   /// The program that played the session, named in the file's heading.
@@ -24,7 +16,7 @@ struct SessionRecorder {
 
   /// Records what a key press did, after `wait` (a `wait` or `wait 2.5s` line) when effects
   /// sent actions back since the last command, so that a replay lets them do so too.
-  mutating func record(_ entry: Entry, after wait: String?) {
+  mutating func record(_ entry: ScriptedKey, after wait: String?) {
     if let wait { append(wait) }
     switch entry {
     case .typed(let character): typing.append(character)

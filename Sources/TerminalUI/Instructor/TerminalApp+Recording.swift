@@ -5,23 +5,23 @@ extension TerminalApp {
   /// Saves the session to `path` now and after every command from now on (what `--record FILE`
   /// does); the commands played so far are in it too.
   public func record(to path: String) {
-    instructor.recorder.path = path
+    recording.recorder.path = path
     saveSession()
     redraw()
   }
 
   /// The session so far as a script: what `--record` and `S` write.
   public var sessionScript: String {
-    instructor.recorder.script(finalWait: waitForEffectsSinceLastCommand)
+    recording.recorder.script(finalWait: waitForEffectsSinceLastCommand)
   }
 
   /// Writes the session to its file (`--record`'s, or a new one named after the program and
   /// the time, kept up to date from then on) and says where in the status line.
   func saveSession() {
-    let path = instructor.recorder.path ?? defaultSessionPath()
-    instructor.recorder.path = path
+    let path = recording.recorder.path ?? defaultSessionPath()
+    recording.recorder.path = path
     guard writeSession() else { return }
-    let count = instructor.recorder.commandCount
+    let count = recording.recorder.commandCount
     instructor.status =
       "recording to \(path) (\(count) command\(count == 1 ? "" : "s") so far): replay it with --script or --demo --script"
   }
@@ -29,9 +29,9 @@ extension TerminalApp {
   /// What the app says on exit when the session was saved: where, and how to replay it; nil
   /// when it was not.
   public var sessionSavedMessage: String? {
-    guard let path = instructor.recorder.path else { return nil }
-    let program = instructor.recorder.program
-    let count = instructor.recorder.commandCount
+    guard let path = recording.recorder.path else { return nil }
+    let program = recording.recorder.program
+    let count = recording.recorder.commandCount
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     return """
       The session (\(count) command\(count == 1 ? "" : "s")) is saved in \(absolute)
@@ -43,11 +43,11 @@ extension TerminalApp {
   /// shows in the status line.
   @discardableResult
   func writeSession() -> Bool {
-    guard let path = instructor.recorder.path else { return false }
+    guard let path = recording.recorder.path else { return false }
     do {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try instructor.recorder.write(to: path, finalWait: waitForEffectsSinceLastCommand)
+      try recording.recorder.write(to: path, finalWait: waitForEffectsSinceLastCommand)
       return true
     } catch {
       instructor.status = "cannot save the session to \(path): \(error.localizedDescription)"
@@ -60,19 +60,19 @@ extension TerminalApp {
   func track(_ task: StoreTask) {
     guard !task.isCancelled else { return }
     effectsInFlight.append(task)
-    instructor.runningEffects += 1
+    recording.runningEffects += 1
     Task { [weak self] in
       await task.finish()
-      self?.instructor.runningEffects -= 1
+      self?.recording.runningEffects -= 1
     }
   }
 
   /// Records what a key press did, once it did something, after `wait`: what
   /// `waitForEffectsSinceLastCommand` said before the key acted.
-  func record(_ entry: SessionRecorder.Entry, after wait: String?) {
-    instructor.recorder.record(entry, after: wait)
-    instructor.entriesAfterLastCommand = log.entries.count
-    instructor.lastCommandTime = .now
+  func record(_ entry: ScriptedKey, after wait: String?) {
+    recording.recorder.record(entry, after: wait)
+    recording.entriesAfterLastCommand = log.entries.count
+    recording.lastCommandTime = .now
     writeSession()
   }
 
@@ -80,19 +80,19 @@ extension TerminalApp {
   /// command: `wait` when none runs any more (they ended), else `wait 2.5s`, the time that has
   /// passed (a timer never ends: a replay lets it tick as long as it did); nil otherwise.
   var waitForEffectsSinceLastCommand: String? {
-    guard log.entries.count > instructor.entriesAfterLastCommand else { return nil }
-    guard instructor.runningEffects > 0 else { return "wait" }
-    let elapsed = ContinuousClock.now - instructor.lastCommandTime
+    guard log.entries.count > recording.entriesAfterLastCommand else { return nil }
+    guard recording.runningEffects > 0 else { return "wait" }
+    let elapsed = ContinuousClock.now - recording.lastCommandTime
     let tenths = max(1, Int((elapsed / .milliseconds(100)).rounded()))
     return "wait \(tenths / 10).\(tenths % 10)s"
   }
 
   /// What a key press means as a script command, worked out before the key acts; nil for keys
   /// a replay must not repeat (quitting, saving) and while a demo plays.
-  func recordedEntry(for key: Key) -> SessionRecorder.Entry? {
+  func recordedEntry(for key: Key) -> ScriptedKey? {
     guard demo == nil, key != .ctrlC else { return nil }
     guard panel == .main else { return .command(key.name) }
-    if instructor.viewedStep != nil {
+    if timeTravel.viewedStep != nil {
       switch key {
       case .left, .character("<"): return .command("back")
       case .right, .character(">"): return .command("forward")
@@ -102,25 +102,11 @@ extension TerminalApp {
       default: return builtInEntry(for: key)
       }
     }
-    if let viewRuntime, let entry = viewRuntime.recordedEntry(for: key) { return entry }
-    let ordered = bindings.filter(\.takesTextInput) + bindings.filter { !$0.takesTextInput }
-    if let binding = ordered.first(where: { $0.matches(key) && $0.available(store.state, screen) })
-    {
-      if binding.takesTextInput {
-        if case .character(let character) = key { return .typed(character) }
-        return .command(key.name)
-      }
-      if case .binding(let named) = scriptCommand(binding.command),
-        named.keys == binding.keys, named.summary == binding.summary
-      {
-        return .command(binding.command)
-      }
-      return .command(key.name)
-    }
+    if let entry = viewRuntime.recordedEntry(for: key) { return entry }
     return builtInEntry(for: key)
   }
 
-  private func builtInEntry(for key: Key) -> SessionRecorder.Entry? {
+  private func builtInEntry(for key: Key) -> ScriptedKey? {
     switch key {
     case .character("q"), .character("S"): return nil
     case .character("?"): return .command("help")
@@ -136,7 +122,7 @@ extension TerminalApp {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     formatter.timeZone = TimeZone(identifier: "UTC")
-    let name = "\(instructor.recorder.program)-\(formatter.string(from: Date())).session"
+    let name = "\(recording.recorder.program)-\(formatter.string(from: Date())).session"
     return sessionFolder == "." ? name : sessionFolder + "/" + name
   }
 }

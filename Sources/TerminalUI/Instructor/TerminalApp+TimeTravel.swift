@@ -3,44 +3,37 @@ import Composable
 extension TerminalApp {
   /// The step time travel shows (0 is the start, 1 the state after the first action), or nil
   /// while the app shows the present.
-  public var viewedStep: Int? { instructor.viewedStep }
+  public var viewedStep: Int? { timeTravel.viewedStep }
 
   /// The number of the newest step: how many actions the session has.
-  public var lastStep: Int { timeline.lastStep }
+  public var lastStep: Int { timeTravel.timeline.lastStep }
 
   /// The banner shown while viewing the past.
   var timeTravelBanner: String? {
-    guard let step = instructor.viewedStep else { return nil }
+    guard let step = timeTravel.viewedStep else { return nil }
     return
-      "step \(step) of \(timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
-  }
-
-  /// The state and screen state drawn now: the viewed step's, or the present's.
-  var displayed: (state: State, screen: ScreenState) {
-    guard let step = instructor.viewedStep else { return (store.state, screen) }
-    let moment = timeline.moment(at: step)
-    return (moment.state, moment.screen)
+      "step \(step) of \(timeTravel.timeline.lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
   }
 
   /// The store a store-reading view draws from: the app's, or one holding the viewed step's
   /// state (it runs no reducer: nothing can be sent to the past).
   var displayedStore: Store<State, Action> {
-    guard let step = instructor.viewedStep else { return store }
-    if let past = instructor.pastStore, past.step == step { return past.store }
-    let past = Store(initialState: timeline.moment(at: step).state) {
+    guard let step = timeTravel.viewedStep else { return store }
+    if let past = timeTravel.pastStore, past.step == step { return past.store }
+    let past = Store(initialState: timeTravel.timeline.state(at: step)) {
       EmptyReducer<State, Action>()
     }
-    instructor.pastStore = (step, past)
+    timeTravel.pastStore = (step, past)
     return past
   }
 
   /// Shows the step before the one shown (from the present, the one before the newest), with
   /// the action log open on it.
   func stepBack() -> KeyResult {
-    let shown = instructor.viewedStep ?? timeline.lastStep
-    guard shown > 0 else { return instructor.viewedStep == nil ? .ignored : .handled }
-    if instructor.viewedStep == nil {
-      instructor.logWasVisible = isLogVisible
+    let shown = timeTravel.viewedStep ?? timeTravel.timeline.lastStep
+    guard shown > 0 else { return timeTravel.viewedStep == nil ? .ignored : .handled }
+    if timeTravel.viewedStep == nil {
+      timeTravel.logWasVisible = isLogVisible
       isLogVisible = true
     }
     show(step: shown - 1)
@@ -49,17 +42,17 @@ extension TerminalApp {
 
   /// Shows the step after the one shown; past the newest, the present again.
   func stepForward() -> KeyResult {
-    guard let step = instructor.viewedStep else { return .ignored }
-    if step + 1 >= timeline.lastStep { return backToNow() }
+    guard let step = timeTravel.viewedStep else { return .ignored }
+    if step + 1 >= timeTravel.timeline.lastStep { return backToNow() }
     show(step: step + 1)
     return .handled
   }
 
   /// Leaves the past: the app shows the present again, the log as it was.
   func backToNow() -> KeyResult {
-    guard instructor.viewedStep != nil else { return .ignored }
+    guard timeTravel.viewedStep != nil else { return .ignored }
     show(step: nil)
-    isLogVisible = instructor.logWasVisible
+    isLogVisible = timeTravel.logWasVisible
     return .handled
   }
 
@@ -68,21 +61,20 @@ extension TerminalApp {
   /// ticking timer) starts again from its effect, and the log drops the later steps and says
   /// so, naming the work started again.
   func continueFromHere() -> KeyResult {
-    guard let step = instructor.viewedStep else { return .ignored }
-    let moment = timeline.moment(at: step)
-    let last = timeline.lastStep
+    guard let step = timeTravel.viewedStep else { return .ignored }
+    let past = timeTravel.timeline.state(at: step)
+    let last = timeTravel.timeline.lastStep
     show(step: nil)
-    screen = moment.screen
     guard step < last else { return .handled }
-    let continuation = effectLedger.continuing(from: step)
-    timeline.drop(after: step)
+    let continuation = timeTravel.effectLedger.continuing(from: step)
+    timeTravel.timeline.drop(after: step)
     let dropped = last - step
     log.dropEntries(
       after: step,
       note:
         "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
         + restartNote(continuation.restarted))
-    let task = timelineStore.send(.restore(moment.state, effects: continuation.effect))
+    let task = timelineStore.send(.restore(past, effects: continuation.effect))
     track(task)
     redraw()
     return .sent([task])
@@ -123,7 +115,7 @@ extension TerminalApp {
   }
 
   /// The instructor's keys, as help and `--help` list them (none in an app without the action
-  /// log, such as the kit's menu).
+  /// log, such as a launcher's own menu).
   var instructorHints: [KeyHint] {
     guard offersActionLog else { return [] }
     return [
@@ -139,8 +131,8 @@ extension TerminalApp {
   }
 
   private func show(step: Int?) {
-    instructor.viewedStep = step
-    instructor.pastStore = nil
+    timeTravel.viewedStep = step
+    timeTravel.pastStore = nil
     logScrollBack = 0
   }
 }

@@ -42,8 +42,8 @@ extension Reducer {
   /// action and its diff) and in `timeline` (the state it left), and its effects' work in
   /// `effects` under the action's step.
   @MainActor
-  func recorded<ScreenState>(
-    in log: ActionLog, timeline: Timeline<State, ScreenState>,
+  func recorded(
+    in log: ActionLog, timeline: Timeline<State>,
     effects: EffectLedger<TimelineAction<State, Action>>
   ) -> TimelineReducer<PrintChangesReducer<Self>> {
     let printer = _ReducerPrinter<State, Action> {

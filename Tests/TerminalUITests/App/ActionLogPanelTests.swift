@@ -44,21 +44,30 @@ private struct NestedListFeature: Reducer {
 @MainActor
 @Suite("The action log panel")
 struct ActionLogPanelTests {
-  private func started(columns: Int, rows: Int) -> (TerminalApp<NestedListFeature.State, NestedListFeature.Action, NoScreenState>, VirtualTerminal) {
+  private func started(columns: Int, rows: Int) -> (TerminalApp<NestedListFeature.State, NestedListFeature.Action>, VirtualTerminal) {
     let app = TerminalApp(
-      title: "Nested", initialState: NestedListFeature.State(), reducer: NestedListFeature(),
-      keys: [
-        .send(
-          .character("+"), command: "plus", summary: "add one to row 2",
-          action: .row(.element(id: UUID(1), action: .quantityStepper(.incrementButtonTapped)))),
-        .send(.character("R"), command: "reload", summary: "reload", action: .reloadAll),
-      ]
-    ) { context in
-      context.state.rows.map { Line("row \($0.id.uuidString.suffix(2)): \($0.quantity)") }
+      title: "Nested", initialState: NestedListFeature.State(), reducer: NestedListFeature()
+    ) { store in
+      LeadingScreen { quantities(store) }
     }
     let terminal = VirtualTerminal(columns: columns, rows: rows)
     app.start(on: terminal)
     return (app, terminal)
+  }
+
+  /// The rows' quantities and the two buttons, at the leading edge.
+  private func quantities(_ store: StoreOf<NestedListFeature>) -> some View {
+    VStack(alignment: .leading) {
+      ForEach(store.rows) { row in Text("row \(row.id.uuidString.suffix(2)): \(row.quantity)") }
+      HStack {
+        Button("Add one to row 2") {
+          store.send(.row(.element(id: UUID(1), action: .quantityStepper(.incrementButtonTapped))))
+        }
+        .keyboardShortcut("+")
+        Button("Reload") { store.send(.reloadAll) }.keyboardShortcut("R")
+      }
+      Spacer()
+    }
   }
 
   /// The action's lines as the panel draws them: from `▸` to the line that closes it, with the

@@ -19,7 +19,7 @@ struct DemoTests {
     #expect(terminal.lines[12].contains("2/4 Plus adds one."))
     #expect(app.store.state.count == 1)
     terminal.press(.right, .right)
-    #expect(app.screen.field.text == "Ada")
+    #expect(app.store.state.name == "Ada")
     #expect(!app.isDemoOver)
     terminal.press(.right)
     #expect(app.isDemoOver)

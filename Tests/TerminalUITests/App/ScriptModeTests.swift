@@ -15,11 +15,11 @@ struct ScriptModeTests {
 
   @Test("a good script prints each command, its actions with their diffs, and each frame")
   func goodScript() async {
-    let result = await run(["# a comment", "", "increment", "+", "double", "wait", "log", "q"])
+    let result = await run(["# a comment", "", "tap +", "+", "tap Double", "wait", "log", "q"])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.hasPrefix("── start\n┌"))
-    #expect(result.output.contains("── 3: increment\n▸ TestCounter.Action.incrementTapped"))
+    #expect(result.output.contains("── 3: tap +\n▸ TestCounter.Action.incrementTapped"))
     #expect(result.output.contains("│Count: 2"))
     #expect(result.output.contains("▸ TestCounter.Action.doubled(4)"))
     #expect(result.output.contains("│Count: 4"))
@@ -30,14 +30,14 @@ struct ScriptModeTests {
 
   @Test("a diff shows the old and the new value")
   func diffs() async {
-    let result = await run(["increment"])
+    let result = await run(["tap +"])
     #expect(result.output.contains("count: 0"))
     #expect(result.output.contains("count: 1"))
   }
 
   @Test("typing into a field and keys by name")
   func typing() async {
-    let result = await run(["n", "type Grace", "enter"])
+    let result = await run(["focus Name", "type Grace", "enter"])
     #expect(result.code == 0)
     #expect(result.output.contains("│Hello, Grace!"))
     #expect(result.output.contains("TestCounter.Action.nameChanged(\"Grace\")"))
@@ -50,12 +50,13 @@ struct ScriptModeTests {
     #expect(result.output.contains("(z does nothing here)"))
   }
 
-  @Test("an unknown command stops the script with its line number and the valid commands")
+  @Test("an unknown command stops the script with its line number, the controls there and the valid commands")
   func unknownCommand() async {
-    let result = await run(["increment", "jump", "increment"])
+    let result = await run(["tap +", "jump", "tap +"])
     #expect(result.code == 1)
     #expect(result.errors.contains("line 2: unknown command \"jump\""))
-    #expect(result.errors.contains("valid commands: increment (+), decrement (-)"))
+    #expect(result.errors.contains(#"controls here: "+", "-", "Double", "Load", "Finish", "Timer", "Name""#))
+    #expect(result.errors.contains("valid commands: type <text>, tap <title>, focus <title>"))
     #expect(result.errors.contains("quit (q)"))
     #expect(!result.output.contains("── 3:"))
   }
@@ -127,7 +128,7 @@ struct RunOptionsTests {
     #expect(await app.run(arguments: ["counter", "--script", "/nonexistent/script.txt"]) == 1)
     let help = app.helpText(program: "counter")
     for expected in [
-      "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "increment", "type <text>", "130",
+      "--script FILE", "--demo", "--speed", "--no-color", "--help", "NO_COLOR", "tap <title>", "type <text>", "130",
       "wait 3s, 500ms", "--demo --script FILE", "--record FILE", "--present", "back, forward", "continue, now", "presenter view",
       "log, help       the action log on or off (l)", "read, quit",
     ] {
@@ -153,7 +154,7 @@ struct ScriptWaitTests {
 
   @Test("wait with a running timer gives up at its limit, says what to write instead, exits 1")
   func waitGivesUp() async {
-    let result = await run(["timer", "wait", "+"])
+    let result = await run(["tap Timer", "wait", "+"])
     #expect(result.code == 1)
     #expect(result.errors.contains("line 2: wait gave up after 10.0 seconds: effects are still running"))
     #expect(result.errors.contains("write `wait 3s`"))
@@ -163,7 +164,7 @@ struct ScriptWaitTests {
 
   @Test("wait 3s lets a running timer be and goes on with the script")
   func waitForADuration() async {
-    let result = await run(["timer", "wait 3s", "+"])
+    let result = await run(["tap Timer", "wait 3s", "+"])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("── 2: wait 3s"))

@@ -5,7 +5,7 @@ import TerminalUI
 @MainActor
 @Suite("A store-driven app on the virtual terminal")
 struct TerminalAppTests {
-  private func started(columns: Int = 60, rows: Int = 16) -> (TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal) {
+  private func started(columns: Int = 60, rows: Int = 16) -> (TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal) {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: columns, rows: rows)
     app.styleSupport = .styled
@@ -13,12 +13,12 @@ struct TerminalAppTests {
     return (app, terminal)
   }
 
-  @Test("the first frame: header, view, footer with the keys")
+  @Test("the first frame: header, view, footer with the keys of its controls")
   func firstFrame() {
     let (_, terminal) = started()
     #expect(terminal.lines[0].hasPrefix(" Chapter 1 · Counter"))
     #expect(terminal.lines[1] == "Count: 0")
-    #expect(terminal.lines[15].hasPrefix("+ add one  - take one"))
+    #expect(terminal.lines[15].hasPrefix("Tab ↑↓ move  Enter press +  - press -"))
     #expect(terminal.style(row: 0, column: 2).isReversed)
   }
 
@@ -100,7 +100,7 @@ struct TerminalAppTests {
     let (_, terminal) = started(rows: 20)
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · Counter"))
-    #expect(terminal.text.contains("add one"))
+    #expect(terminal.text.contains("press Double"))
     #expect(terminal.text.contains("quit at once (exit code 130)"))
     terminal.press(.character("+"))  // keys do not reach the app under the help
     terminal.press(.escape)
@@ -108,11 +108,14 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
-  @Test("started from the kit's menu, q and Ctrl-C say they go back to the menu, as they do")
-  func launchedFromMenu() {
-    LaunchedFromMenu.isActive = true
-    defer { LaunchedFromMenu.isActive = false }
-    let (_, terminal) = started(rows: 20)
+  @Test("started with --quit-label (by the kit's menu), q and Ctrl-C say what they do there")
+  func quitLabel() throws {
+    let app = makeCounterApp()
+    let options = try RunOptions.parse(["--quit-label", "back to the menu"])
+    #expect(options.quitLabel == "back to the menu")
+    app.quitLabel = options.quitLabel
+    let terminal = VirtualTerminal(columns: 60, rows: 20)
+    app.start(on: terminal)
     #expect(terminal.lines[15...].contains { $0.contains("q back to the menu") })
     terminal.press(.character("?"))
     #expect(terminal.text.contains("^C back to the menu at"))
@@ -150,10 +153,10 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
-  @Test("a text field takes typing while it has the focus, keys of the map do not fire meanwhile")
+  @Test("a text field takes typing while it has the focus, shortcuts and q do not fire meanwhile")
   func textField() {
     let (app, terminal) = started()
-    terminal.press(.character("n"))
+    terminal.press(.shiftTab)
     terminal.type("Ada+q")
     terminal.press(.backspace, .backspace, .enter)
     #expect(app.store.state.count == 0)
@@ -196,7 +199,7 @@ struct TerminalAppTests {
     terminal.resize(columns: 45, rows: 12)
     #expect(terminal.lines[1] == "Count: 0")
     #expect(!app.isLogVisible)
-    #expect(terminal.lines[11].hasPrefix("+ add one"))
+    #expect(terminal.lines[11].hasPrefix("Tab ↑↓ move  Enter press +"))
     terminal.resize(columns: 30, rows: 8)
     terminal.press(.ctrlC)
     #expect(app.exitCode == 130)

@@ -36,4 +36,32 @@ struct PagerTests {
     #expect(terminal.lines[4] == "line 50")
     #expect(terminal.lines[5].hasPrefix("lines 46–50 of 50 (100%)"))
   }
+
+  @Test("a search goes to the first match from the top line on, wrapping; an empty query ends it")
+  func search() {
+    var state = PagerState(offset: 20)
+    state.search(for: "LINE 1", in: text, pageHeight: 10)
+    // Lines 1 and 10 to 19 hold "line 1", ignoring case; from line 21 on, the first is line 1.
+    #expect(state.offset == 0 && state.currentMatch == 0)
+    #expect(state.searchStatus(in: text) == "/LINE 1: match 1 of 11 (n next, N previous)")
+    state.search(for: "nowhere", in: text, pageHeight: 10)
+    #expect(state.searchStatus(in: text) == "/nowhere: not found")
+    state.search(for: "", in: text, pageHeight: 10)
+    #expect(state.searchStatus(in: text) == nil)
+  }
+
+  @Test("the next and previous match wrap around the text both ways")
+  func matches() {
+    var state = PagerState()
+    state.search(for: "line 4", in: text, pageHeight: 10)
+    // Lines 4 and 40 to 49.
+    #expect(state.currentMatch == 3)
+    state.goToMatch(forward: false, in: text, pageHeight: 10)
+    #expect(state.currentMatch == 48)
+    #expect(state.offset == 40, "the last page shows the match")
+    state.goToMatch(forward: true, in: text, pageHeight: 10)
+    #expect(state.currentMatch == 3)
+    state.goToMatch(forward: true, in: text, pageHeight: 10)
+    #expect(state.currentMatch == 39)
+  }
 }

@@ -55,7 +55,7 @@ struct PseudoTerminalEndToEndTests {
     let script = try String(contentsOfFile: session, encoding: .utf8)
     #expect(
       script.split(separator: "\n").filter { !$0.hasPrefix("##") && !$0.hasPrefix("wait") }
-        == ["increment", "increment", "double", "decrement", "log", "back", "continue", "increment"])
+        == ["tap +", "tap +", "tap Double", "tap -", "log", "back", "continue", "tap +"])
     let replay = Process()
     replay.executableURL = URL(fileURLWithPath: sample)
     replay.arguments = ["--script", session, "--size", "100x24"]
@@ -65,7 +65,7 @@ struct PseudoTerminalEndToEndTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     replay.waitUntilExit()
     #expect(replay.terminationStatus == 0)
-    let lastFrame = try #require(text.components(separatedBy: ": increment\n").last)
+    let lastFrame = try #require(text.components(separatedBy: ": tap +\n").last)
     #expect(lastFrame.contains("Count: 5"))
     #expect(lastFrame.contains("Action log · 5 actions"))
     #expect(lastFrame.contains("⟲ continued from step 4"))
@@ -90,13 +90,15 @@ struct PseudoTerminalEndToEndTests {
     #expect(pty.read(into: screen) { screen.text.contains("Count: 2") })
     pty.send("d")  // doubled by an effect: the redraw comes from the store's observation
     #expect(pty.read(into: screen) { screen.text.contains("Count: 4") })
-    pty.send("\u{1B}[A")  // ↑, an escape sequence
+    // Shift-Tab, an escape sequence, moves the focus from Double (pressed by its d) back to +;
+    // Enter presses it.
+    pty.send("\u{1B}[Z\r")
     #expect(pty.read(into: screen) { screen.text.contains("Count: 5") })
 
     pty.resize(columns: 44, rows: 12)
     screen.resize(columns: 44, rows: 12)
-    #expect(pty.read(into: screen) { screen.lines[11].hasPrefix("+/↑ add one") })
-    #expect(screen.lines[2] == "  Count: 5")
+    #expect(pty.read(into: screen) { screen.lines[11].hasSuffix("? help  q quit") })
+    #expect(screen.lines[1] == "  [ - ] Count: 5 ▶ + ◀")
 
     pty.send("\u{03}")
     #expect(child.waitForExit() == 130)

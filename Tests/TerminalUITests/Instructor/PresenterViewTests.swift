@@ -7,7 +7,7 @@ import Testing
 @Suite("The presenter view")
 struct PresenterViewTests {
   private func presenting(columns: Int, rows: Int) -> (
-    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal
+    TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal
   ) {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: columns, rows: rows)

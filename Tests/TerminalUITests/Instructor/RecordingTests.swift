@@ -12,7 +12,7 @@ struct RecordingTests {
 
   /// Replays `script` on a fresh counter app and returns it.
   private func replay(_ script: String) async -> (
-    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, Int32
+    TerminalApp<TestCounter.State, TestCounter.Action>, Int32
   ) {
     let app = makeCounterApp()
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -30,8 +30,9 @@ struct RecordingTests {
     terminal.press(.character("+"), .character("+"), .character("d"))
     await app.finishEffects()
     await app.letEffectsRun()
-    terminal.press(.character("l"), .character("n"))
-    terminal.type("Ada L")
+    // d left the focus on Double: four Tabs reach the name field.
+    terminal.press(.character("l"), .tab, .tab, .tab, .tab)
+    terminal.type("Ada")
     terminal.press(
       .enter, .character("-"), .character("<"), .character("<"), .enter, .character("+"))
     terminal.press(.character("z"))  // does nothing: not recorded
@@ -40,16 +41,16 @@ struct RecordingTests {
     let commands = script.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(
       commands == [
-        "increment", "increment", "double", "wait", "log", "edit-name", "type Ada L", "save-name",
-        "decrement", "back", "back", "continue", "increment",
+        "tap +", "tap +", "tap Double", "wait", "log", "tab", "tab", "tab", "tab", "type Ada",
+        "enter", "tap -", "back", "back", "continue", "tap +",
       ])
     #expect(script.hasPrefix("## app: a session recorded "))
 
     let (replayed, code) = await replay(script)
     #expect(code == 0)
     #expect(replayed.store.state == app.store.state)
-    // Continuing from step 4 (the doubling) dropped the name and the decrement.
-    #expect(replayed.store.state == TestCounter.State(count: 5))
+    // Continuing from step 6 (the name's second letter) dropped its third and the decrement.
+    #expect(replayed.store.state == TestCounter.State(count: 5, name: "Ad"))
     #expect(replayed.frame(size: size).map(\.plainText) == app.frame(size: size).map(\.plainText))
   }
 
@@ -67,11 +68,11 @@ struct RecordingTests {
     app.record(to: path)
     #expect(terminal.text.contains("recording to \(path) (0 commands so far)"))
     terminal.press(.character("+"), .character("+"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("increment\nincrement\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("tap +\ntap +\n"))
     terminal.press(.character("P"))
     terminal.press(.character("q"))
     let saved = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(saved.hasSuffix("increment\nincrement\npresent\n"), "q is not recorded")
+    #expect(saved.hasSuffix("tap +\ntap +\npresent\n"), "q is not recorded")
 
     let (replayed, code) = await replay(saved)
     #expect(code == 0)
@@ -98,7 +99,7 @@ struct RecordingTests {
     #expect(
       terminal.text.contains(
         "recording to \(path) (1 command so far): replay it with --script or --demo --script"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\nincrement\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\ntap +\n"))
   }
 
   @Test("S makes the session folder when it is missing; on exit the app says where the file is and how to replay it")
@@ -178,9 +179,9 @@ struct RecordingTimerTests {
 
     let commands = app.sessionScript.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(commands.count == 6)
-    #expect(commands[0] == "timer")
+    #expect(commands[0] == "tap Timer")
     let timed = try #require(commands[1].wholeMatch(of: /wait (\d+)\.(\d)s/))
     #expect(Int(timed.1)! * 10 + Int(timed.2)! >= 1)
-    #expect(Array(commands[2...]) == ["timer", "ask", "wait", "increment"])
+    #expect(Array(commands[2...]) == ["tap Timer", "tap Ask", "wait", "tap +"])
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Time travel")
 struct TimeTravelTests {
   private func counter(columns: Int = 80, rows: Int = 30) -> (
-    TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen>, VirtualTerminal
+    TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal
   ) {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: columns, rows: rows)
@@ -19,7 +19,7 @@ struct TimeTravelTests {
 
   /// The ticker app on a test clock, started on a terminal `columns` wide.
   private func startedTicker(columns: Int) -> (
-    TerminalApp<Ticker.State, Ticker.Action, NoScreenState>, VirtualTerminal, TestClock
+    TerminalApp<Ticker.State, Ticker.Action>, VirtualTerminal, TestClock
   ) {
     let clock = TestClock()
     let app = makeTickerApp(clock: clock)

@@ -2,7 +2,7 @@ import Composable
 import TerminalUI
 
 /// The small counter the app tests drive: increment and decrement, a "double" that goes through
-/// an effect, a "load" that stays busy until "finish" (for the spinner), a name field, and a
+/// an effect, a "load" that stays busy until "finish" (for the spinner), a name, and a
 /// timer that ticks on the clock until it is stopped (an effect that never ends by itself).
 struct TestCounter: Reducer {
   struct State: Equatable {
@@ -61,52 +61,48 @@ struct TestCounter: Reducer {
   }
 }
 
-/// The screen state of the test counter: whether the name field has the focus, and its editor.
-struct TestCounterScreen: Equatable {
-  var isEditingName = false
-  var field = TextFieldState()
+/// The test counter's screen: the count, a spinner while loading, the name field and its
+/// greeting, and a button for each action, each with a key.
+struct TestCounterView: View {
+  @Bindable var store: StoreOf<TestCounter>
+
+  var body: some View {
+    LeadingScreen {
+      VStack(alignment: .leading) {
+        Text("Count: \(store.count)")
+        if store.isLoading { ProgressView("Loading…") }
+        HStack {
+          Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
+          Button("-") { store.send(.decrementTapped) }.keyboardShortcut("-")
+          Button("Double") { store.send(.doubleTapped) }.keyboardShortcut("d")
+          Button("Load") { store.send(.loadTapped) }.keyboardShortcut("L")
+          Button("Finish") { store.send(.finishLoading) }.keyboardShortcut("F")
+          Button("Timer") { store.send(.timerStarted) }.keyboardShortcut("t")
+        }
+        TextField("Name", text: $store.name.sending(TestCounter.Action.nameChanged))
+        if !store.name.isEmpty { Text("Hello, \(store.name)!") }
+        Spacer()
+      }
+    }
+  }
 }
 
 @MainActor
 func makeCounterApp(
   chapterText: String? = "# Counter\n\nPress **+**.",
   withDependencies: ((inout DependencyValues) -> Void)? = nil
-) -> TerminalApp<TestCounter.State, TestCounter.Action, TestCounterScreen> {
+) -> TerminalApp<TestCounter.State, TestCounter.Action> {
   TerminalApp(
     chapter: 1, title: "Counter", initialState: TestCounter.State(), reducer: TestCounter(),
-    withDependencies: withDependencies,
-    screen: TestCounterScreen(), chapterText: chapterText,
-    minimumSize: TerminalSize(columns: 40, rows: 10), isBusy: \.isLoading,
-    keys: [
-      .send(.character("+"), command: "increment", summary: "add one", action: .incrementTapped),
-      .send(.character("-"), command: "decrement", summary: "take one", action: .decrementTapped),
-      .send(.character("d"), command: "double", summary: "double", action: .doubleTapped),
-      .send(.character("L"), command: "load", summary: "load", action: .loadTapped),
-      .send(.character("F"), command: "finish", summary: "finish", action: .finishLoading),
-      .send(.character("t"), command: "timer", summary: "start the timer", action: .timerStarted),
-      KeyBinding([.character("n")], command: "edit-name", summary: "edit name", when: { _, screen in !screen.isEditingName }) { _, screen in
-        screen.isEditingName = true
-        return .handled
-      },
-      KeyBinding([.enter], command: "save-name", summary: "save name", when: { _, screen in screen.isEditingName }) { _, screen in
-        screen.isEditingName = false
-        return .send(.nameChanged(screen.field.text))
-      },
-      .textInput(summary: "type the name", when: { _, screen in screen.isEditingName }) { key, _, screen in
-        screen.field.handle(key) ? .handled : .ignored
-      },
-    ],
+    withDependencies: withDependencies, chapterText: chapterText,
+    minimumSize: TerminalSize(columns: 40, rows: 10),
     demo: [
       DemoStep("The count starts at zero."),
-      DemoStep("Plus adds one.", command: "increment"),
-      DemoStep("Typing a name.", command: "n"),
+      DemoStep("Plus adds one.", command: "tap +"),
+      DemoStep("Typing a name.", command: "focus Name"),
       DemoStep("Typed.", command: "type Ada"),
     ]
-  ) { context in
-    var lines: [Line] = ["Count: \(context.state.count)"]
-    if context.state.isLoading { lines.append(Spinner(tick: context.tick, label: "Loading…").line) }
-    lines.append(LineTextField(label: "Name", state: context.screen.field, isFocused: context.screen.isEditingName).line(width: context.size.columns))
-    if !context.state.name.isEmpty { lines.append("Hello, \(context.state.name)!") }
-    return lines
+  ) { store in
+    TestCounterView(store: store)
   }
 }

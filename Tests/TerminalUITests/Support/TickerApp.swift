@@ -58,26 +58,39 @@ struct Ticker: Reducer {
   }
 }
 
+/// The ticker's screen: its count, timer and answer, and a button for each action, each with a
+/// key.
+struct TickerView: View {
+  let store: StoreOf<Ticker>
+
+  var body: some View {
+    LeadingScreen {
+      VStack(alignment: .leading) {
+        Text("Count: \(store.count)")
+        Text("Timer: \(store.isTimerOn ? "on" : "off")")
+        Text("Answer: \(store.answer ?? "none")")
+        HStack {
+          Button("+") { store.send(.incrementTapped) }.keyboardShortcut("+")
+          Button("Timer") { store.send(.timerToggled) }.keyboardShortcut("t")
+          Button("Ask") { store.send(.askTapped) }.keyboardShortcut("a")
+          Button("Count down") { store.send(.countdownTapped) }.keyboardShortcut("c")
+        }
+        Spacer()
+      }
+    }
+  }
+}
+
 /// The ticker in a terminal app on `clock`: `+`, `t` for the timer, `a` to ask, `c` to count
 /// down.
 @MainActor
-func makeTickerApp(clock: TestClock) -> TerminalApp<Ticker.State, Ticker.Action, NoScreenState> {
+func makeTickerApp(clock: TestClock) -> TerminalApp<Ticker.State, Ticker.Action> {
   TerminalApp(
     title: "Ticker", initialState: Ticker.State(), reducer: Ticker(),
     withDependencies: { $0.continuousClock = clock },
-    minimumSize: TerminalSize(columns: 40, rows: 10),
-    keys: [
-      .send(.character("+"), command: "increment", summary: "add one", action: .incrementTapped),
-      .send(.character("t"), command: "timer", summary: "timer", action: .timerToggled),
-      .send(.character("a"), command: "ask", summary: "ask", action: .askTapped),
-      .send(.character("c"), command: "countdown", summary: "count down", action: .countdownTapped),
-    ]
-  ) { context in
-    [
-      "Count: \(context.state.count)",
-      "Timer: \(context.state.isTimerOn ? "on" : "off")",
-      "Answer: \(context.state.answer ?? "none")",
-    ]
+    minimumSize: TerminalSize(columns: 40, rows: 10)
+  ) { store in
+    TickerView(store: store)
   }
 }
 

@@ -9,13 +9,13 @@ import Testing
 struct ViewAppTests {
   private let size = TerminalSize(columns: 70, rows: 18)
 
-  private func makeShop() -> TerminalApp<Shop.State, Shop.Action, NoScreenState> {
+  private func makeShop() -> TerminalApp<Shop.State, Shop.Action> {
     TerminalApp(title: "Shop", initialState: Shop.State(), reducer: Shop()) { store in
       ShopView(store: store)
     }
   }
 
-  private func makeSignIn() -> TerminalApp<SignInForm.State, SignInForm.Action, NoScreenState> {
+  private func makeSignIn() -> TerminalApp<SignInForm.State, SignInForm.Action> {
     TerminalApp(title: "Sign in", initialState: SignInForm.State(), reducer: SignInForm()) { store in
       SignInView(store: store)
     }

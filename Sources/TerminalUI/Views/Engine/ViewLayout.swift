@@ -14,11 +14,19 @@ struct ViewLayout {
   }
 
   /// `nodes` as the whole of a screen: laid out as one column and centred in it, as SwiftUI
-  /// centres a view in its window (a list or a spacer fills it instead).
+  /// centres a view in its window (a list or a spacer fills it instead: `HStack { content;
+  /// Spacer() }` keeps the content at the leading edge).
   func screen(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
-    let block = lines(nodes, width: width, height: height)
+    let isPushedLeading = nodes.contains {
+      if case .stack(let layout, let children) = $0, layout.axis == .horizontal {
+        return children.last?.isSpacer == true
+      }
+      return false
+    }
+    let column = StackLayout(axis: .vertical, alignment: isPushedLeading ? .leading : .center, spacing: 0)
+    let block = render(.stack(column, nodes), width, height)
     let blockWidth = block.map(\.width).max() ?? 0
-    let left = max(0, (width - blockWidth) / 2)
+    let left = isPushedLeading ? 0 : max(0, (width - blockWidth) / 2)
     let top = max(0, (height - block.count) / 2)
     return Array(repeating: Line.empty, count: top) + block.map { $0.indented(by: left) }
   }

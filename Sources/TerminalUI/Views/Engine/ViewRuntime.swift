@@ -342,7 +342,7 @@ final class ViewRuntime {
   /// What pressing `key` would be as a script command, worked out before it acts: typing into
   /// the focused field, `tap Title` for a press, the key's name for a move or Esc; nil when the
   /// view would not take the key.
-  func recordedEntry(for key: Key) -> SessionRecorder.Entry? {
+  func recordedEntry(for key: Key) -> ScriptedKey? {
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
     if focused?.takesText == true {

@@ -114,6 +114,10 @@ public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendab
   public static let downArrow = KeyEquivalent(key: .down)
   public static let leftArrow = KeyEquivalent(key: .left)
   public static let rightArrow = KeyEquivalent(key: .right)
+  public static let pageUp = KeyEquivalent(key: .pageUp)
+  public static let pageDown = KeyEquivalent(key: .pageDown)
+  public static let home = KeyEquivalent(key: .home)
+  public static let end = KeyEquivalent(key: .end)
 }
 
 /// A standard shortcut: `.defaultAction` (Enter) or `.cancelAction` (Esc).

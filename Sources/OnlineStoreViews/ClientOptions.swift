@@ -2,9 +2,10 @@ import Foundation
 import OnlineStore
 import TerminalUI
 
-/// The chapter's own command-line options, taken out of the arguments before the rest go to the
-/// terminal app: `--client offline|slow|failing|live` and `--api-url URL` (for `live`).
-public struct DependenciesOptions: Equatable, Sendable {
+/// The command-line options of an app whose API client is chosen (chapters 3 and 8), taken out of
+/// the arguments before the rest go to the terminal app: `--client offline|slow|failing|live`
+/// and `--api-url URL` (for `live`).
+public struct ClientOptions: Equatable, Sendable {
   /// The client the app is made with.
   public var client: ClientChoice
   /// The other arguments, for `TerminalApp.run(arguments:)` (program name first).
@@ -24,7 +25,7 @@ public struct DependenciesOptions: Equatable, Sendable {
   /// `STORE_API_URL` in `environment`, else fakestoreapi.com.
   public static func parse(
     _ arguments: [String], environment: [String: String]
-  ) throws(UsageError) -> DependenciesOptions {
+  ) throws(UsageError) -> ClientOptions {
     var clientName: String?
     var apiURL: String?
     var remaining = Array(arguments.prefix(1))
@@ -45,7 +46,7 @@ public struct DependenciesOptions: Equatable, Sendable {
     }
     let client = try resolveClient(
       named: clientName ?? "offline", apiURL: apiURL, environment: environment)
-    return DependenciesOptions(client: client, remainingArguments: remaining)
+    return ClientOptions(client: client, remainingArguments: remaining)
   }
 
   /// The client a name stands for; `live` gets its address checked.

@@ -1,5 +1,4 @@
 import Foundation
-import OnlineStore
 
 /// Which `APIClient` the app is made with: the `--client` option. The reducer never knows; only
 /// the store's `withDependencies` changes.
