@@ -27,6 +27,8 @@ public final class ActionLog {
   public private(set) var entries: [Entry] = []
   /// The notes, oldest first.
   public private(set) var notes: [Note] = []
+  /// The entries' lines as the action log panel last laid them out, kept between frames.
+  let lineCache = ActionLogLineCache()
 
   /// An empty log.
   public init() {}

@@ -41,6 +41,9 @@ public struct ActionLogPanel {
   public var showsEverything: Bool
   /// The step time travel shows, and the log's notes.
   var marks = LogTimelineMarks(notes: [], viewedStep: nil)
+  /// Where the entries' lines are kept between frames: give a panel its log's cache, so each
+  /// entry is laid out once per width rather than on every frame.
+  var lineCache = ActionLogLineCache()
 
   /// More removed or added lines in a row than this are folded beside the view.
   public static let foldThreshold = 8
@@ -98,7 +101,7 @@ public struct ActionLogPanel {
   private func restingTop(all: [Line], viewedRow: Int?, rows: Int, width: Int) -> Int {
     let bottom = max(0, all.count - rows)
     if let viewedRow { return min(max(0, viewedRow - rows / 3), bottom) }
-    let newest = entries.last.map { entryLines($0, width: innerWidth(width)).count } ?? 0
+    let newest = laidOutEntries(width: width).last?.count ?? 0
     return min(bottom, all.count - newest)
   }
 
@@ -108,7 +111,13 @@ public struct ActionLogPanel {
   /// Every entry's lines at the panel's inner width, with time travel's marks and the notes,
   /// and the row where the step time travel shows starts.
   private func contentLines(width: Int) -> (lines: [Line], viewedRow: Int?) {
-    marks.lay(entries.map { entryLines($0, width: innerWidth(width)) }, width: innerWidth(width))
+    marks.lay(laidOutEntries(width: width), width: innerWidth(width))
+  }
+
+  /// Each entry's lines at the panel's inner width, from the cache where it has them.
+  private func laidOutEntries(width: Int) -> [[Line]] {
+    let layout = ActionLogLineCache.Layout(width: innerWidth(width), showsEverything: showsEverything)
+    return lineCache.lines(of: entries, in: layout) { entryLines($0, width: layout.width) }
   }
 
   /// One entry: `▸ ` and the action, wrapped like a dump; then its diff, each line wrapped under
