@@ -61,4 +61,26 @@ struct ActionLogLineCacheTests {
     // The ten entries kept were not laid out again; only the new one was.
     #expect(log.lineCache.computedEntryCount == 31)
   }
+
+  @Test("the rows in view are those of the whole content cut to the view, notes and time travel's marks included")
+  func rowsInViewAreTheWholeContentCut() {
+    let log = log(of: 12)
+    log.dropEntries(after: 4, note: "went on from step 4, a note long enough to wrap in the panel")
+    for step in 4..<9 { record(step * 10, in: log) }
+    let entryLines = log.entries.map { panel(over: log).entryLines($0, width: 30) }
+    for viewedStep in [nil, 0, 3, 9] {
+      let marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+      let placement = marks.place(entryLines, width: 30)
+      let whole = marks.rows(0..<placement.rowCount, of: placement)
+      #expect(whole.count == placement.rowCount)
+      #expect(whole.contains { $0.plainText.hasPrefix("⟲ went on from step 4") })
+      if viewedStep == 3 { #expect(whole[placement.viewedRow ?? -1].plainText.hasPrefix("◆ ")) }
+      for top in 0..<placement.rowCount {
+        for height in [1, 5, 40] {
+          let range = top..<min(placement.rowCount, top + height)
+          #expect(marks.rows(range, of: placement) == Array(whole[range]), "rows \(range), step \(String(describing: viewedStep))")
+        }
+      }
+    }
+  }
 }
