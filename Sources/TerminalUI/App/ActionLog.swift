@@ -57,6 +57,7 @@ public final class ActionLog {
   /// Forgets the entries after the first `count` (and their notes), and notes why.
   public func dropEntries(after count: Int, note text: String) {
     entries.removeSubrange(min(count, entries.count)...)
+    lineCache.dropEntries(after: count)
     notes.removeAll { $0.afterEntry > count }
     notes.append(Note(afterEntry: count, text: text))
   }

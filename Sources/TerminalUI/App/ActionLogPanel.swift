@@ -101,7 +101,7 @@ public struct ActionLogPanel {
   private func restingTop(_ content: LogTimelineMarks.Placement, rows: Int) -> Int {
     let bottom = max(0, content.rowCount - rows)
     if let viewedRow = content.viewedRow { return min(max(0, viewedRow - rows / 3), bottom) }
-    let newest = content.entryLines.last?.count ?? 0
+    let newest = content.entries.lines.last?.count ?? 0
     return min(bottom, content.rowCount - newest)
   }
 

@@ -7,55 +7,47 @@ struct LogTimelineMarks {
   /// The step being viewed (1 is the first entry), or nil while the app shows the present.
   var viewedStep: Int?
 
-  /// Where each entry and note sits in the panel's content, found without copying any line, so
-  /// a frame copies only the rows it shows however long the session is.
+  /// Where each entry and note sits in the panel's content, found from the rows before each
+  /// entry (which the line cache keeps) and the few notes, without a pass over the entries, so a
+  /// frame costs the rows it shows however long the session is.
   struct Placement {
-    /// Each entry's lines, unmarked.
-    let entryLines: [[Line]]
+    /// Each entry's lines, unmarked, and the rows before each.
+    let entries: ActionLogLineCache.LaidOut
     /// The lines of the notes after each count of entries.
     let noteLines: [Int: [Line]]
-    /// The row where each entry's lines start.
-    let entryStarts: [Int]
     /// How many rows the content has.
     let rowCount: Int
     /// The row where the viewed step's entry starts (the panel scrolls to keep it in view).
-    let viewedRow: Int?
+    var viewedRow: Int?
 
-    /// The row where the notes before entry `index` start (its own start when it has none); past
-    /// the last entry, where the trailing notes start.
+    /// The row where the notes before entry `index` start (the entry's own start when it has
+    /// none); past the last entry, where the trailing notes start.
     func blockStart(_ index: Int) -> Int {
-      let notes = noteLines[index]?.count ?? 0
-      return (index < entryStarts.count ? entryStarts[index] : rowCount) - notes
+      entries.rowsBefore[index] + noteLines.reduce(0) { $0 + ($1.key < index ? $1.value.count : 0) }
+    }
+
+    /// The row where entry `index`'s lines start.
+    func entryStart(_ index: Int) -> Int {
+      blockStart(index) + (noteLines[index]?.count ?? 0)
     }
   }
 
   /// The placement of each entry's lines, with the notes wrapped to `width` between them.
-  func place(_ entryLines: [[Line]], width: Int) -> Placement {
+  func place(_ entries: ActionLogLineCache.LaidOut, width: Int) -> Placement {
+    let count = entries.lines.count
     var noteLines: [Int: [Line]] = [:]
-    for note in notes where note.afterEntry <= entryLines.count {
+    for note in notes where note.afterEntry <= count {
       noteLines[note.afterEntry, default: []] +=
         Line("⟲ " + note.text, style: Style(foreground: .yellow)).wrapped(toWidth: width)
     }
-    var entryStarts: [Int] = []
-    entryStarts.reserveCapacity(entryLines.count)
-    var row = 0
-    for (index, entry) in entryLines.enumerated() {
-      row += noteLines[index]?.count ?? 0
-      entryStarts.append(row)
-      row += entry.count
-    }
-    row += noteLines[entryLines.count]?.count ?? 0
-    let viewedRow: Int?
+    let rowCount = entries.rowsBefore[count] + noteLines.values.reduce(0) { $0 + $1.count }
+    var placement = Placement(entries: entries, noteLines: noteLines, rowCount: rowCount, viewedRow: nil)
     if viewedStep == 0 {
-      viewedRow = 0
-    } else if let viewedStep, entryStarts.indices.contains(viewedStep - 1) {
-      viewedRow = entryStarts[viewedStep - 1]
-    } else {
-      viewedRow = nil
+      placement.viewedRow = 0
+    } else if let viewedStep, viewedStep >= 1, viewedStep <= count {
+      placement.viewedRow = placement.entryStart(viewedStep - 1)
     }
-    return Placement(
-      entryLines: entryLines, noteLines: noteLines, entryStarts: entryStarts, rowCount: row,
-      viewedRow: viewedRow)
+    return placement
   }
 
   /// The content's rows in `range`, the viewed step marked and the steps after it dimmed: only
@@ -64,7 +56,7 @@ struct LogTimelineMarks {
     guard !range.isEmpty else { return [] }
     // The last entry whose block (its notes, then its lines) starts at or above the range.
     var low = 0
-    var high = placement.entryStarts.count
+    var high = placement.entries.lines.count
     while low < high {
       let middle = (low + high + 1) / 2
       if placement.blockStart(middle) <= range.lowerBound { low = middle } else { high = middle - 1 }
@@ -72,10 +64,10 @@ struct LogTimelineMarks {
     let first = placement.blockStart(low)
     var lines: [Line] = []
     var index = low
-    while first + lines.count < range.upperBound, index <= placement.entryLines.count {
+    while first + lines.count < range.upperBound, index <= placement.entries.lines.count {
       lines += placement.noteLines[index] ?? []
-      if index < placement.entryLines.count {
-        lines += marked(placement.entryLines[index], step: index + 1)
+      if index < placement.entries.lines.count {
+        lines += marked(placement.entries.lines[index], step: index + 1)
       }
       index += 1
     }

@@ -67,10 +67,12 @@ struct ActionLogLineCacheTests {
     let log = log(of: 12)
     log.dropEntries(after: 4, note: "went on from step 4, a note long enough to wrap in the panel")
     for step in 4..<9 { record(step * 10, in: log) }
-    let entryLines = log.entries.map { panel(over: log).entryLines($0, width: 30) }
+    let entries = ActionLogLineCache().lines(
+      of: log.entries, in: ActionLogLineCache.Layout(width: 30, showsEverything: false)
+    ) { panel(over: log).entryLines($0, width: 30) }
     for viewedStep in [nil, 0, 3, 9] {
       let marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
-      let placement = marks.place(entryLines, width: 30)
+      let placement = marks.place(entries, width: 30)
       let whole = marks.rows(0..<placement.rowCount, of: placement)
       #expect(whole.count == placement.rowCount)
       #expect(whole.contains { $0.plainText.hasPrefix("⟲ went on from step 4") })
