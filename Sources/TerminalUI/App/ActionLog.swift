@@ -27,6 +27,8 @@ public final class ActionLog {
   public private(set) var entries: [Entry] = []
   /// The notes, oldest first.
   public private(set) var notes: [Note] = []
+  /// The entries' lines as the action log panel last laid them out, kept between frames.
+  let lineCache = ActionLogLineCache()
 
   /// An empty log.
   public init() {}
@@ -55,6 +57,7 @@ public final class ActionLog {
   /// Forgets the entries after the first `count` (and their notes), and notes why.
   public func dropEntries(after count: Int, note text: String) {
     entries.removeSubrange(min(count, entries.count)...)
+    lineCache.dropEntries(after: count)
     notes.removeAll { $0.afterEntry > count }
     notes.append(Note(afterEntry: count, text: text))
   }

@@ -41,6 +41,9 @@ public struct ActionLogPanel {
   public var showsEverything: Bool
   /// The step time travel shows, and the log's notes.
   var marks = LogTimelineMarks(notes: [], viewedStep: nil)
+  /// Where the entries' lines are kept between frames: give a panel its log's cache, so each
+  /// entry is laid out once per width rather than on every frame.
+  var lineCache = ActionLogLineCache()
 
   /// More removed or added lines in a row than this are folded beside the view.
   public static let foldThreshold = 8
@@ -71,44 +74,46 @@ public struct ActionLogPanel {
   /// newest line at the bottom (negative) to the oldest line at the top, so `[` and `]` stop at
   /// the ends.
   public func scrollRange(width: Int, height: Int) -> ClosedRange<Int> {
-    let (all, viewedRow) = contentLines(width: width)
+    let content = placedContent(width: width)
     let rows = max(1, height - 2)
-    let resting = restingTop(all: all, viewedRow: viewedRow, rows: rows, width: width)
-    return -max(0, max(0, all.count - rows) - resting)...resting
+    let resting = restingTop(content, rows: rows)
+    return -max(0, max(0, content.rowCount - rows) - resting)...resting
   }
 
   /// The rows shown, and how many rows of the log are above and below them.
   private func visibleRows(width: Int, height: Int) -> (rows: [Line], above: Int, below: Int) {
     let rows = height - 2
-    let (all, viewedRow) = contentLines(width: width)
-    guard !all.isEmpty else {
+    let content = placedContent(width: width)
+    guard content.rowCount > 0 else {
       let empty = [Line("No actions yet: press a key.", style: .dim)]
       return (empty + Array(repeating: Line.empty, count: max(0, rows - 1)), 0, 0)
     }
-    let resting = restingTop(all: all, viewedRow: viewedRow, rows: rows, width: width)
-    let top = min(max(0, resting - scrollBack), max(0, all.count - rows))
-    let end = min(all.count, top + rows)
-    let shown = Array(all[top..<end])
-    return (shown + Array(repeating: Line.empty, count: rows - shown.count), top, all.count - end)
+    let resting = restingTop(content, rows: rows)
+    let top = min(max(0, resting - scrollBack), max(0, content.rowCount - rows))
+    let end = min(content.rowCount, top + rows)
+    let shown = marks.rows(top..<end, of: content)
+    return (shown + Array(repeating: Line.empty, count: rows - shown.count), top, content.rowCount - end)
   }
 
   /// The first row shown when the panel is not scrolled: the bottom of the log, or the newest
   /// action's first line when the newest entry is taller than the panel; while time travel
   /// shows a step, that step's entry a third of the way down.
-  private func restingTop(all: [Line], viewedRow: Int?, rows: Int, width: Int) -> Int {
-    let bottom = max(0, all.count - rows)
-    if let viewedRow { return min(max(0, viewedRow - rows / 3), bottom) }
-    let newest = entries.last.map { entryLines($0, width: innerWidth(width)).count } ?? 0
-    return min(bottom, all.count - newest)
+  private func restingTop(_ content: LogTimelineMarks.Placement, rows: Int) -> Int {
+    let bottom = max(0, content.rowCount - rows)
+    if let viewedRow = content.viewedRow { return min(max(0, viewedRow - rows / 3), bottom) }
+    let newest = content.entries.lines.last?.count ?? 0
+    return min(bottom, content.rowCount - newest)
   }
 
   /// The width inside the box's borders and margins.
   private func innerWidth(_ width: Int) -> Int { max(8, width - 4) }
 
-  /// Every entry's lines at the panel's inner width, with time travel's marks and the notes,
-  /// and the row where the step time travel shows starts.
-  private func contentLines(width: Int) -> (lines: [Line], viewedRow: Int?) {
-    marks.lay(entries.map { entryLines($0, width: innerWidth(width)) }, width: innerWidth(width))
+  /// Where every entry's lines (at the panel's inner width) and the notes sit, and the row
+  /// where the step time travel shows starts.
+  private func placedContent(width: Int) -> LogTimelineMarks.Placement {
+    let layout = ActionLogLineCache.Layout(width: innerWidth(width), showsEverything: showsEverything)
+    let laidOut = lineCache.lines(of: entries, in: layout) { entryLines($0, width: layout.width) }
+    return marks.place(laidOut, width: layout.width)
   }
 
   /// One entry: `▸ ` and the action, wrapped like a dump; then its diff, each line wrapped under

@@ -42,6 +42,7 @@ extension TerminalApp {
     var panel = ActionLogPanel(
       entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
     panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+    panel.lineCache = log.lineCache
     return panel
   }
 
