@@ -16,8 +16,12 @@ final class ViewRuntime {
   private var scopeKey: [ViewIdentity]?
   /// Where the focus was among the focusable controls, to stay near it when its control goes.
   private var focusIndex = 0
-  /// Whether Esc took the focus off a text field: nothing gets it back until a key moves it.
-  private var focusLeftField = false
+  /// The text field Esc took the focus off: nothing has the focus until a key moves it, and the
+  /// move starts from that field.
+  private var leftField: ViewIdentity?
+  /// Where the cursor stands in the focused text field, in characters from its start; at the
+  /// end when it names another field or none.
+  private var cursor: (field: ViewIdentity, offset: Int)?
   /// The hooks of the views on screen at the last frame, and the tasks they started.
   private var appeared: [ViewIdentity: Task<Void, Never>?] = [:]
   /// The hooks of views that appeared in the last frame and have not run yet.
@@ -55,7 +59,8 @@ final class ViewRuntime {
     let frame = frame()
     noteAppearances(ViewNode.hooks(in: frame.nodes))
     showsProgress = frame.nodes.contains(where: \.hasProgress)
-    return ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
+    let offset = cursor.flatMap { $0.field == focus ? $0.offset : nil }
+    return ViewDrawing(layout: ViewLayout(focus: focus, tick: tick, cursor: offset)).lines(frame, size: size)
   }
 
   /// Draws with `draw` until nothing more appears (at most 20 frames): each `.onAppear` and
@@ -113,16 +118,18 @@ final class ViewRuntime {
 
   private func placeFocus(in frame: ViewFrame) {
     let focusable = frame.focusable
+    let before = focus
+    defer { if focus != before { cursor = nil } }
     if frame.scopeKey != scopeKey {
       if let scopeKey { rememberFocus(of: scopeKey, in: frame) }
       scopeKey = frame.scopeKey
-      focusLeftField = false
+      leftField = nil
       let remembered = focusMemory[frame.scopeKey].flatMap { id in focusable.first { $0.identity == id } }
       focus = (remembered ?? boundControl(focusable) ?? focusable.first)?.identity
     } else if let bound = boundControl(focusable), bound.identity != focus {
       focus = bound.identity
-      focusLeftField = false
-    } else if focusLeftField {
+      leftField = nil
+    } else if leftField != nil {
       focus = nil
     } else if !focusable.contains(where: { $0.identity == focus }) {
       focus = focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity
@@ -150,8 +157,9 @@ final class ViewRuntime {
   /// Gives `control` the focus and writes the `.focused` bindings: its own get its value, the
   /// others of the layer are cleared (each shared binding once).
   func moveFocus(to control: Control, in frame: ViewFrame) {
+    if focus != control.identity { cursor = nil }
     focus = control.identity
-    focusLeftField = false
+    leftField = nil
     if let index = frame.focusable.firstIndex(where: { $0.identity == control.identity }) { focusIndex = index }
     writeFocusBindings(for: control, in: frame)
   }
@@ -166,15 +174,30 @@ final class ViewRuntime {
     control?.focusBindings.forEach { $0.focus() }
   }
 
-  /// Moves the focus `step` controls on (negative: back), wrapping around or stopping at the
-  /// ends; false when the layer has nothing to focus.
+  /// Moves the focus `step` controls on in reading order (negative: back), wrapping around or
+  /// stopping at the ends; false when the layer has nothing to focus. After Esc left a field,
+  /// the step starts from that field.
   private func stepFocus(_ step: Int, wraps: Bool, in frame: ViewFrame) -> Bool {
     let focusable = frame.focusable
     guard !focusable.isEmpty else { return false }
-    let current = focusable.firstIndex { $0.identity == focus }
+    let current = focusable.firstIndex { $0.identity == (focus ?? leftField) }
     var target = current.map { $0 + step } ?? (step > 0 ? 0 : focusable.count - 1)
     target = wraps ? (target + focusable.count) % focusable.count : min(max(0, target), focusable.count - 1)
     moveFocus(to: focusable[target], in: frame)
+    return true
+  }
+
+  /// Moves the focus the way an arrow points: ↑/↓ to the nearest control on the row above or
+  /// below, ←/→ along the row (`ControlGrid`); with nothing focused, to the first or the last
+  /// control. At an edge the focus stays; false when the layer has nothing to focus.
+  private func moveFocus(_ direction: ControlGrid.Direction, in frame: ViewFrame) -> Bool {
+    guard let start = focus ?? leftField else {
+      return stepFocus(direction == .down || direction == .right ? 1 : -1, wraps: false, in: frame)
+    }
+    guard !frame.focusable.isEmpty else { return false }
+    if let next = ControlGrid(frame.top).neighbour(of: start, direction, among: frame.focusable) {
+      moveFocus(to: next, in: frame)
+    }
     return true
   }
 
@@ -191,24 +214,26 @@ final class ViewRuntime {
   func handle(_ key: Key) -> Bool {
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
-    if let focused, case .textField(let text) = focused.kind, edit(text, with: key) { return true }
-    if focused?.takesText == true, key == .escape {
-      focusLeftField = true
+    if let focused, case .textField(let text) = focused.kind, edit(text, of: focused.identity, with: key) {
+      return true
+    }
+    if let focused, focused.takesText, key == .escape {
+      leftField = focused.identity
       focus = nil
       writeFocusBindings(for: nil, in: frame)
       return true
     }
-    if focused?.takesText != true,
-      let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key })
-    {
+    if focused?.takesText != true, let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
       press(shortcut, in: frame)
       return true
     }
     switch key {
     case .tab: return stepFocus(1, wraps: true, in: frame)
     case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
-    case .down, .right: return stepFocus(1, wraps: false, in: frame)
-    case .up, .left: return stepFocus(-1, wraps: false, in: frame)
+    case .down: return moveFocus(.down, in: frame)
+    case .up: return moveFocus(.up, in: frame)
+    case .right: return moveFocus(.right, in: frame)
+    case .left: return moveFocus(.left, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
       guard let focused, !focused.isDisabled else { return false }
@@ -222,17 +247,45 @@ final class ViewRuntime {
     }
   }
 
-  /// Types into a text field: characters are added, Backspace and Delete take the last one back.
-  private func edit(_ text: Binding<String>, with key: Key) -> Bool {
+  /// Edits the text field `field` as a line editor: a character goes in at the cursor,
+  /// Backspace and Delete remove the one before and after it, ←/→ move it, Home/End take it to
+  /// the start or the end. False for a key that does not edit (Tab, ↑/↓, Enter, Esc).
+  private func edit(_ text: Binding<String>, of field: ViewIdentity, with key: Key) -> Bool {
+    var characters = Array(text.wrappedValue)
+    var offset = min(cursor.flatMap { $0.field == field ? $0.offset : nil } ?? characters.count, characters.count)
     switch key {
     case .character(let character):
-      text.wrappedValue.append(character)
-      return true
-    case .backspace, .delete:
-      if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-      return true
-    default:
-      return false
+      characters.insert(character, at: offset)
+      offset += 1
+    case .backspace:
+      guard offset > 0 else { break }
+      characters.remove(at: offset - 1)
+      offset -= 1
+    case .delete:
+      if offset < characters.count { characters.remove(at: offset) }
+    case .left: offset = max(0, offset - 1)
+    case .right: offset = min(characters.count, offset + 1)
+    case .home: offset = 0
+    case .end: offset = characters.count
+    default: return false
+    }
+    let edited = String(characters)
+    if edited != text.wrappedValue { text.wrappedValue = edited }
+    cursor = (field, offset)
+    return true
+  }
+
+  /// The control a shortcut key presses: the one control of the layer that has it, wherever
+  /// the focus is; of several that share it (the `-` of every row), the one in the focused row,
+  /// that is the only one of them in the smallest part of the view holding both it and the
+  /// focus; nil when the focused row has none.
+  private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
+    let holders = frame.controls.filter { $0.shortcut == key }
+    guard holders.count > 1 else { return holders.first }
+    guard let anchor = (focus ?? leftField)?.path else { return nil }
+    return holders.first { holder in
+      let shared = Array(zip(holder.identity.path, anchor).prefix { $0 == $1 }.map(\.0))
+      return holders.allSatisfy { $0.identity == holder.identity || !$0.identity.path.starts(with: shared) }
     }
   }
 
@@ -309,10 +362,10 @@ final class ViewRuntime {
     let focused = frame.controls.first { $0.identity == focus }
     if focused?.takesText == true {
       if case .character(let character) = key { return .typed(character) }
-      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .enter]
+      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .home, .end, .enter]
         .contains(key) ? .command(key.name) : nil
     }
-    if let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }) {
+    if let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
       return .command("tap \(shortcut.title)")
     }
     switch key {
@@ -337,31 +390,27 @@ final class ViewRuntime {
     var hints: [KeyHint] = []
     if frame.focusable.count > 1 { hints.append(KeyHint("Tab ↑↓", "move")) }
     switch focused?.kind {
-    case .textField?: hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+    case .textField?:
+      hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+      hints.append(KeyHint("Esc", "leave the field"))
+      return hints
     case .toggle?: hints.append(KeyHint("Enter", "flip \(focused?.title ?? "")"))
+    case .button? where focused?.isTab == true && focused?.isSelected == true: break
     case .button?: hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
     case nil: break
     }
-    var tabs: [Control] = []
     var keys: [Key] = []
-    for control in frame.focusable where control.shortcut != nil && control.identity != focus {
-      guard let key = control.shortcut else { continue }
-      if control.isTab {
-        tabs.append(control)
-      } else if !keys.contains(key),
-        let nearest = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }),
-        nearest.identity != focus
-      {
-        keys.append(key)
-        hints.append(KeyHint(key.label, "press \(nearest.title)"))
-      }
+    for case let key? in frame.controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
+      keys.append(key)
+      guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
+      else { continue }
+      hints.append(KeyHint(key.label, "press \(target.title)"))
     }
-    if let first = tabs.first?.shortcut, let last = tabs.last?.shortcut {
-      hints.append(KeyHint(tabs.count == 1 ? first.label : "\(first.label)-\(last.label)", "tabs"))
+    let tabKeys = frame.controls.filter(\.isTab).compactMap(\.shortcut)
+    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
+      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
     }
-    if focused?.takesText == true {
-      hints.append(KeyHint("Esc", "leave the field"))
-    } else if let summary = frame.escapeSummary {
+    if let summary = frame.escapeSummary {
       hints.append(KeyHint("Esc", summary))
     }
     return hints
