@@ -14,7 +14,7 @@ import Testing
 struct AlertsAppTests {
   /// Two backpacks (`+` presses the stepper of the row the focus is in) and a jacket, two rows
   /// down, then the cart opened.
-  let openCart = ["+", "+", "down", "down", "+", "tap Go to Cart"]
+  let openCart = ["tap Add to Cart", "+", "down", "down", "+", "tap Go to Cart"]
 
   @Test("Go to Cart presents the sheet; its .onAppear asks for the total; rows, Pay, Close")
   func cartSheet() async throws {
@@ -39,7 +39,8 @@ struct AlertsAppTests {
       sheet.contains(
         "│ Mens Cotton Jacket                         $55.99 Quantity: 1 [ Delete ] │"))
     #expect(sheet.contains { $0.hasPrefix("│ [ Pay $275.89 ] ") })
-    #expect(cart.frame.last?.hasPrefix("Tab ↑↓ move  Enter press Close  d press Delete") == true)
+    // Every row has a Delete (d): the footer offers it only in a row, not on Close.
+    #expect(cart.frame.last?.hasPrefix("Tab ↑↓ move  Enter press Close  p press Pay $275.89") == true)
   }
 
   @Test("Pay: the confirmation as a dialog box; → moves the focus, Esc taps Cancel")
@@ -145,7 +146,7 @@ struct AlertsAppTests {
     let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }
     let run = await ScriptTranscript(
       running: [
-        "+", "tap Server fails orders", "tap Go to Cart", "tap Pay $109.95", "enter", "wait",
+        "tap Add to Cart", "tap Server fails orders", "tap Go to Cart", "tap Pay $109.95", "enter", "wait",
         "tap Done",
       ], on: app)
 
@@ -173,7 +174,7 @@ struct AlertsAppTests {
   @Test("Remove all asks first; the dialog's buttons stack, ↓ ↑ move, Enter on Remove all empties")
   func removeAllDialog() async throws {
     let run = await ScriptTranscript(
-      running: ["+", "tap Remove all", "down", "up", "enter"], on: AlertsChapter.makeApp())
+      running: ["tap Add to Cart", "tap Remove all", "down", "up", "enter"], on: AlertsChapter.makeApp())
 
     let asked = try #require(run.step("2: tap Remove all")).trimmedFrame.joined(separator: "\n")
     #expect(asked.contains("│                   Remove all items?                   │"))

@@ -34,4 +34,19 @@ struct AlertsDemoTests {
     #expect(app.store.state.productList.productList.allSatisfy { $0.count == 0 })
     #expect(app.log.entries.contains { $0.action.hasSuffix(".delegate(.orderFinished))))") })
   }
+
+  @Test("a step whose command is → moves the focus and is shown, not taken as the player's → key")
+  func rightArrowStepIsShown() {
+    let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    app.startDemo(on: terminal)
+
+    for _ in 0..<6 { terminal.press(.right) }
+
+    #expect(terminal.lines.contains { $0.contains(" 6/") && $0.contains("→ moves the focus: no action is sent.") })
+    #expect(terminal.text.contains("▶ Cancel ◀"))  // the alert's focus moved from Pay to Cancel
+    terminal.press(.right)
+    #expect(terminal.lines.contains { $0.contains(" 7/") && $0.contains("Esc taps Cancel") })
+    #expect(terminal.lines.last?.hasPrefix("Space pause  → next step") == true)
+  }
 }

@@ -209,9 +209,9 @@ struct ViewLayout {
       let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
       return [Line(box + control.title, style: style.adding(focusStyle)).truncated(toWidth: width)]
     case .button where control.isTab:
-      // The focus is also a mark before the number, so it shows without colour.
-      let mark = Line(isFocused ? "▶" : " ", style: .bold)
-      let number = mark + (control.shortcut.map { Line($0.label + " ", style: .dim) } ?? .empty)
+      // The focus is also a mark between the number and the title, so it shows without colour.
+      let number = (control.shortcut.map { Line($0.label, style: .dim) } ?? .empty)
+        + Line(isFocused ? "▶" : " ", style: .bold)
       let title =
         control.isSelected
         ? Line("[" + control.title + "]", style: Style(bold: true, underline: true))

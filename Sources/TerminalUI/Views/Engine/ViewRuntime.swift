@@ -28,6 +28,8 @@ final class ViewRuntime {
   private var pending: [AppearanceHook] = []
   /// Whether the last frame showed a spinner.
   private(set) var showsProgress = false
+  /// The size of the last frame drawn: where the arrows find the controls.
+  private var drawnSize = TerminalSize.standard
 
   /// A runtime for the view `resolveView` resolves.
   init(_ resolveView: @escaping () -> [ViewNode]) {
@@ -57,6 +59,7 @@ final class ViewRuntime {
   /// `runAppearances()`.
   func render(size: TerminalSize, tick: Int) -> [Line] {
     let frame = frame()
+    drawnSize = size
     noteAppearances(ViewNode.hooks(in: frame.nodes))
     showsProgress = frame.nodes.contains(where: \.hasProgress)
     let offset = cursor.flatMap { $0.field == focus ? $0.offset : nil }
@@ -125,7 +128,11 @@ final class ViewRuntime {
       scopeKey = frame.scopeKey
       leftField = nil
       let remembered = focusMemory[frame.scopeKey].flatMap { id in focusable.first { $0.identity == id } }
-      focus = (remembered ?? boundControl(focusable) ?? focusable.first)?.identity
+      // A tab shown gives the focus to its content; the tab item just pressed keeps it when the
+      // content has nothing to focus.
+      let content = focusable.first { !$0.isTab }
+      let kept = focusable.first { $0.identity == focus }
+      focus = (remembered ?? boundControl(focusable) ?? content ?? kept ?? focusable.first)?.identity
     } else if let bound = boundControl(focusable), bound.identity != focus {
       focus = bound.identity
       leftField = nil
@@ -146,7 +153,9 @@ final class ViewRuntime {
       focusMemory = focusMemory.filter { $0.key.first != layer }
       return
     }
-    if let focus { focusMemory[left] = focus }
+    // A tab item pressed to leave the scope is not where its focus was.
+    guard let focus, frame.controls.first(where: { $0.identity == focus })?.isTab != true else { return }
+    focusMemory[left] = focus
   }
 
   /// The control a `.focused` binding's state names, if any.
@@ -195,10 +204,18 @@ final class ViewRuntime {
       return stepFocus(direction == .down || direction == .right ? 1 : -1, wraps: false, in: frame)
     }
     guard !frame.focusable.isEmpty else { return false }
-    if let next = ControlGrid(frame.top).neighbour(of: start, direction, among: frame.focusable) {
+    let grid = ControlGrid(frame.top, width: drawnSize.columns)
+    if let next = grid.neighbour(of: start, direction, among: frame.focusable) {
       moveFocus(to: next, in: frame)
     }
     return true
+  }
+
+  /// Whether a text field has the focus: it takes every printable key as text, so the app's
+  /// own letter keys (`l`, `?`, `q`) do not act and are not offered.
+  var focusTakesText: Bool {
+    let frame = frame()
+    return frame.controls.first { $0.identity == focus }?.takesText == true
   }
 
   /// The title of the control with the focus.
