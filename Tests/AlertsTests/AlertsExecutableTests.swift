@@ -29,10 +29,14 @@ struct AlertsExecutableTests {
     #expect(run.output.hasSuffix("── 7: q\n── quit, exit code 0\n"))
   }
 
-  @Test("--help says the buttons are pressed by their titles in a script")
+  @Test("--help lists the app's own keys, and says the buttons are pressed by their titles in a script")
   func help() throws {
     let run = try BuiltExecutable(named: "alerts").run(["--help"])
     #expect(run.exitCode == 0)
     #expect(run.output.contains("  tap <title>     presses the button"))
+    let keys = run.output.components(separatedBy: "\n")
+    #expect(keys.contains { $0.hasPrefix("  ↑ ↓ ← →") && $0.hasSuffix("move the focus up, down, along the row") })
+    #expect(keys.contains { $0.hasPrefix("  c ") && $0.hasSuffix("press Go to Cart") })
+    #expect(keys.contains { $0.hasPrefix("  + ") && $0.hasSuffix("press Add to Cart in the focused row") })
   }
 }

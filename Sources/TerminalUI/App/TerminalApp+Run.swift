@@ -103,7 +103,7 @@ extension TerminalApp {
   public func helpText(program: String) -> String {
     UsageText(
       program: program, title: title, chapter: chapter,
-      appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint),
+      appKeys: bindings.filter { !$0.keys.isEmpty }.map(\.hint) + (viewRuntime?.usageHints() ?? []),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
       scriptCommands: bindings.filter { !$0.keys.isEmpty }.map {
         $0.command.padding(toLength: max(16, $0.command.count + 1), withPad: " ", startingAt: 0)

@@ -432,4 +432,31 @@ final class ViewRuntime {
     }
     return hints
   }
+
+  /// The view's keys as `--help` lists them: how the focus moves, presses and edits, and the
+  /// shortcuts of the screen it starts on (one that several rows share acts in the focused row).
+  func usageHints() -> [KeyHint] {
+    let controls = frame().controls
+    var hints = [
+      KeyHint("Tab Shift-Tab", "move the focus in reading order"),
+      KeyHint("↑ ↓ ← →", "move the focus up, down, along the row"),
+      KeyHint("Enter Space", "press the focused button, flip the focused toggle"),
+      KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
+      KeyHint("Esc", "leave a field, close a sheet, cancel an alert, go back"),
+    ]
+    var keys: [Key] = []
+    for case let key? in controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
+      keys.append(key)
+      let holders = controls.filter { $0.shortcut == key }
+      var titles: [String] = []
+      for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
+      let pressed = "press " + titles.joined(separator: " or ")
+      hints.append(KeyHint(key.label, holders.count > 1 ? pressed + " in the focused row" : pressed))
+    }
+    let tabKeys = controls.filter(\.isTab).compactMap(\.shortcut)
+    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
+      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
+    }
+    return hints
+  }
 }
