@@ -122,7 +122,10 @@ extension TerminalApp {
     ]
   }
 
+  /// Writes `text` to standard error on a line of its own: what standard output still holds in
+  /// its buffer goes out first, so an error never lands in the middle of a frame or a diff.
   private func writeError(_ text: String) {
+    fflush(nil)  // every output stream: standard output holds the frames
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }
