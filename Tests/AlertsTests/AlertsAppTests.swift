@@ -125,6 +125,20 @@ struct AlertsAppTests {
         "│ Your order is in process. │"))
   }
 
+  @Test("at 80×24 the presenter view gives the action the rows the app leaves blank, its diff folded to the change")
+  func presenterFitsASmallWindow() async throws {
+    let run = await ScriptTranscript(
+      running: ["tap Add to Cart", "+", "present"], on: AlertsChapter.makeApp())
+    let text = try #require(run.step("3: present")).frame.joined(separator: "\n")
+    for row in [
+      "│ AlertsAppDomain.Action.productList(",
+      "│   .product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
+      "│   … 7 lines before the change", "│   −           count: 1", "│   +           count: 2",
+    ] {
+      #expect(text.contains(row), "\(row) is in the panel")
+    }
+  }
+
   @Test("the presenter view shows the whole action and its diff, wrapped like the log")
   func presenterWrapsTheAction() async throws {
     let run = await ScriptTranscript(
