@@ -66,8 +66,8 @@ extension TerminalApp {
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
       instructor.recorder.program = program
-      instructor.isPresenting = options.presents
       if let path = options.recordPath { record(to: path) }
+      if options.presents { startPresenting() }
       let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
       if let saved = sessionSavedMessage { print(saved) }
