@@ -218,7 +218,7 @@ struct AlertsAppTests {
 
     let cart = try #require(run.step("1: tap Go to Cart"))
     #expect(cart.trimmedFrame.contains { $0.contains("Oops, your cart is empty!") })
-    #expect(cart.trimmedFrame.contains { $0.contains("[ Pay $0.0 ]") })
+    #expect(cart.trimmedFrame.contains { $0.contains("[ Pay $0.00 ]") })  // two decimals, as every price
     #expect(cart.frame.last?.hasPrefix("Enter press Close  Esc close") == true)  // no p line
     #expect(try #require(run.step("2: p")).log == ["(p does nothing here)"])
     let escaped = try #require(run.step("3: esc"))
