@@ -144,6 +144,27 @@ struct ExerciseCheckTests {
     #expect(try package.record().passed.isEmpty)
   }
 
+  @Test("a failure's messages wrap to the terminal's width, not wider")
+  func wrapsToTheTerminal() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let words = "resetButtonTapped did not set the counter back to 0, which then shows the start value again"
+    grader.grading = StandInGrader.built(
+      status: 1,
+      report: JUnitReport.xml([
+        .init(
+          suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+          failures: ["Expectation failed: (store.state.counter → 5) == 0 (error): " + words])
+      ]))
+    let narrow = RecordingConsole(columns: 80)
+
+    _ = await package.commands(console: narrow, runner: grader.runner).run(.check(id: "counter.reset"))
+
+    let lines = narrow.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("      resetButtonTapped did not set the counter back to 0, which then shows the"))
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+  }
+
   @Test(
     "the learner's own test failing on their code: swift test's display name, the file and line, and the diff as nested as swift test shows it"
   )
