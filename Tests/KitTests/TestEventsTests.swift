@@ -62,4 +62,21 @@ struct TestEventsTests {
           displayName: "your testHidingStopsTheRotation passes on your DealShelfDomain"),
       ])
   }
+
+  @Test("a place in the workbook a message names by its #fileID is shown as the file's path in the package")
+  func workbookLocationsAreRealPaths() {
+    let message = #"An "ifLet" at "Exercises/OptionalBanner.swift:131" received a child action when child state was nil. …"#
+    let cases = [
+      GraderReport.TestCase(suite: "ExerciseGraders.OptionalBannerGrader", name: "rotatesWhileShown()", failures: [message])
+    ]
+
+    let failing = ExerciseCheck.failingTests(
+      in: cases, workbookFile: "OptionalBanner.swift",
+      workbookPath: "Exercises/Workbook/06-Sheets/OptionalBanner.swift")
+
+    #expect(
+      failing.first?.messages == [
+        #"An "ifLet" at "Exercises/Workbook/06-Sheets/OptionalBanner.swift:131" received a child action when child state was nil. …"#
+      ])
+  }
 }

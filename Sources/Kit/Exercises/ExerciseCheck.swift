@@ -83,7 +83,7 @@ struct ExerciseCheck {
     let events = (try? String(contentsOf: command.eventStream, encoding: .utf8)).map(TestEvents.parse)
     let failing = ExerciseCheck.failingTests(
       in: ran, events: events ?? TestEvents(),
-      workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent)
+      workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent, workbookPath: exercise.file)
     if !failing.isEmpty { return .failed(failing, tests: ran.count) }
     guard graded.ending == .exited(0) else {
       return .crashed(graded.ending, lastLines: tail(of: graded))
@@ -96,9 +96,12 @@ struct ExerciseCheck {
   /// expectations come first, before the diffs the test store reports. The event stream gives
   /// each test's display name and, among the issues that test recorded (never another test's,
   /// however the parallel tests' output interleaved), where one in the learner's
-  /// `workbookFile` was.
+  /// `workbookFile` was. A place in the workbook that a message names by its `#fileID`
+  /// (`"Exercises/OptionalBanner.swift:131"`, as TCA's reports do) is named by the file's path
+  /// in the package, `workbookPath`, which the learner can open.
   static func failingTests(
-    in cases: [GraderReport.TestCase], events: TestEvents = TestEvents(), workbookFile: String = ""
+    in cases: [GraderReport.TestCase], events: TestEvents = TestEvents(), workbookFile: String = "",
+    workbookPath: String = ""
   ) -> [FailingTest] {
     func isGradersComment(_ message: String) -> Bool {
       message.hasPrefix("Expectation failed:") && message.contains(" (error): ")
@@ -109,7 +112,10 @@ struct ExerciseCheck {
         test.failures.filter(isGradersComment) + test.failures.filter { !isGradersComment($0) }
       var unmatched = events.issues(ofTest: test.name, suite: test.suite)
       let messages = ordered.map { message in
-        let words = FailingTest.learnersWords(message)
+        var words = FailingTest.learnersWords(message)
+        if !workbookFile.isEmpty, !workbookPath.isEmpty {
+          words = words.replacingOccurrences(of: "\"Exercises/\(workbookFile):", with: "\"\(workbookPath):")
+        }
         guard let index = unmatched.firstIndex(where: { $0.describes(message) }) else {
           return words
         }
