@@ -126,6 +126,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
     #expect(terminal.lines[22].hasPrefix(" Chapter 1 · Counter · lines 1–21 of "))
     #expect(terminal.lines[23].hasPrefix("Esc back  PgDn/Space next page"))
+    #expect(terminal.lines[23].hasSuffix("q back to the chapter's page"), "the footer says what q does here")
 
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(offset: 1))

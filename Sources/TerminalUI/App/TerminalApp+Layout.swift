@@ -98,9 +98,14 @@ extension TerminalApp {
     }
   }
 
-  /// What `q` does: quit, or go back to the kit's menu when the menu started the app.
+  /// What `q` does: what the screen's own binding of `q` does when it has one (back, in a
+  /// reader); else quit, or go back to the kit's menu when the menu started the app.
   var quitHint: KeyHint {
-    KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
+    let state = displayed
+    if let own = bindings.first(where: { $0.keys.contains(.character("q")) && $0.available(state.0, state.1) }) {
+      return KeyHint("q", own.summary)
+    }
+    return KeyHint("q", LaunchedFromMenu.isActive ? "back to the menu" : "quit")
   }
 
   /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
