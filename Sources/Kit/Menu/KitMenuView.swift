@@ -151,8 +151,8 @@ struct KitMenuView {
     let width = max(8, size.columns - 2)
     var lines: [Line] = [
       .empty,
-      Line(" Chapter \(chapter.number) · \(chapter.title) › ", style: .dim)
-        + Line("\(exercise.id) · \(exercise.title)", style: .bold),
+      (Line(" Chapter \(chapter.number) · \(chapter.title) › ", style: .dim)
+        + Line("\(exercise.id) · \(exercise.title)", style: .bold)).truncated(toWidth: size.columns),
       Line(" ") + stateLabel(exercise.state) + Line(" · " + exercise.file, style: .dim),
       .empty,
     ]
