@@ -21,6 +21,18 @@ struct ViewShortcutTests {
     #expect(runtime.focusedTitle == "+")
   }
 
+  @Test("a row's shortcut acts only in its row, even when no other row shows one now")
+  func rowShortcutStaysInItsRow() {
+    let presses = RowPresses()
+    let runtime = ViewRuntime(running: RowsView(presses: presses, withoutMinus: ["Pears", "Plums"]))
+    _ = runtime.focus(title: "Add Plums")
+
+    _ = runtime.handle(Key.character("-"))
+
+    #expect(presses.pressed.isEmpty)
+    #expect(!runtime.hints().contains(KeyHint("-", "press -")))
+  }
+
   @Test("a shortcut of one control acts from anywhere on the layer")
   func singleShortcutActsFromAnywhere() {
     let presses = RowPresses()

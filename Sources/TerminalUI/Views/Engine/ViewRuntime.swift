@@ -292,14 +292,20 @@ final class ViewRuntime {
     return true
   }
 
-  /// The control a shortcut key presses: the one control of the layer that has it, wherever
-  /// the focus is; of several that share it (the `-` of every row), the one in the focused row,
-  /// that is the only one of them in the smallest part of the view holding both it and the
-  /// focus; nil when the focused row has none.
+  /// The control a shortcut key presses. One in a `ForEach` row (the `-` every row declares,
+  /// whether or not another row shows one now) acts only while the focus is in its row. Of the
+  /// others, the one control of the layer that has the key acts wherever the focus is; of
+  /// several, the one nearest the focus: the only one of them in the smallest part of the view
+  /// holding both it and the focus. Nil when the focused row has none.
   private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
-    let holders = frame.controls.filter { $0.shortcut == key }
+    let anchorIdentity = focus ?? leftField
+    let holders = frame.controls.filter { control in
+      guard control.shortcut == key else { return false }
+      guard let row = control.identity.row else { return true }
+      return anchorIdentity?.isInside(row) == true
+    }
     guard holders.count > 1 else { return holders.first }
-    guard let anchor = (focus ?? leftField)?.path else { return nil }
+    guard let anchor = anchorIdentity?.path else { return nil }
     return holders.first { holder in
       let shared = Array(zip(holder.identity.path, anchor).prefix { $0 == $1 }.map(\.0))
       return holders.allSatisfy { $0.identity == holder.identity || !$0.identity.path.starts(with: shared) }
@@ -451,7 +457,8 @@ final class ViewRuntime {
       var titles: [String] = []
       for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
       let pressed = "press " + titles.joined(separator: " or ")
-      hints.append(KeyHint(key.label, holders.count > 1 ? pressed + " in the focused row" : pressed))
+      let inRows = holders.count > 1 || holders.contains { $0.identity.row != nil }
+      hints.append(KeyHint(key.label, inRows ? pressed + " in the focused row" : pressed))
     }
     let tabKeys = controls.filter(\.isTab).compactMap(\.shortcut)
     if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
