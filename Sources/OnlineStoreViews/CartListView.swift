@@ -40,7 +40,7 @@ public struct CartListView: View, ViewActionSending {
             }
           }
           Spacer()
-          Button("Pay \(store.totalPriceString)") { send(.didPressPayButton) }
+          Button("Pay \(formatPrice(store.totalPrice))") { send(.didPressPayButton) }
             .keyboardShortcut("p")
             .disabled(store.isPayButtonDisable)
         }

@@ -14,7 +14,7 @@ import Testing
 struct AlertsAppTests {
   /// Two backpacks (`+` presses the stepper of the row the focus is in) and a jacket, two rows
   /// down, then the cart opened.
-  let openCart = ["+", "+", "down", "down", "+", "tap Go to Cart"]
+  let openCart = ["tap Add to Cart", "+", "down", "down", "+", "tap Go to Cart"]
 
   @Test("Go to Cart presents the sheet; its .onAppear asks for the total; rows, Pay, Close")
   func cartSheet() async throws {
@@ -39,7 +39,8 @@ struct AlertsAppTests {
       sheet.contains(
         "│ Mens Cotton Jacket                         $55.99 Quantity: 1 [ Delete ] │"))
     #expect(sheet.contains { $0.hasPrefix("│ [ Pay $275.89 ] ") })
-    #expect(cart.frame.last?.hasPrefix("Tab ↑↓ move  Enter press Close  d press Delete") == true)
+    // Every row has a Delete (d): the footer offers it only in a row, not on Close.
+    #expect(cart.frame.last?.hasPrefix("Tab ↑↓ move  Enter press Close  p press Pay $275.89") == true)
   }
 
   @Test("Pay: the confirmation as a dialog box; → moves the focus, Esc taps Cancel")
@@ -124,6 +125,20 @@ struct AlertsAppTests {
         "│ Your order is in process. │"))
   }
 
+  @Test("at 80×24 the presenter view gives the action the rows the app leaves blank, its diff folded to the change")
+  func presenterFitsASmallWindow() async throws {
+    let run = await ScriptTranscript(
+      running: ["tap Add to Cart", "+", "present"], on: AlertsChapter.makeApp())
+    let text = try #require(run.step("3: present")).frame.joined(separator: "\n")
+    for row in [
+      "│ AlertsAppDomain.Action.productList(",
+      "│   .product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))",
+      "│   … 7 lines before the change", "│   −           count: 1", "│   +           count: 2",
+    ] {
+      #expect(text.contains(row), "\(row) is in the panel")
+    }
+  }
+
   @Test("the presenter view shows the whole action and its diff, wrapped like the log")
   func presenterWrapsTheAction() async throws {
     let run = await ScriptTranscript(
@@ -145,7 +160,7 @@ struct AlertsAppTests {
     let app = AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() }
     let run = await ScriptTranscript(
       running: [
-        "+", "tap Server fails orders", "tap Go to Cart", "tap Pay $109.95", "enter", "wait",
+        "tap Add to Cart", "tap Server fails orders", "tap Go to Cart", "tap Pay $109.95", "enter", "wait",
         "tap Done",
       ], on: app)
 
@@ -173,7 +188,7 @@ struct AlertsAppTests {
   @Test("Remove all asks first; the dialog's buttons stack, ↓ ↑ move, Enter on Remove all empties")
   func removeAllDialog() async throws {
     let run = await ScriptTranscript(
-      running: ["+", "tap Remove all", "down", "up", "enter"], on: AlertsChapter.makeApp())
+      running: ["tap Add to Cart", "tap Remove all", "down", "up", "enter"], on: AlertsChapter.makeApp())
 
     let asked = try #require(run.step("2: tap Remove all")).trimmedFrame.joined(separator: "\n")
     #expect(asked.contains("│                   Remove all items?                   │"))
@@ -203,7 +218,7 @@ struct AlertsAppTests {
 
     let cart = try #require(run.step("1: tap Go to Cart"))
     #expect(cart.trimmedFrame.contains { $0.contains("Oops, your cart is empty!") })
-    #expect(cart.trimmedFrame.contains { $0.contains("[ Pay $0.0 ]") })
+    #expect(cart.trimmedFrame.contains { $0.contains("[ Pay $0.00 ]") })  // two decimals, as every price
     #expect(cart.frame.last?.hasPrefix("Enter press Close  Esc close") == true)  // no p line
     #expect(try #require(run.step("2: p")).log == ["(p does nothing here)"])
     let escaped = try #require(run.step("3: esc"))

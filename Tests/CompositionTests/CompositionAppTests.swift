@@ -155,7 +155,7 @@ struct CompositionAppTests {
 
     #expect(run.exitCode == 1)
     #expect(run.errors.hasPrefix(#"line 2: tap("Buy"): no button titled "Buy" on the screen on top"#))
-    #expect(run.errors.contains(#"the buttons there: "-", "+", "Add to Cart""#))
+    #expect(run.errors.contains(#"the buttons there: "-", "+", "Add to Cart" (19)."#))  // each title once
   }
 
   @Test("r opens this chapter's README in the pager")

@@ -108,6 +108,6 @@ struct ClientOptionTests {
     #expect(
       help.contains(
         "  --api-url URL   the server of --client live (default https://fakestoreapi.com,"))
-    #expect(help.contains("                  or $STORE_API_URL)\n\nKeys:\n  l    log"))
+    #expect(help.contains("                  or $STORE_API_URL)\n\nKeys:\n  Tab Shift-Tab  move the focus"))
   }
 }

@@ -36,10 +36,12 @@ struct ExerciseCheckTests {
     let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
     let command = GradeCommand(exercise: exercise, packageRoot: package.root)
     let report = package.root.appendingPathComponent(".build-check/kit-check.xml").path
+    let events = package.root.appendingPathComponent(".build-check/kit-check-events.jsonl").path
     #expect(
       command.test.arguments == [
         "swift", "test", "--scratch-path", ".build-check",
         "--filter", "ExerciseGraders.CounterResetGrader", "--xunit-output", report,
+        "--experimental-event-stream-output", events, "--experimental-event-stream-version", "0",
       ])
     #expect(command.test.environment == ["KIT_EXERCISES": "workbook"])
     #expect(command.test.directory == package.root)
@@ -53,7 +55,8 @@ struct ExerciseCheckTests {
     #expect(
       command.test.displayText
         == "KIT_EXERCISES=workbook swift test --scratch-path .build-check "
-        + "--filter ExerciseGraders.CounterResetGrader --xunit-output \(report)")
+        + "--filter ExerciseGraders.CounterResetGrader --xunit-output \(report) "
+        + "--experimental-event-stream-output \(events) --experimental-event-stream-version 0")
     #expect(
       command.swiftTestingReport.path
         == package.root.appendingPathComponent(".build-check/kit-check-swift-testing.xml").path)
@@ -141,6 +144,27 @@ struct ExerciseCheckTests {
     #expect(try package.record().passed.isEmpty)
   }
 
+  @Test("a failure's messages wrap to the terminal's width, not wider")
+  func wrapsToTheTerminal() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let words = "resetButtonTapped did not set the counter back to 0, which then shows the start value again"
+    grader.grading = StandInGrader.built(
+      status: 1,
+      report: JUnitReport.xml([
+        .init(
+          suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+          failures: ["Expectation failed: (store.state.counter → 5) == 0 (error): " + words])
+      ]))
+    let narrow = RecordingConsole(columns: 80)
+
+    _ = await package.commands(console: narrow, runner: grader.runner).run(.check(id: "counter.reset"))
+
+    let lines = narrow.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("      resetButtonTapped did not set the counter back to 0, which then shows the"))
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+  }
+
   @Test(
     "the learner's own test failing on their code: swift test's display name, the file and line, and the diff as nested as swift test shows it"
   )
@@ -166,15 +190,18 @@ struct ExerciseCheckTests {
         suite: "CounterResetGrader", name: "learnersTestPassesOnTheirs()",
         failures: ["Issue recorded (error): " + diff])
     ])
-    let console = """
-      Build complete! (0.5s)
-      ✘ Test "your testReset passes on your ResettableCounter" recorded an issue at CounterReset.swift:132:19: Issue recorded
-      ↳ A state change does not match the expectation.
-      ✘ Test "your testReset passes on your ResettableCounter" failed after 0.003 seconds with 1 issue.
-      """
-    grader.grading = (
-      StepOutcome(ending: .exited(1), output: console, reachedSecondPhase: true), report
-    )
+    grader.grading = StandInGrader.built(status: 1, report: report)
+    grader.events = EventStream.jsonl(
+      tests: [
+        .init(
+          suite: "CounterResetGrader", name: "learnersTestPassesOnTheirs()",
+          displayName: "your testReset passes on your ResettableCounter",
+          issues: [
+            .init(
+              file: "CounterReset.swift", line: 132, column: 19, headline: "Issue recorded",
+              detail: "A state change does not match the expectation.")
+          ])
+      ])
     #expect(await check() == 1)
     let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)

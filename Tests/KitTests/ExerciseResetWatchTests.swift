@@ -171,6 +171,9 @@ struct ExerciseResetWatchTests {
       output.range(of: "✔ counter.reset · A reset button: passed (1 test)."))
     let next = try #require(output.range(of: "Next: counter.floor · No negative numbers.\n  Open Exercises/Workbook/01-Counter/CounterFloor.swift, read what it asks, and set isStarted to true"))
     #expect(!output.contains("✘ counter.floor"))
+    // A save is what checks again while watching: no command to run.
+    #expect(output.contains("  Edit Exercises/Workbook/01-Counter/CounterReset.swift and save: a save checks it again."))
+    #expect(!output.contains("check again."))
     #expect(failed.upperBound < passed.lowerBound && passed.upperBound < next.lowerBound)
     #expect(
       output.components(

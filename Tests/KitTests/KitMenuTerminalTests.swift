@@ -58,11 +58,12 @@ struct KitMenuTerminalTests {
     for _ in 0..<6 { terminal.press(.up) }
     #expect(menu.app.store.state.selectedIndex == 0)
     #expect(menu.app.store.state.focus == .chapter(1))
-    // Above the first row are the activity buttons: the selection stays on the chapter.
+    // Above the first row are the activity buttons: ↑ lands on the one nearest the focus's
+    // column, and the selection stays on the chapter.
     terminal.press(.up)
     #expect(menu.app.store.state.focus == nil)
     #expect(menu.app.store.state.selectedIndex == 0)
-    #expect(terminal.text.contains("▶ Tests ◀"))
+    #expect(terminal.text.contains("▶ Read ◀"))
   }
 
   @Test("Enter opens a chapter's page: its activities beside the commands that do the same")

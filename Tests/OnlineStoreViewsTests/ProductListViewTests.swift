@@ -89,9 +89,9 @@ struct ProductListViewTests {
     host.tap("Go to Cart")
 
     withKnownIssue {
-      host.tap("Pay $0.0")
+      host.tap("Pay $0.00")
     } matching: {
-      $0.description.contains(#"the button "Pay $0.0" is disabled"#)
+      $0.description.contains(#"the button "Pay $0.00" is disabled"#)
     }
     #expect(store.cartState?.alert == nil)
   }

@@ -146,7 +146,7 @@ struct RootTabsAppTests {
 
     let profile = try #require(run.step("3: tap Profile"))
     #expect(profile.log.first == "▸ RootDomain.Action.tabSelected(.profile)")
-    #expect(profile.frame.contains("1 Products  2 [Profile]"))
+    #expect(profile.frame.contains("1 Products  2▶[Profile]"))  // ▶: nothing to focus in the tab yet
     #expect(profile.frame.contains("selectedTab: .profile                                             client offline"))
     #expect(profile.frame.contains("path: [#0 productDetail(1)]"))
     let products = try #require(run.step("4: tap Products"))
@@ -192,7 +192,7 @@ struct RootTabsAppTests {
   @Test("the cart sheet and its alerts work as in chapter 5, from the list")
   func cartFromTheList() async throws {
     let run = await ScriptTranscript(
-      running: ["wait", "+", "tap Go to Cart", "tap Pay $109.95", "enter", "wait", "tap Done"],
+      running: ["wait", "tap Add to Cart", "tap Go to Cart", "tap Pay $109.95", "enter", "wait", "tap Done"],
       on: app())
 
     #expect(run.text(ofStep: 3).contains("╭─ Cart ─"))

@@ -34,7 +34,7 @@ struct SheetsAppTests {
     let app = SheetsChapter.makeApp { $0.continuousClock = clock }
 
     let run = await ScriptTranscript(
-      running: ["+", "tap Go to Cart", "tap Pay $109.95", "enter", "esc"], on: app)
+      running: ["tap Add to Cart", "tap Go to Cart", "tap Pay $109.95", "enter", "esc"], on: app)
     let busy = try #require(run.step("4: enter"))
     #expect(busy.trimmedFrame.contains { $0.contains("⠋ Sending your order…") })
     #expect(busy.frame.last?.hasPrefix("Esc close") == true)  // the only way out, while it waits

@@ -6,7 +6,7 @@ import TerminalUI
 /// Captions stay within 46 characters, so a step's line fits an 80-column window.
 enum SheetsDemo {
   static let steps = [
-    DemoStep("+ puts a backpack in the cart-to-be.", command: "+"),
+    DemoStep("Add to Cart: a backpack in the cart-to-be.", command: "tap Add to Cart"),
     DemoStep("Go to Cart: setCartView(true), cartState.", command: "tap Go to Cart"),
     DemoStep("Close, inside: the cart calls dismiss().", command: "tap Close"),
     DemoStep("The parent got .cart(.dismiss): sheet gone."),

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Where the kit's output goes, and whether a person sits at a terminal: tests give it a
 /// console that records what was written.
@@ -9,6 +10,8 @@ struct KitConsole {
   var writeRaw: (String) -> Void
   /// Writes text and reports to standard error as it is.
   var writeErrorRaw: (String) -> Void
+  /// How wide a line may be: the terminal's width; nil when the output is no terminal.
+  var columns: Int?
 
   /// Writes a line to standard output.
   func print(_ line: String) { writeRaw(line + "\n") }
@@ -21,6 +24,7 @@ struct KitConsole {
     KitConsole(
       isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       writeRaw: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) },
+      columns: TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns)
   }
 }

@@ -15,13 +15,25 @@ struct CheckScreen {
   /// Every exercise of the course, to name the one whose workbook file does not compile.
   var exercises: [Exercise] = []
 
+  /// How wide its lines may be: the terminal's width; nil when the output is no terminal (a
+  /// failure's messages are then wrapped to `CheckScreen.width`, the rest is left as it is).
+  var width: Int?
+  /// Whether `kit watch` shows it: a save checks again, not a command.
+  var isWatching = false
+
   /// At most this many compiler errors are shown.
   static let errorLimit = 2
-  /// Messages are wrapped to this width.
+  /// The width a failure's messages are wrapped to when the output is no terminal.
   static let width = 96
 
-  /// The screen's lines.
+  /// The screen's lines, none wider than `width`.
   var lines: [String] {
+    guard let width else { return content }
+    return content.flatMap { CheckScreen.wrapped($0, width: width) }
+  }
+
+  /// The screen's lines as they are written, before wrapping.
+  private var content: [String] {
     switch verdict {
     case .passed(let tests):
       return passed(tests: tests)
@@ -31,7 +43,7 @@ struct CheckScreen {
       return [
         "✘ \(exercise.name): not started.",
         "  Open \(exercise.file) and set isStarted to true (its grader skips it until then),",
-        "  then run kit check \(exercise.id) again.",
+        isWatching ? "  then save it: a save checks it again." : "  then run kit check \(exercise.id) again.",
       ]
     case .doesNotBuild(let compilerErrors, let lastLines):
       return doesNotBuild(compilerErrors, lastLines: lastLines)
@@ -90,7 +102,7 @@ struct CheckScreen {
   private func messageLines(_ messages: [String]) -> [String] {
     messages.flatMap { message in
       message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap {
-        CheckScreen.wrapped(String($0), width: CheckScreen.width)
+        CheckScreen.wrapped(String($0), width: width.map { $0 - 6 } ?? CheckScreen.width)
       }
     }
   }
@@ -142,7 +154,8 @@ struct CheckScreen {
       hintsLeft == 0
       ? "every hint is shown (kit hint \(exercise.id) shows them again)"
       : "kit hint \(exercise.id) (\(hintsLeft) \(hintsLeft == 1 ? "hint" : "hints") left)"
-    return ["  Edit \(exercise.file) and check again. Stuck? \(hints)"]
+    let again = isWatching ? "save: a save checks it again" : "check again"
+    return ["  Edit \(exercise.file) and \(again). Stuck? \(hints)"]
   }
 
   private func minutes(_ limit: Duration) -> String {

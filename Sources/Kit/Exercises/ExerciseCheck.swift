@@ -42,6 +42,7 @@ struct ExerciseCheck {
     }
     let command = self.command
     try? FileManager.default.removeItem(at: command.swiftTestingReport)
+    try? FileManager.default.removeItem(at: command.eventStream)
     let graded = await runner.run(command.test, stop, onLine)
     let built = graded.reachedSecondPhase
     switch graded.ending {
@@ -79,9 +80,10 @@ struct ExerciseCheck {
     guard !ran.isEmpty else {
       return .noTestRan(skipReason: cases.lazy.compactMap(\.skipReason).first)
     }
+    let events = (try? String(contentsOf: command.eventStream, encoding: .utf8)).map(TestEvents.parse)
     let failing = ExerciseCheck.failingTests(
-      in: ran, console: ConsoleIssue.parse(graded.output),
-      workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent)
+      in: ran, events: events ?? TestEvents(),
+      workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent, workbookPath: exercise.file)
     if !failing.isEmpty { return .failed(failing, tests: ran.count) }
     guard graded.ending == .exited(0) else {
       return .crashed(graded.ending, lastLines: tail(of: graded))
@@ -91,28 +93,33 @@ struct ExerciseCheck {
 
   /// The failing tests, one entry per test function (a report may list a test with arguments
   /// once per argument), each message once; in each, the grader's own comments on failed
-  /// expectations come first, before the diffs the test store reports. The console's account
-  /// of each failure gives the test's display name, and where an issue recorded in the
-  /// learner's `workbookFile` was, as `swift test` says them.
+  /// expectations come first, before the diffs the test store reports. The event stream gives
+  /// each test's display name and, among the issues that test recorded (never another test's,
+  /// however the parallel tests' output interleaved), where one in the learner's
+  /// `workbookFile` was. A place in the workbook that a message names by its `#fileID`
+  /// (`"Exercises/OptionalBanner.swift:131"`, as TCA's reports do) is named by the file's path
+  /// in the package, `workbookPath`, which the learner can open.
   static func failingTests(
-    in cases: [GraderReport.TestCase], console: [ConsoleIssue] = [], workbookFile: String = ""
+    in cases: [GraderReport.TestCase], events: TestEvents = TestEvents(), workbookFile: String = "",
+    workbookPath: String = ""
   ) -> [FailingTest] {
     func isGradersComment(_ message: String) -> Bool {
       message.hasPrefix("Expectation failed:") && message.contains(" (error): ")
     }
-    var unmatched = console
     var failing: [FailingTest] = []
     for test in cases where !test.failures.isEmpty {
       let ordered =
         test.failures.filter(isGradersComment) + test.failures.filter { !isGradersComment($0) }
-      var displayName: String?
+      var unmatched = events.issues(ofTest: test.name, suite: test.suite)
       let messages = ordered.map { message in
-        let words = FailingTest.learnersWords(message)
+        var words = FailingTest.learnersWords(message)
+        if !workbookFile.isEmpty, !workbookPath.isEmpty {
+          words = words.replacingOccurrences(of: "\"Exercises/\(workbookFile):", with: "\"\(workbookPath):")
+        }
         guard let index = unmatched.firstIndex(where: { $0.describes(message) }) else {
           return words
         }
         let issue = unmatched.remove(at: index)
-        displayName = displayName ?? issue.testName
         return issue.location.hasPrefix(workbookFile + ":") && !workbookFile.isEmpty
           ? issue.location + ": " + words : words
       }
@@ -123,6 +130,7 @@ struct ExerciseCheck {
       } else {
         var unique: [String] = []
         for message in messages where !unique.contains(message) { unique.append(message) }
+        let displayName = events.test(test.name, ofSuite: test.suite)?.displayName
         failing.append(FailingTest(name: test.name, messages: unique, displayName: displayName))
       }
     }

@@ -90,19 +90,26 @@ struct ExerciseCommands {
   /// Grades an exercise, records a pass in the progress file and prints the verdict's screen;
   /// with `pages`, on a terminal, a screen taller than the window is shown a page at a time.
   func grade(
-    _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, pages: Bool = false
+    _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, pages: Bool = false,
+    isWatching: Bool = false
   ) async -> CheckVerdict {
     let isFirstBuild =
       ExerciseState.of(exercise, record: ExerciseRecord(), packageRoot: packageRoot) == .started
       && !FileManager.default.fileExists(
         atPath: packageRoot.appendingPathComponent(GradeCommand.scratchPath).path)
-    console.print("Checking \(exercise.name) with its grader, \(exercise.grader)…")
+    // Wrapped on a terminal only: a log keeps each line whole.
+    let width = console.columns ?? Int.max / 2
+    wrapped(
+      "Checking \(exercise.name) with its grader, \(exercise.grader)…", firstPrefix: "", prefix: "  ",
+      width: width
+    ).forEach(console.print)
     if isFirstBuild {
-      console.print(
-        "  The first check builds the kit's core and the graders once, in .build-check "
+      wrapped(
+        "The first check builds the kit's core and the graders once, in .build-check "
           + (console.isTerminal ? "(the line below shows SwiftPM's progress)" : "(SwiftPM's build)")
-          + "; later checks build only what you changed."
-      )
+          + "; later checks build only what you changed.", firstPrefix: "  ", prefix: "  ",
+        width: width
+      ).forEach(console.print)
     }
     let status = ProgressLine(console: console)
     let check = ExerciseCheck(
@@ -122,7 +129,8 @@ struct ExerciseCommands {
     let screen = CheckScreen(
       exercise: exercise, verdict: verdict,
       hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
-      next: book.next(after: exercise, record: record), exercises: book.exercises)
+      next: book.next(after: exercise, record: record), exercises: book.exercises,
+      width: console.columns, isWatching: isWatching)
     console.print("")
     if pages, console.isTerminal, page(screen.lines) { return verdict }
     screen.lines.forEach(console.print)
@@ -168,10 +176,14 @@ struct ExerciseCommands {
     return 0
   }
 
-  /// A text wrapped to the screen's width, its first line after `firstPrefix`, the others after
-  /// `prefix`.
-  private func wrapped(_ text: String, firstPrefix: String, prefix: String) -> [String] {
-    Line(text).wrapped(toWidth: CheckScreen.width - prefix.count).enumerated().map { index, line in
+  /// A text wrapped to `width` (the terminal's, else `CheckScreen.width`), its first line after
+  /// `firstPrefix`, the others after `prefix`.
+  private func wrapped(
+    _ text: String, firstPrefix: String, prefix: String,
+    width: Int? = nil
+  ) -> [String] {
+    let width = width ?? console.columns ?? CheckScreen.width
+    return Line(text).wrapped(toWidth: width - prefix.count).enumerated().map { index, line in
       (index == 0 ? firstPrefix : prefix) + line.plainText
     }
   }

@@ -65,7 +65,7 @@ extension ExerciseCommands {
     _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, clearing: Bool
   ) async -> CheckVerdict {
     if clearing, console.isTerminal { console.writeRaw("\u{1B}[H\u{1B}[2J") }
-    return await grade(exercise, book: book, stop: stop)
+    return await grade(exercise, book: book, stop: stop, isWatching: true)
   }
 
   private func currentExercise(in book: ExerciseBook) -> Exercise? {

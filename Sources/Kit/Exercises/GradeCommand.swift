@@ -4,10 +4,12 @@ import Foundation
 /// grading-only mode (`KIT_EXERCISES=workbook`, which leaves the chapters and the kit out of the
 /// package) with a scratch folder of its own, so it never rebuilds the learner's main build,
 /// on the exercise's grader suite alone, with a JUnit report that says test by test what
-/// passed:
+/// passed and an event stream that says which test recorded which issue:
 ///
 ///     KIT_EXERCISES=workbook swift test --scratch-path .build-check \
-///       --filter ExerciseGraders.CounterResetGrader --xunit-output .build-check/kit-check.xml
+///       --filter ExerciseGraders.CounterResetGrader --xunit-output .build-check/kit-check.xml \
+///       --experimental-event-stream-output .build-check/kit-check-events.jsonl \
+///       --experimental-event-stream-version 0
 ///
 /// It has two time limits: a long one for the build (the first check builds the kit's core),
 /// then, from SwiftPM's `Build complete!`, a short one for the grading run, which ends learner
@@ -20,6 +22,8 @@ struct GradeCommand: Equatable, Sendable {
   static let scratchPath = ".build-check"
   /// The report file named to `swift test`, relative to the package folder.
   static let reportPath = scratchPath + "/kit-check.xml"
+  /// The event stream file named to `swift test`, relative to the package folder.
+  static let eventStreamPath = scratchPath + "/kit-check-events.jsonl"
   /// The line with which SwiftPM ends a build that succeeded, before the tests run.
   static let buildCompleteMarker = "Build complete!"
   /// A command that builds the workbook as `kit check` does, for a learner who wants the
@@ -31,6 +35,9 @@ struct GradeCommand: Equatable, Sendable {
   var test: ProcessStep
   /// The report Swift Testing writes: `--xunit-output`'s name with `-swift-testing` added.
   var swiftTestingReport: URL
+  /// Swift Testing's JSON event stream: which test recorded which issue, and the tests'
+  /// display names.
+  var eventStream: URL
   /// The suite's name in the report's `classname`: `ExerciseGraders.CounterResetGrader`.
   var suite: String
 
@@ -41,10 +48,12 @@ struct GradeCommand: Equatable, Sendable {
   ) {
     suite = "ExerciseGraders.\(exercise.grader)"
     let report = packageRoot.appendingPathComponent(GradeCommand.reportPath)
+    let events = packageRoot.appendingPathComponent(GradeCommand.eventStreamPath)
     test = ProcessStep(
       arguments: [
         "swift", "test", "--scratch-path", GradeCommand.scratchPath,
         "--filter", suite, "--xunit-output", report.path,
+        "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
       ],
       environment: ["KIT_EXERCISES": "workbook"], directory: packageRoot,
       timeLimit: buildTimeLimit,
@@ -52,5 +61,6 @@ struct GradeCommand: Equatable, Sendable {
         marker: GradeCommand.buildCompleteMarker, timeLimit: gradingTimeLimit))
     swiftTestingReport = report.deletingLastPathComponent().appendingPathComponent(
       report.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
+    eventStream = events
   }
 }

@@ -30,7 +30,6 @@ extension TerminalApp {
     let step = player.takeNext()
     player.isPerformingStep = true
     demo = player
-    defer { demo?.isPerformingStep = false }
     if let command = step?.command, let resolved = scriptCommand(command) {
       switch resolved {
       case .key(let key): _ = handle(key)
@@ -41,6 +40,7 @@ extension TerminalApp {
       case .focus(let title): _ = viewRuntime.focus(title: title)
       }
     }
+    demo?.isPerformingStep = false
     redraw()
   }
 
@@ -53,16 +53,25 @@ extension TerminalApp {
     let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
     if case .character(let character) = key, allowed.contains(character) { return false }
     instructor.status =
-      "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
+      demo.isPaused
+      ? "the demo is paused: Space plays on, → plays the next step; the app's keys work again once it has finished"
+      : "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
     return true
+  }
+
+  /// The footer's hints while the walk-through holds the app's keys: its own, not the view's
+  /// (which it keeps from the app).
+  var demoHints: [KeyHint] {
+    [KeyHint("Space", demo?.isPaused == true ? "play" : "pause"), KeyHint("→", "next step")]
   }
 
   /// The demo's own keys: Space pauses or plays, → plays the next step now. True when taken.
   func handleDemoKey(_ key: Key) -> Bool {
-    guard demo != nil, panel == .main else { return false }
+    // A step's own key (its `right`) is the app's, not the player's.
+    guard let demo, !demo.isPerformingStep, panel == .main else { return false }
     switch key {
     case .space:
-      demo?.isPaused.toggle()
+      self.demo?.isPaused.toggle()
       redraw()
       return true
     case .right:

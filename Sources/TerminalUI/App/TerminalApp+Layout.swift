@@ -63,7 +63,13 @@ extension TerminalApp {
 
   /// The hints the footer always shows, at its right end.
   var pinnedHints: [KeyHint] {
-    panel == .main ? [KeyHint("?", "help"), quitHint] : []
+    panel == .main && !textFieldHasFocus ? [KeyHint("?", "help"), quitHint] : []
+  }
+
+  /// Whether a text field of the view shown has the focus (and not a past state being viewed):
+  /// it takes the letter keys as text, so the footer offers only the view's own keys.
+  var textFieldHasFocus: Bool {
+    viewedStep == nil && viewRuntime.focusTakesText
   }
 
   /// The hints the footer shows now, before the pinned ones.
@@ -73,6 +79,10 @@ extension TerminalApp {
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
+    case .main where demo?.holdsTheKeys == true:
+      return demoHints + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
+    case .main where textFieldHasFocus:
+      return viewRuntime.hints()
     case .main:
       return viewRuntime.hints() + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     }

@@ -66,9 +66,9 @@ extension TerminalApp {
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
       recording.recorder.program = program
-      instructor.isPresenting = options.presents
       quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
+      if options.presents { startPresenting() }
       let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
       if let saved = sessionSavedMessage { print(saved) }
@@ -104,6 +104,7 @@ extension TerminalApp {
   public func helpText(program: String) -> String {
     UsageText(
       program: program, title: title, chapter: chapter,
+      appKeys: viewRuntime.usageHints(),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
       scriptCommands: Self.viewScriptCommands,
       hasDemo: !demoSteps.isEmpty
@@ -119,7 +120,10 @@ extension TerminalApp {
     ]
   }
 
+  /// Writes `text` to standard error on a line of its own: what standard output still holds in
+  /// its buffer goes out first, so an error never lands in the middle of a frame or a diff.
   private func writeError(_ text: String) {
+    fflush(nil)  // every output stream: standard output holds the frames
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }

@@ -263,7 +263,7 @@ extension TerminalApp {
 
   /// The controls of the layer on top, by title, for a script's error.
   var controlList: String {
-    let titles = viewRuntime.frame().controls.map { "\"\($0.title)\"" }
-    return titles.isEmpty ? "no control here" : "controls here: " + titles.joined(separator: ", ")
+    let controls = viewRuntime.frame().controls
+    return controls.isEmpty ? "no control here" : "controls here: " + ViewMisuse.titleList(of: controls)
   }
 }

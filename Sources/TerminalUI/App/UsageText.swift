@@ -1,9 +1,9 @@
-/// The text `--help` prints: the modes, the options, the keys every app has and the script
-/// commands.
+/// The text `--help` prints: the modes, the options, the keys and the script commands.
 struct UsageText {
   var program: String
   var title: String
   var chapter: Int?
+  var appKeys: [KeyHint]
   var builtInKeys: [KeyHint]
   var scriptCommands: [String]
   var hasDemo: Bool
@@ -43,8 +43,8 @@ struct UsageText {
       "",
       "Keys:",
     ]
-    let width = (builtInKeys.map { $0.keys.displayWidth }.max() ?? 0) + 2
-    for hint in builtInKeys {
+    let width = ((appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 0) + 2
+    for hint in appKeys + builtInKeys {
       lines.append("  " + hint.keys + String(repeating: " ", count: max(1, width - hint.keys.displayWidth)) + hint.action)
     }
     lines += [

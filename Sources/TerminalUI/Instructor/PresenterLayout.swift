@@ -33,10 +33,17 @@ struct PresenterLayout {
     return TerminalSize(columns: size.columns, rows: size.rows - viewSize.rows)
   }
 
-  /// The screen from the view's lines (`viewSize`) and the panel's (`panelSize`).
-  func lines(view: [Line], panel: [Line]) -> [Line] {
-    guard isSideBySide else { return Array((view + panel).prefix(size.rows)) }
-    return Line.columns(view, leftWidth: viewSize.columns, panel, rows: size.rows)
+  /// The screen from the view's lines (drawn `viewSize` large) and the panel `panel` draws in
+  /// the size it is given. Below the app, the panel takes every row the view leaves blank at
+  /// its bottom, so a short window still shows the action and its diff.
+  func lines(view: [Line], panel: (TerminalSize) -> [Line]) -> [Line] {
+    guard isSideBySide else {
+      var view = view
+      while let last = view.last, last.plainText.allSatisfy(\.isWhitespace) { view.removeLast() }
+      let panelRows = size.rows - view.count
+      return Array((view + panel(TerminalSize(columns: size.columns, rows: panelRows))).prefix(size.rows))
+    }
+    return Line.columns(view, leftWidth: viewSize.columns, panel(panelSize), rows: size.rows)
   }
 }
 
@@ -61,10 +68,31 @@ struct PresenterActionPanel {
       content = [Line("No actions yet: press a key.", style: .dim)]
     }
     let rows = size.rows - 2
-    content =
-      Array(content.prefix(rows)) + Array(repeating: .empty, count: max(0, rows - content.count))
+    content = Self.folded(content, rows: rows)
+    content += Array(repeating: .empty, count: max(0, rows - content.count))
     let title = entry == nil ? "Action" : "Action · step \(step) of \(lastStep)"
     return Box(title: title, content: content, borderStyle: .bold).lines(width: size.columns)
+  }
+
+  /// `content` in at most `rows` lines: when it is longer, the diff's lines before its first
+  /// change (`−` or `+`) fold into one `…` line, and what still does not fit is cut with a line
+  /// saying how much more there is.
+  static func folded(_ content: [Line], rows: Int) -> [Line] {
+    guard content.count > rows else { return content }
+    var lines = content
+    let isChange = { (line: Line) in
+      let text = line.plainText.drop { $0 == " " }
+      return text.hasPrefix("−") || text.hasPrefix("+")
+    }
+    if let blank = lines.firstIndex(where: { $0.plainText.isEmpty }),
+      let change = lines[blank...].firstIndex(where: isChange), change - blank > 2
+    {
+      let skipped = change - blank - 1
+      lines.replaceSubrange((blank + 1)..<change, with: [Line("  … \(skipped) lines before the change", style: .dim)])
+    }
+    guard lines.count > rows else { return lines }
+    let kept = max(0, rows - 1)
+    return Array(lines.prefix(kept)) + [Line("  … \(lines.count - kept) more lines", style: .dim)]
   }
 }
 
@@ -78,9 +106,7 @@ extension TerminalApp {
     let step = viewedStep ?? lastStep
     let panel = PresenterActionPanel(
       entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
-    return layout.lines(
-      view: viewLines(size: layout.viewSize), panel: panel.lines(size: layout.panelSize))
-      + bottom
+    return layout.lines(view: viewLines(size: layout.viewSize), panel: panel.lines(size:)) + bottom
   }
 
   /// The lines above the footer: the demo's caption, time travel's banner, the status message.

@@ -10,6 +10,15 @@ extension TerminalApp {
     redraw()
   }
 
+  /// Turns the presenter view on as the session starts (`--present`): a recording starts with
+  /// `present`, so its replay is in the presenter view too and each later `present` toggles it
+  /// the same way.
+  public func startPresenting() {
+    instructor.isPresenting = true
+    record(.command("present"), after: nil)
+    redraw()
+  }
+
   /// The session so far as a script: what `--record` and `S` write.
   public var sessionScript: String {
     recording.recorder.script(finalWait: waitForEffectsSinceLastCommand)

@@ -183,6 +183,8 @@ final class StandInGrader {
     StepOutcome(ending: .exited(0), output: "Build complete! (0.5s)", reachedSecondPhase: true),
     nil
   )
+  /// The JSON event stream the run leaves (nil: none).
+  var events: String?
   /// Chooses the answer when the run starts, when set (for `kit watch`, from the workbook).
   var gradingFor: (() -> (StepOutcome, report: String?))?
 
@@ -209,6 +211,11 @@ final class StandInGrader {
         try? FileManager.default.createDirectory(
           at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? report.write(to: written, atomically: true, encoding: .utf8)
+      }
+      if let events, let index = step.arguments.firstIndex(of: "--experimental-event-stream-output"),
+        step.arguments.indices.contains(index + 1)
+      {
+        try? events.write(toFile: step.arguments[index + 1], atomically: true, encoding: .utf8)
       }
       outcome.lines.forEach(onLine)
       return outcome

@@ -65,10 +65,13 @@ final class RecordingConsole {
   private(set) var errors = ""
   /// Whether the console says it is a terminal.
   let isTerminal: Bool
+  /// How wide the console says its lines may be (nil: no terminal).
+  let columns: Int?
 
-  /// A console that is a terminal or not.
-  init(isTerminal: Bool = false) {
+  /// A console that is a terminal or not, `columns` wide.
+  init(isTerminal: Bool = false, columns: Int? = nil) {
     self.isTerminal = isTerminal
+    self.columns = columns
   }
 
   /// The console the kit writes to.
@@ -76,6 +79,6 @@ final class RecordingConsole {
     KitConsole(
       isTerminal: isTerminal,
       writeRaw: { [unowned self] in self.output += $0 },
-      writeErrorRaw: { [unowned self] in self.errors += $0 })
+      writeErrorRaw: { [unowned self] in self.errors += $0 }, columns: columns)
   }
 }

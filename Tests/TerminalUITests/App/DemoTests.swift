@@ -41,6 +41,8 @@ struct DemoTests {
     #expect(terminal.text.contains("the demo is playing: Space pauses, → plays the next step"))
     terminal.press(.space, .character("+"))
     #expect(app.store.state.count == 1, "paused, the demo still holds the keys")
+    #expect(terminal.text.contains("the demo is paused: Space plays on, → plays the next step"))
+    #expect(terminal.lines[13].hasPrefix("Space play  → next step"), "the footer offers what acts, not the held keys")
     terminal.press(.character("l"))
     #expect(app.isLogVisible, "the log opens: it changes nothing")
     terminal.press(.right, .right, .right)

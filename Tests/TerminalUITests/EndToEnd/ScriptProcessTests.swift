@@ -7,7 +7,11 @@ import Testing
 struct ScriptProcessTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample")
 
-  private func run(_ commands: String, arguments: [String] = []) throws -> (code: Int32, output: String, errors: String) {
+  /// Runs the sample on `commands`; with `errorsInOutput`, its standard error goes to the same
+  /// pipe as its standard output, as `2>&1` sends it.
+  private func run(
+    _ commands: String, arguments: [String] = [], errorsInOutput: Bool = false
+  ) throws -> (code: Int32, output: String, errors: String) {
     try #require(
       FileManager.default.isExecutableFile(atPath: sample.path),
       "TerminalUISample is not built next to the tests (\(sample.path))")
@@ -19,11 +23,12 @@ struct ScriptProcessTests {
     let errors = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = errors
+    process.standardError = errorsInOutput ? output : errors
     try process.run()
     input.fileHandleForWriting.write(Data(commands.utf8))
     try input.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    try errors.fileHandleForWriting.close()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (
@@ -87,6 +92,15 @@ struct ScriptProcessTests {
     #expect(result.code == 1)
     #expect(result.errors.contains("line 2: unknown command \"fly\""))
     #expect(result.errors.contains(#"controls here: "-", "+", "Double""#))
+  }
+
+  @Test("an error sent to the same place as the frames stands on a line of its own, after them")
+  func errorAfterTheFrames() throws {
+    let result = try run(String(repeating: "tap +\n", count: 12) + "fly\n", errorsInOutput: true)
+    #expect(result.code == 1)
+    let lines = result.output.components(separatedBy: "\n")
+    let error = try #require(lines.firstIndex { $0.hasPrefix("line 13: unknown command \"fly\"") })
+    #expect(lines.lastIndex { $0.hasPrefix("── 12: tap +") }.map { $0 < error } == true)
   }
 
   @Test("--demo off a terminal names the streams that are not terminals, exit 1")

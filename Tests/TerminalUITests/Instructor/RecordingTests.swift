@@ -54,6 +54,20 @@ struct RecordingTests {
     #expect(replayed.frame(size: size).map(\.plainText) == app.frame(size: size).map(\.plainText))
   }
 
+  @Test("a session started in the presenter view (--present) records it first, so its replay toggles the same way")
+  func recordingStartedPresenting() async throws {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: 200, rows: size.rows)
+    app.start(on: terminal)
+    app.startPresenting()
+    terminal.press(.character("+"), .character("P"), .character("+"))
+
+    #expect(app.sessionScript.hasSuffix("present\ntap +\npresent\ntap +\n"))
+    let (replayed, code) = await replay(app.sessionScript)
+    #expect(code == 0)
+    #expect(replayed.frame(size: size).map(\.plainText) == app.frame(size: size).map(\.plainText))
+  }
+
   @Test("record(to:) writes the file after every command; the file replays")
   func recordToFile() async throws {
     let folder = FileManager.default.temporaryDirectory

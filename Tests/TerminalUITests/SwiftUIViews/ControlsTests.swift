@@ -104,11 +104,13 @@ struct ControlsTests {
 
     #expect(host.focusedTitle == "Volume")
     #expect(host.screen.contains("Volume ──────────●──────────"))
-    host.press(.right)  // not adjusting: the arrow moves the focus
+    host.press(.down)  // not adjusting: the arrow moves the focus
     #expect(host.focusedTitle == "Done")
     #expect(volume.value == 50)
+    host.press(.up)
+    host.press(.right)  // nor does → along the slider's row, where nothing else stands
+    #expect(volume.value == 50)
 
-    host.press(.left)
     host.press(.enter)
     #expect(host.screen.contains("Volume ← ──────────◆────────── →"))
     let runtime = ViewRuntime({ Slider(value: volume.binding, in: 0...100) { Text("Volume") } as any View })
@@ -121,11 +123,11 @@ struct ControlsTests {
     #expect(volume.value == 60)
     host.press(.enter)
 
-    host.press(.right)  // done adjusting: the arrow moves the focus again
+    host.press(.down)  // done adjusting: the arrow moves the focus again
     #expect(volume.value == 60)
     #expect(host.focusedTitle == "Done")
 
-    host.press(.left)
+    host.press(.up)
     host.press(.space)
     for _ in 0..<20 { host.press(.right) }
     #expect(volume.value == 100)  // never past the bounds

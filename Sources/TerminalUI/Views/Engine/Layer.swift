@@ -11,8 +11,9 @@ struct Layer {
   var kind: Kind
   /// What it shows.
   var content: [ViewNode]
-  /// What Esc does: the cancel button, `.dismiss`, or closing the sheet.
-  var escape: @MainActor () -> Void
+  /// What Esc does: the cancel button, `.dismiss`, or closing the sheet; nil on an alert without
+  /// a cancel button, which cannot be waved away (as on iOS).
+  var escape: (@MainActor () -> Void)?
   /// The few words the footer shows for Esc.
   var escapeSummary: String
 }

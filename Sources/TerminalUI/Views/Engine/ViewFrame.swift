@@ -29,12 +29,13 @@ struct ViewFrame {
 
   /// What Esc does on the layer on top: its escape, or popping the navigation stack shown.
   var escape: (@MainActor () -> Void)? {
-    layers.last?.escape ?? ViewNode.pop(in: top)
+    if let layer = layers.last { return layer.escape }
+    return ViewNode.pop(in: top)
   }
 
   /// What the footer says Esc does, if anything.
   var escapeSummary: String? {
-    if let layer = layers.last { return layer.escapeSummary }
+    if let layer = layers.last { return layer.escape == nil ? nil : layer.escapeSummary }
     return ViewNode.pop(in: top) == nil ? nil : "back"
   }
 

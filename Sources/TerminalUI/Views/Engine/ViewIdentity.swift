@@ -10,3 +10,22 @@ struct ViewIdentity: Hashable {
     ViewIdentity(path: path + [AnyHashable(step)])
   }
 }
+
+/// The step a `ForEach` adds for one of its elements: it marks where a row begins, so a
+/// shortcut that every row declares acts in the focused row only.
+struct RowStep: Hashable {
+  /// The element's id.
+  var id: AnyHashable
+}
+
+extension ViewIdentity {
+  /// The identity of the innermost `ForEach` row this one is in; nil outside any.
+  var row: ViewIdentity? {
+    path.lastIndex { $0.base is RowStep }.map { ViewIdentity(path: Array(path[...$0])) }
+  }
+
+  /// Whether this identity is `other` or inside it.
+  func isInside(_ other: ViewIdentity) -> Bool {
+    path.starts(with: other.path)
+  }
+}

@@ -7,6 +7,8 @@ struct ViewLayout {
   var focus: ViewIdentity?
   /// The animation tick spinners show.
   var tick: Int
+  /// Where the cursor stands in the focused text field, in characters; nil at the end.
+  var cursor: Int? = nil
 
   /// `nodes` as one column, `width` × at most `height`.
   func lines(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
@@ -209,10 +211,10 @@ struct ViewLayout {
     case .textField(let text):
       let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
       let room = max(2, width - title.width - 1)
-      // The cursor is at the end of the value: a value too long for the row shows its end.
+      // A secure field shows a dot for each character; the cursor stands where the editing is.
       let shown = control.isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
-      let value = shown.keepingEnd(toWidth: room)
-      let field = Line(value + (isFocused ? "█" : ""), style: .underline)
+      let value = isFocused ? fieldValue(shown, room: room) : shown.keepingEnd(toWidth: room)
+      let field = Line(value, style: .underline)
         .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
       return [(title + field).truncated(toWidth: width)]
     case .toggle(let isOn):
@@ -221,7 +223,9 @@ struct ViewLayout {
     case .button where control.isPlain:
       return lines(label, width: width, height: height).map { $0.styled(focusStyle) }
     case .button where control.isTab:
-      let number = control.shortcut.map { Line($0.label + " ", style: .dim) } ?? .empty
+      // The focus is also a mark between the number and the title, so it shows without colour.
+      let number = (control.shortcut.map { Line($0.label, style: .dim) } ?? .empty)
+        + Line(isFocused ? "▶" : " ", style: .bold)
       let title =
         control.isSelected
         ? Line("[" + control.title + "]", style: Style(bold: true, underline: true))
@@ -235,6 +239,18 @@ struct ViewLayout {
       let inner = lines(label, width: max(1, width - 2), height: max(1, height - 2))
       return ButtonFrame(isFocused: isFocused).lines(around: inner, style: style)
     }
+  }
+
+  /// A focused field's value with its cursor, in at most `room` + 1 columns: `█` after the last
+  /// character, `▏` before the character it stands at. A value too long for the row shows the
+  /// part around the cursor, with `…` where it is cut.
+  private func fieldValue(_ value: String, room: Int) -> String {
+    let offset = min(cursor ?? value.count, value.count)
+    let before = String(value.prefix(offset))
+    let after = String(value.dropFirst(offset))
+    guard !after.isEmpty else { return before.keepingEnd(toWidth: room) + "█" }
+    let shownBefore = before.displayWidth < room / 2 ? before : before.keepingEnd(toWidth: room / 2)
+    return (shownBefore + "▏" + after).truncated(toWidth: room + 1)
   }
 
   // MARK: Lists and navigation

@@ -3,8 +3,8 @@
 enum ViewMisuse {
   /// The message for `outcome` of tapping `title`; nil when the tap pressed something.
   static func message(for outcome: ViewRuntime.TapOutcome, title: String, runtime: ViewRuntime) -> String? {
-    let titles = runtime.frame().controls.map { "\"\($0.title)\"" }
-    let there = titles.isEmpty ? "there is no button there" : "the buttons there: \(titles.joined(separator: ", "))"
+    let controls = runtime.frame().controls
+    let there = controls.isEmpty ? "there is no button there" : "the buttons there: \(titleList(of: controls))"
     switch outcome {
     case .pressed: return nil
     case .notFound:
@@ -14,6 +14,21 @@ enum ViewMisuse {
     case .covered(let kind):
       return "tap(\"\(title)\"): \"\(title)\" is under \(kind.article) \(kind): close it first (Esc, or one of its buttons); \(there)."
     }
+  }
+
+  /// The titles of `controls` in reading order, each once, quoted, with how many controls have
+  /// it when more than one does (the rows of a list): `"Go to Cart", "Add to Cart" (20)`.
+  static func titleList(of controls: [Control]) -> String {
+    var titles: [String] = []
+    var counts: [String: Int] = [:]
+    for control in controls {
+      if counts[control.title] == nil { titles.append(control.title) }
+      counts[control.title, default: 0] += 1
+    }
+    return titles.map { title in
+      let count = counts[title] ?? 1
+      return "\"\(title)\"" + (count > 1 ? " (\(count))" : "")
+    }.joined(separator: ", ")
   }
 }
 

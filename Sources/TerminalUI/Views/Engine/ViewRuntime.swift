@@ -18,8 +18,12 @@ final class ViewRuntime {
   private var scopeKey: [ViewIdentity]?
   /// Where the focus was among the focusable controls, to stay near it when its control goes.
   private var focusIndex = 0
-  /// Whether Esc took the focus off a text field: nothing gets it back until a key moves it.
-  private var focusLeftField = false
+  /// The text field Esc took the focus off: nothing has the focus until a key moves it, and the
+  /// move starts from that field.
+  private var leftField: ViewIdentity?
+  /// Where the cursor stands in the focused text field, in characters from its start; at the
+  /// end when it names another field or none.
+  private var cursor: (field: ViewIdentity, offset: Int)?
   /// The hooks of the views on screen at the last frame, and the tasks they started.
   private var appeared: [ViewIdentity: Task<Void, Never>?] = [:]
   /// The hooks of views that appeared in the last frame and have not run yet.
@@ -32,6 +36,8 @@ final class ViewRuntime {
   private var shownURL: URL?
   /// Whether the last frame showed a spinner.
   private(set) var showsProgress = false
+  /// The size of the last frame drawn: where the arrows find the controls.
+  private var drawnSize = TerminalSize.standard
 
   /// What the views keep that no store holds: `@State`, a menu being open.
   private(set) lazy var local = ViewLocalState { [unowned self] url in
@@ -69,9 +75,11 @@ final class ViewRuntime {
   /// `runAppearances()`.
   func render(size: TerminalSize, tick: Int) -> [Line] {
     let frame = frame()
+    drawnSize = size
     noteAppearances(ViewNode.hooks(in: frame.nodes))
     showsProgress = frame.nodes.contains(where: \.hasProgress)
-    var lines = ViewDrawing(layout: ViewLayout(focus: focus, tick: tick)).lines(frame, size: size)
+    let offset = cursor.flatMap { $0.field == focus ? $0.offset : nil }
+    var lines = ViewDrawing(layout: ViewLayout(focus: focus, tick: tick, cursor: offset)).lines(frame, size: size)
     if let shownURL, !lines.isEmpty {
       lines[lines.count - 1] = Line("↗ Open in a browser: \(shownURL.absoluteString)", style: .dim)
         .truncated(toWidth: size.columns)
@@ -145,16 +153,22 @@ final class ViewRuntime {
 
   private func placeFocus(in frame: ViewFrame) {
     let focusable = frame.focusable
+    let before = focus
+    defer { if focus != before { cursor = nil } }
     if frame.scopeKey != scopeKey {
       if let scopeKey { rememberFocus(of: scopeKey, in: frame) }
       scopeKey = frame.scopeKey
-      focusLeftField = false
+      leftField = nil
       let remembered = focusMemory[frame.scopeKey].flatMap { id in focusable.first { $0.identity == id } }
-      focus = (remembered ?? boundControl(focusable) ?? focusable.first)?.identity
+      // A tab shown gives the focus to its content; the tab item just pressed keeps it when the
+      // content has nothing to focus.
+      let content = focusable.first { !$0.isTab }
+      let kept = focusable.first { $0.identity == focus }
+      focus = (remembered ?? boundControl(focusable) ?? content ?? kept ?? focusable.first)?.identity
     } else if let bound = boundControl(focusable), bound.identity != focus {
       focus = bound.identity
-      focusLeftField = false
-    } else if focusLeftField {
+      leftField = nil
+    } else if leftField != nil {
       focus = nil
     } else if !focusable.contains(where: { $0.identity == focus }) {
       focus = focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity
@@ -171,7 +185,9 @@ final class ViewRuntime {
       focusMemory = focusMemory.filter { $0.key.first != layer }
       return
     }
-    if let focus { focusMemory[left] = focus }
+    // A tab item pressed to leave the scope is not where its focus was.
+    guard let focus, frame.controls.first(where: { $0.identity == focus })?.isTab != true else { return }
+    focusMemory[left] = focus
   }
 
   /// The control a `.focused` binding's state names, if any.
@@ -182,8 +198,9 @@ final class ViewRuntime {
   /// Gives `control` the focus and writes the `.focused` bindings: its own get its value, the
   /// others of the layer are cleared (each shared binding once).
   func moveFocus(to control: Control, in frame: ViewFrame) {
+    if focus != control.identity { cursor = nil }
     focus = control.identity
-    focusLeftField = false
+    leftField = nil
     if let index = frame.focusable.firstIndex(where: { $0.identity == control.identity }) { focusIndex = index }
     writeFocusBindings(for: control, in: frame)
   }
@@ -198,16 +215,39 @@ final class ViewRuntime {
     control?.focusBindings.forEach { $0.focus() }
   }
 
-  /// Moves the focus `step` controls on (negative: back), wrapping around or stopping at the
-  /// ends; false when the layer has nothing to focus.
+  /// Moves the focus `step` controls on in reading order (negative: back), wrapping around or
+  /// stopping at the ends; false when the layer has nothing to focus. After Esc left a field,
+  /// the step starts from that field.
   private func stepFocus(_ step: Int, wraps: Bool, in frame: ViewFrame) -> Bool {
     let focusable = frame.focusable
     guard !focusable.isEmpty else { return false }
-    let current = focusable.firstIndex { $0.identity == focus }
+    let current = focusable.firstIndex { $0.identity == (focus ?? leftField) }
     var target = current.map { $0 + step } ?? (step > 0 ? 0 : focusable.count - 1)
     target = wraps ? (target + focusable.count) % focusable.count : min(max(0, target), focusable.count - 1)
     moveFocus(to: focusable[target], in: frame)
     return true
+  }
+
+  /// Moves the focus the way an arrow points: ↑/↓ to the nearest control on the row above or
+  /// below, ←/→ along the row (`ControlGrid`); with nothing focused, to the first or the last
+  /// control. At an edge the focus stays; false when the layer has nothing to focus.
+  private func moveFocus(_ direction: ControlGrid.Direction, in frame: ViewFrame) -> Bool {
+    guard let start = focus ?? leftField else {
+      return stepFocus(direction == .down || direction == .right ? 1 : -1, wraps: false, in: frame)
+    }
+    guard !frame.focusable.isEmpty else { return false }
+    let grid = ControlGrid(frame.top, width: drawnSize.columns)
+    if let next = grid.neighbour(of: start, direction, among: frame.focusable) {
+      moveFocus(to: next, in: frame)
+    }
+    return true
+  }
+
+  /// Whether a text field has the focus: it takes every printable key as text, so the app's
+  /// own letter keys (`l`, `?`, `q`) do not act and are not offered.
+  var focusTakesText: Bool {
+    let frame = frame()
+    return frame.controls.first { $0.identity == focus }?.takesText == true
   }
 
   /// The title of the control with the focus.
@@ -224,28 +264,30 @@ final class ViewRuntime {
     shownURL = nil
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
-    if let focused, case .textField(let text) = focused.kind, edit(text, with: key) { return true }
+    if let focused, case .textField(let text) = focused.kind, edit(text, of: focused.identity, with: key) {
+      return true
+    }
     if let action = focused?.action(for: key) {
       action()
       return true
     }
-    if focused?.takesText == true, key == .escape {
-      focusLeftField = true
+    if let focused, focused.takesText, key == .escape {
+      leftField = focused.identity
       focus = nil
       writeFocusBindings(for: nil, in: frame)
       return true
     }
-    if focused?.takesText != true,
-      let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key })
-    {
+    if focused?.takesText != true, let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
       press(shortcut, in: frame)
       return true
     }
     switch key {
     case .tab: return stepFocus(1, wraps: true, in: frame)
     case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
-    case .down, .right: return stepFocus(1, wraps: false, in: frame)
-    case .up, .left: return stepFocus(-1, wraps: false, in: frame)
+    case .down: return moveFocus(.down, in: frame)
+    case .up: return moveFocus(.up, in: frame)
+    case .right: return moveFocus(.right, in: frame)
+    case .left: return moveFocus(.left, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
       guard let focused, !focused.isDisabled else { return false }
@@ -259,17 +301,51 @@ final class ViewRuntime {
     }
   }
 
-  /// Types into a text field: characters are added, Backspace and Delete take the last one back.
-  private func edit(_ text: Binding<String>, with key: Key) -> Bool {
+  /// Edits the text field `field` as a line editor: a character goes in at the cursor,
+  /// Backspace and Delete remove the one before and after it, ←/→ move it, Home/End take it to
+  /// the start or the end. False for a key that does not edit (Tab, ↑/↓, Enter, Esc).
+  private func edit(_ text: Binding<String>, of field: ViewIdentity, with key: Key) -> Bool {
+    var characters = Array(text.wrappedValue)
+    var offset = min(cursor.flatMap { $0.field == field ? $0.offset : nil } ?? characters.count, characters.count)
     switch key {
     case .character(let character):
-      text.wrappedValue.append(character)
-      return true
-    case .backspace, .delete:
-      if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-      return true
-    default:
-      return false
+      characters.insert(character, at: offset)
+      offset += 1
+    case .backspace:
+      guard offset > 0 else { break }
+      characters.remove(at: offset - 1)
+      offset -= 1
+    case .delete:
+      if offset < characters.count { characters.remove(at: offset) }
+    case .left: offset = max(0, offset - 1)
+    case .right: offset = min(characters.count, offset + 1)
+    case .home: offset = 0
+    case .end: offset = characters.count
+    default: return false
+    }
+    let edited = String(characters)
+    if edited != text.wrappedValue { text.wrappedValue = edited }
+    cursor = (field, offset)
+    return true
+  }
+
+  /// The control a shortcut key presses. One in a `ForEach` row (the `-` every row declares,
+  /// whether or not another row shows one now) acts only while the focus is in its row. Of the
+  /// others, the one control of the layer that has the key acts wherever the focus is; of
+  /// several, the one nearest the focus: the only one of them in the smallest part of the view
+  /// holding both it and the focus. Nil when the focused row has none.
+  private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
+    let anchorIdentity = focus ?? leftField
+    let holders = frame.controls.filter { control in
+      guard control.shortcut == key else { return false }
+      guard let row = control.identity.row, frame.rowsShareShortcuts(around: row) else { return true }
+      return anchorIdentity?.isInside(row) == true
+    }
+    guard holders.count > 1 else { return holders.first }
+    guard let anchor = anchorIdentity?.path else { return nil }
+    return holders.first { holder in
+      let shared = Array(zip(holder.identity.path, anchor).prefix { $0 == $1 }.map(\.0))
+      return holders.allSatisfy { $0.identity == holder.identity || !$0.identity.path.starts(with: shared) }
     }
   }
 
@@ -347,11 +423,11 @@ final class ViewRuntime {
     let focused = frame.controls.first { $0.identity == focus }
     if focused?.takesText == true {
       if case .character(let character) = key { return .typed(character) }
-      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .enter]
+      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .home, .end, .enter]
         .contains(key) ? .command(key.name) : nil
     }
     if focused?.action(for: key) != nil { return .command(key.name) }
-    if let shortcut = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }) {
+    if let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
       return .command("tap \(shortcut.title)")
     }
     switch key {
@@ -376,34 +452,60 @@ final class ViewRuntime {
     var hints: [KeyHint] = []
     if frame.focusable.count > 1 { hints.append(KeyHint("Tab ↑↓", "move")) }
     switch focused?.kind {
-    case .textField?: hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+    case .textField?:
+      hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+      hints.append(KeyHint("Esc", "leave the field"))
+      return hints
     case .toggle?: hints.append(KeyHint("Enter", "flip \(focused?.title ?? "")"))
+    case .button? where focused?.isTab == true && focused?.isSelected == true: break
     case .button? where focused?.action(for: .enter) == nil:
       hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
     case .button?, nil: break
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
-    var tabs: [Control] = []
     var keys: [Key] = []
-    for control in frame.focusable where control.shortcut != nil && control.identity != focus {
-      guard let key = control.shortcut else { continue }
-      if control.isTab {
-        tabs.append(control)
-      } else if !keys.contains(key),
-        let nearest = nearestToFocus(in: frame.focusable, where: { $0.shortcut == key }),
-        nearest.identity != focus
-      {
-        keys.append(key)
-        hints.append(KeyHint(key.label, "press \(nearest.title)"))
-      }
+    for case let key? in frame.controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
+      keys.append(key)
+      guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
+      else { continue }
+      hints.append(KeyHint(key.label, "press \(target.title)"))
     }
-    if let first = tabs.first?.shortcut, let last = tabs.last?.shortcut {
-      hints.append(KeyHint(tabs.count == 1 ? first.label : "\(first.label)-\(last.label)", "tabs"))
+    let tabKeys = frame.controls.filter(\.isTab).compactMap(\.shortcut)
+    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
+      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
     }
-    if focused?.takesText == true {
-      hints.append(KeyHint("Esc", "leave the field"))
-    } else if let summary = frame.escapeSummary {
+    if let summary = frame.escapeSummary {
       hints.append(KeyHint("Esc", summary))
+    }
+    return hints
+  }
+
+  /// The view's keys as `--help` lists them: how the focus moves, presses and edits, and the
+  /// shortcuts of the screen it starts on (one that several rows share acts in the focused row).
+  func usageHints() -> [KeyHint] {
+    let frame = frame()
+    let controls = frame.controls
+    var hints = [
+      KeyHint("Tab Shift-Tab", "move the focus in reading order"),
+      KeyHint("↑ ↓ ← →", "move the focus up, down, along the row"),
+      KeyHint("Enter Space", "press the focused button, flip the focused toggle"),
+      KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
+      KeyHint("Esc", "leave a field, close a sheet, cancel an alert, go back"),
+    ]
+    var keys: [Key] = []
+    for case let key? in controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
+      keys.append(key)
+      let holders = controls.filter { $0.shortcut == key }
+      var titles: [String] = []
+      for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
+      let pressed = "press " + titles.joined(separator: " or ")
+      let inRows = holders.count > 1
+        || holders.contains { control in control.identity.row.map(frame.rowsShareShortcuts) == true }
+      hints.append(KeyHint(key.label, inRows ? pressed + " in the focused row" : pressed))
+    }
+    let tabKeys = controls.filter(\.isTab).compactMap(\.shortcut)
+    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
+      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
     }
     return hints
   }

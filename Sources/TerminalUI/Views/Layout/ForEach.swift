@@ -16,7 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    data.flatMap { element in resolve(content(element), in: context.child(element[keyPath: id])) }
+    data.flatMap { element in resolve(content(element), in: context.child(RowStep(id: element[keyPath: id]))) }
   }
 }
 

@@ -3,8 +3,8 @@ import Composable
 extension View {
   /// Shows the alert of a presented `AlertState` over this view:
   /// `.alert($store.scope(state: \.alert, action: Feature.Action.alert))`. A button sends its
-  /// action as `.presented(action)` (the reducer clears the alert); a button without one, and Esc
-  /// without a cancel button, send `.dismiss`.
+  /// action as `.presented(action)` (the reducer clears the alert); a button without one sends
+  /// `.dismiss`. Esc presses the cancel button; an alert without one cannot be waved away.
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     modified { nodes, context in
       guard let store = item.wrappedValue else { return nodes }
@@ -77,7 +77,9 @@ private struct DialogLayer<Child, Action> {
   var store: Store<Child, Action>
   var dismiss: @MainActor () -> Void
 
-  /// The layer at `context`: Esc presses the cancel button if it has an action, else dismisses.
+  /// The layer at `context`: Esc presses the cancel button (which dismisses when it has no
+  /// action); an alert without one cannot be waved away, so Esc does nothing there. A dialog, and
+  /// an alert whose only button is the implicit OK, are dismissed.
   func layer(in context: ResolveContext) -> Layer {
     let shown = buttons.isEmpty ? [ButtonState<Action>(label: { "OK" })] : buttons
     let controls: [ViewNode] = shown.enumerated().map { index, button in
@@ -97,7 +99,8 @@ private struct DialogLayer<Child, Action> {
     return Layer(
       identity: context.identity, kind: kind,
       content: [.stack(StackLayout(axis: .vertical, alignment: .center, spacing: 1), content)],
-      escape: cancel.map(press) ?? dismiss, escapeSummary: "cancel")
+      escape: cancel.map(press) ?? (kind == .alert && !buttons.isEmpty ? nil : dismiss),
+      escapeSummary: "cancel")
   }
 
   /// What pressing `button` does: send its action (`.presented(action)` to the parent), or

@@ -1,0 +1,144 @@
+/// Where the controls of a layer stand relative to each other, as rows and columns: what the
+/// arrow keys move along. A vertical stack (a `List`, a `Form`) puts its children on rows one
+/// below the other, a horizontal stack puts them side by side on the same rows at the columns
+/// their ideal widths give (its spacers sharing the width left, as the layout shares it), and a
+/// centred stack centres a narrower child as the layout does. A
+/// row counts as one however many lines it is drawn on, so the order of rows is the order on
+/// screen.
+@MainActor
+struct ControlGrid {
+  /// The rows and columns one control covers.
+  struct Place: Equatable {
+    var rows: Range<Int>
+    var columns: Range<Int>
+
+    /// The column in its middle, where a move up or down starts from.
+    var middle: Int { (columns.lowerBound + columns.upperBound) / 2 }
+
+    /// How far `column` is from its columns: 0 inside them.
+    func distance(toColumn column: Int) -> Int {
+      if column < columns.lowerBound { return columns.lowerBound - column }
+      if column >= columns.upperBound { return column - columns.upperBound + 1 }
+      return 0
+    }
+  }
+
+  /// An arrow's direction.
+  enum Direction { case up, down, left, right }
+
+  private var places: [ViewIdentity: Place] = [:]
+  private let layout = ViewLayout(focus: nil, tick: 0)
+
+  /// The grid of the controls in `nodes` (a layer's content) drawn `width` columns wide.
+  init(_ nodes: [ViewNode], width: Int) {
+    _ = placeColumn(nodes, alignment: .center, row: 0, column: 0, width: width)
+  }
+
+  /// Where the control `identity` stands, if it is in the grid.
+  func place(of identity: ViewIdentity) -> Place? { places[identity] }
+
+  /// The control an arrow moves to from `from`: ↑/↓ the control on the nearest row above or
+  /// below whose columns are nearest `from`'s middle, ←/→ the nearest one on the same row in
+  /// that direction; nil when there is none.
+  func neighbour(of from: ViewIdentity, _ direction: Direction, among controls: [Control]) -> Control? {
+    guard let start = places[from] else { return nil }
+    let placed = controls.compactMap { control in places[control.identity].map { (control, $0) } }
+      .filter { $0.0.identity != from }
+    switch direction {
+    case .down, .up:
+      let beyond = placed.filter {
+        direction == .down
+          ? $0.1.rows.lowerBound >= start.rows.upperBound : $0.1.rows.upperBound <= start.rows.lowerBound
+      }
+      let edges = beyond.map { direction == .down ? $0.1.rows.lowerBound : -$0.1.rows.upperBound }
+      guard let nearestRow = edges.min() else { return nil }
+      let onRow = beyond.filter {
+        (direction == .down ? $0.1.rows.lowerBound : -$0.1.rows.upperBound) == nearestRow
+      }
+      return onRow.min { $0.1.distance(toColumn: start.middle) < $1.1.distance(toColumn: start.middle) }?.0
+    case .left, .right:
+      let along = placed.filter {
+        $0.1.rows.overlaps(start.rows)
+          && (direction == .right
+            ? $0.1.columns.lowerBound >= start.columns.upperBound
+            : $0.1.columns.upperBound <= start.columns.lowerBound)
+      }
+      return along.min {
+        abs($0.1.middle - start.middle) < abs($1.1.middle - start.middle)
+      }?.0
+    }
+  }
+
+  // MARK: Placing
+
+  /// The width `node` takes in `width` columns: all of them when it grows, else its ideal.
+  private func width(of node: ViewNode, in width: Int) -> Int {
+    node.growsHorizontally ? width : min(width, layout.idealWidth(node))
+  }
+
+  /// Places `nodes` one below the other from `row`, each at `column` moved as `alignment` centres
+  /// or pushes it in the column's width; returns how many rows they take.
+  private mutating func placeColumn(
+    _ nodes: [ViewNode], alignment: HorizontalAlignment, row: Int, column: Int, width: Int
+  ) -> Int {
+    let widths = nodes.map { self.width(of: $0, in: width) }
+    let columnWidth = widths.max() ?? 0
+    var next = row
+    for (node, nodeWidth) in zip(nodes, widths) {
+      let indent: Int
+      switch alignment {
+      case .leading: indent = 0
+      case .center: indent = (columnWidth - nodeWidth) / 2
+      case .trailing: indent = columnWidth - nodeWidth
+      }
+      next += place(node, row: next, column: column + indent, width: nodeWidth)
+    }
+    return next - row
+  }
+
+  /// Places `node` at `row` and `column`, `width` columns wide; returns how many rows it takes.
+  private mutating func place(_ node: ViewNode, row: Int, column: Int, width: Int) -> Int {
+    switch node {
+    case .control(let control, _):
+      places[control.identity] = Place(rows: row..<(row + 1), columns: column..<(column + max(1, width)))
+      return 1
+    case .text, .divider, .progress: return 1
+    case .spacer: return 0
+    case .stack(let stack, let children) where stack.axis == .horizontal:
+      return placeRow(children, spacing: stack.spacing, row: row, column: column, width: width)
+    case .stack(let stack, let children):
+      return placeColumn(children, alignment: stack.alignment, row: row, column: column, width: width)
+    case .scroll(let rows):
+      return placeColumn(rows, alignment: .leading, row: row, column: column, width: width)
+    case .padding(let insets, let children):
+      return placeColumn(
+        children, alignment: .center, row: row, column: column + insets.leading,
+        width: width - insets.leading - insets.trailing)
+    case .toolbar(let items, let content):
+      let bar = placeRow(items, spacing: 2, row: row, column: column, width: width)
+      return bar + placeColumn(content, alignment: .center, row: row + bar, column: column, width: width)
+    case .navigation(_, let content):
+      return 1 + placeColumn(content, alignment: .center, row: row + 1, column: column, width: width)
+    default: return placeColumn(node.children, alignment: .center, row: row, column: column, width: width)
+    }
+  }
+
+  /// Places `nodes` side by side on `row` from `column`, the spacers sharing what their ideal
+  /// widths leave of `width`; returns the rows the tallest takes.
+  private mutating func placeRow(_ nodes: [ViewNode], spacing: Int, row: Int, column: Int, width: Int) -> Int {
+    var widths = nodes.map { $0.isSpacer ? 0 : layout.idealWidth($0) }
+    var left = max(0, width - widths.reduce(0, +) - spacing * max(0, nodes.count - 1))
+    let spacers = nodes.indices.filter { nodes[$0].isSpacer }
+    for (order, index) in spacers.enumerated() {
+      widths[index] = left / (spacers.count - order)
+      left -= widths[index]
+    }
+    var next = column
+    var height = 0
+    for (node, nodeWidth) in zip(nodes, widths) {
+      height = max(height, place(node, row: row, column: next, width: nodeWidth))
+      next += nodeWidth + spacing
+    }
+    return height
+  }
+}
