@@ -2,35 +2,30 @@ extension TerminalApp {
   /// Starts the captioned walk-through on a virtual terminal without playing it: tests step it
   /// with `advanceDemo()` or the → key and pause it with Space.
   public func startDemo(on terminal: VirtualTerminal) {
-    demo = DemoPlayer(steps: demoSteps)
+    demo.start(demo.steps)
     start(on: terminal)
   }
 
   /// Starts a walk-through made from a script (what `--demo --script FILE` plays) on a virtual
   /// terminal without playing it.
   public func startDemo(on terminal: VirtualTerminal, script lines: [String]) {
-    demo = DemoPlayer(steps: DemoStep.steps(fromScript: lines))
+    demo.start(DemoStep.steps(fromScript: lines))
     start(on: terminal)
   }
 
   /// Whether the demo is paused.
-  public var isDemoPaused: Bool { demo?.isPaused ?? false }
+  public var isDemoPaused: Bool { demo.player?.isPaused ?? false }
 
   /// Whether the demo played its last step and was advanced once more.
-  public var isDemoOver: Bool { demo?.isOver ?? true }
+  public var isDemoOver: Bool { demo.player?.isOver ?? true }
 
   /// Plays the demo's next step: shows its caption and performs its command. Once an action has
   /// carried an error, the steps left come from `demoAfterFailure` (when the app has it), so no
   /// caption narrates a success over an error.
   public func advanceDemo() {
-    guard var player = demo else { return }
-    if !demoAfterFailure.isEmpty, log.entries.contains(where: { $0.error != nil }) {
-      player.branch(to: demoAfterFailure)
-    }
-    let step = player.takeNext()
-    player.isPerformingStep = true
-    demo = player
-    defer { demo?.isPerformingStep = false }
+    guard demo.player != nil else { return }
+    let step = demo.beginNextStep { log.entries.contains(where: { $0.error != nil }) }
+    defer { demo.player?.isPerformingStep = false }
     if let command = step?.command, let resolved = scriptCommand(command) {
       switch resolved {
       case .key(let key): _ = handle(key)
@@ -49,7 +44,7 @@ extension TerminalApp {
   /// scrolling, the chapter's text and the presenter view. The status line says why; once the
   /// demo is over every key works.
   func demoHoldsBack(_ key: Key) -> Bool {
-    guard let demo, demo.holdsTheKeys else { return false }
+    guard let player = demo.player, player.holdsTheKeys else { return false }
     let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
     if case .character(let character) = key, allowed.contains(character) { return false }
     instructor.status =
@@ -59,10 +54,10 @@ extension TerminalApp {
 
   /// The demo's own keys: Space pauses or plays, → plays the next step now. True when taken.
   func handleDemoKey(_ key: Key) -> Bool {
-    guard demo != nil, panel == .main else { return false }
+    guard demo.player != nil, panel == .main else { return false }
     switch key {
     case .space:
-      demo?.isPaused.toggle()
+      demo.player?.isPaused.toggle()
       redraw()
       return true
     case .right:

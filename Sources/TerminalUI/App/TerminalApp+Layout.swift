@@ -40,7 +40,7 @@ extension TerminalApp {
   /// The action log panel as it is scrolled and laid out now, with time travel's marks.
   var logPanel: ActionLogPanel {
     var panel = ActionLogPanel(
-      entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
+      entries: log.entries, scrollBack: logPanelState.scrollBack, showsEverything: logLayout == .full)
     panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
     panel.lineCache = log.lineCache
     return panel

@@ -38,7 +38,7 @@ extension TerminalApp {
       return await runScript(
         IteratorSequence(lines), size: options.scriptSize, output: output, errorOutput: writeError)
     case .demo, .automatic:
-      var steps = demoSteps
+      var steps = demo.steps
       if case .demo(let script?) = options.mode {
         do {
           let lines = Array(try ScriptLines(path: script))
@@ -106,7 +106,7 @@ extension TerminalApp {
       program: program, title: title, chapter: chapter,
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
       scriptCommands: Self.viewScriptCommands,
-      hasDemo: !demoSteps.isEmpty
+      hasDemo: !demo.steps.isEmpty
     ).text
   }
 
