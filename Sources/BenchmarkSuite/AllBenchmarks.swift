@@ -9,7 +9,7 @@ import TerminalUI
 public var allBenchmarks: [Benchmark] {
   [
     sendLeaf, sendDeep, sendDeepInTask, sendStack, baselineDeep, extract, baselineExtract, scope, effects, testStore,
-    render,
+    render, renderAfterTap,
   ]
 }
 
@@ -138,32 +138,55 @@ var testStore: Benchmark {
   }
 }
 
-/// Drawing chapter 2's product list of 20 products as its app does, through the view engine
-/// (`ProductListView` resolved, laid out, drawn, with the app's header and footer), and diffing
-/// the frame with the last: each frame follows a tap on another row's `+`.
+/// A frame of chapter 2's product list of 20 products through the view engine alone, no action
+/// sent: `ProductListView` resolved, laid out and drawn, with the app's header and footer (the
+/// engine keeps nothing between frames, so each one does all of it), and diffed with the last.
 var render: Benchmark {
-  Benchmark("render", summary: "ProductListView of 20 products, through the view engine, diffed with the last") {
-    let app = TerminalApp(
-      title: "Products", initialState: loadedRootState().productListState,
-      reducer: ProductListDomain()
-    ) { ProductListView(store: $0) }
+  Benchmark("render", summary: "a frame of ProductListView of 20 products through the view engine") {
+    let app = productListApp()
+    let renderer = Box(Renderer(styleSupport: .plain))
+    let size = TerminalSize(columns: 100, rows: 30)
+    let fullFrames = Box(0)
+    return PreparedBenchmark(
+      operation: .sync { times in
+        for _ in 0..<times {
+          let frame = app.frame(size: size)
+          _ = renderer.value.render(frame, size: size)
+          if frame.count == size.rows { fullFrames.value += 1 }
+        }
+      }
+    ) { runs in mismatch("frames of \(size.rows) rows", expected: runs, actual: fullFrames.value) }
+  }
+}
+
+/// The same frame after a tap on another row's `+` sent through the app's store: the send, with
+/// the action log's dump and diff of the whole state, and then the frame.
+var renderAfterTap: Benchmark {
+  Benchmark("render.after-tap", summary: "a tap through the app's store and its action log, then the render frame") {
+    let app = productListApp()
     let renderer = Box(Renderer(styleSupport: .plain))
     let size = TerminalSize(columns: 100, rows: 30)
     let written = Box(0)
     let ids = app.store.productList.ids
-    let framesDrawn = Box(0)
     return PreparedBenchmark(
       operation: .sync { times in
         for _ in 0..<times {
-          let id = ids[framesDrawn.value % ids.count]
+          let id = ids[app.log.entries.count % ids.count]
           app.store.send(.product(.element(id: id, action: .addToCart(.didTapPlusButton))))
-          framesDrawn.value += 1
           let output = renderer.value.render(app.frame(size: size), size: size)
           if !output.isEmpty { written.value += 1 }
         }
       }
     ) { runs in mismatch("frames that changed", expected: runs, actual: written.value) }
   }
+}
+
+/// Chapter 2's product list of 20 products as its app runs it.
+@MainActor
+private func productListApp() -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
+  TerminalApp(
+    title: "Products", initialState: loadedRootState().productListState, reducer: ProductListDomain()
+  ) { ProductListView(store: $0) }
 }
 
 /// A mutable value shared by a benchmark's operation and its check.

@@ -2,34 +2,29 @@ extension TerminalApp {
   /// Starts the captioned walk-through on a virtual terminal without playing it: tests step it
   /// with `advanceDemo()` or the → key and pause it with Space.
   public func startDemo(on terminal: VirtualTerminal) {
-    demo = DemoPlayer(steps: demoSteps)
+    demo.start(demo.steps)
     start(on: terminal)
   }
 
   /// Starts a walk-through made from a script (what `--demo --script FILE` plays) on a virtual
   /// terminal without playing it.
   public func startDemo(on terminal: VirtualTerminal, script lines: [String]) {
-    demo = DemoPlayer(steps: DemoStep.steps(fromScript: lines))
+    demo.start(DemoStep.steps(fromScript: lines))
     start(on: terminal)
   }
 
   /// Whether the demo is paused.
-  public var isDemoPaused: Bool { demo?.isPaused ?? false }
+  public var isDemoPaused: Bool { demo.player?.isPaused ?? false }
 
   /// Whether the demo played its last step and was advanced once more.
-  public var isDemoOver: Bool { demo?.isOver ?? true }
+  public var isDemoOver: Bool { demo.player?.isOver ?? true }
 
   /// Plays the demo's next step: shows its caption and performs its command. Once an action has
   /// carried an error, the steps left come from `demoAfterFailure` (when the app has it), so no
   /// caption narrates a success over an error.
   public func advanceDemo() {
-    guard var player = demo else { return }
-    if !demoAfterFailure.isEmpty, log.entries.contains(where: { $0.error != nil }) {
-      player.branch(to: demoAfterFailure)
-    }
-    let step = player.takeNext()
-    player.isPerformingStep = true
-    demo = player
+    guard demo.player != nil else { return }
+    let step = demo.beginNextStep { log.entries.contains(where: { $0.error != nil }) }
     if let command = step?.command, let resolved = scriptCommand(command) {
       switch resolved {
       case .key(let key): _ = handle(key)
@@ -40,7 +35,7 @@ extension TerminalApp {
       case .focus(let title): _ = viewRuntime.focus(title: title)
       }
     }
-    demo?.isPerformingStep = false
+    demo.player?.isPerformingStep = false
     redraw()
   }
 
@@ -49,11 +44,11 @@ extension TerminalApp {
   /// scrolling, the chapter's text and the presenter view. The status line says why; once the
   /// demo is over every key works.
   func demoHoldsBack(_ key: Key) -> Bool {
-    guard let demo, demo.holdsTheKeys else { return false }
+    guard let player = demo.player, player.holdsTheKeys else { return false }
     let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
     if case .character(let character) = key, allowed.contains(character) { return false }
     instructor.status =
-      demo.isPaused
+      player.isPaused
       ? "the demo is paused: Space plays on, → plays the next step; the app's keys work again once it has finished"
       : "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
     return true
@@ -62,16 +57,16 @@ extension TerminalApp {
   /// The footer's hints while the walk-through holds the app's keys: its own, not the view's
   /// (which it keeps from the app).
   var demoHints: [KeyHint] {
-    [KeyHint("Space", demo?.isPaused == true ? "play" : "pause"), KeyHint("→", "next step")]
+    [KeyHint("Space", demo.player?.isPaused == true ? "play" : "pause"), KeyHint("→", "next step")]
   }
 
   /// The demo's own keys: Space pauses or plays, → plays the next step now. True when taken.
   func handleDemoKey(_ key: Key) -> Bool {
     // A step's own key (its `right`) is the app's, not the player's.
-    guard let demo, !demo.isPerformingStep, panel == .main else { return false }
+    guard let player = demo.player, !player.isPerformingStep, panel == .main else { return false }
     switch key {
     case .space:
-      self.demo?.isPaused.toggle()
+      demo.player?.isPaused.toggle()
       redraw()
       return true
     case .right:

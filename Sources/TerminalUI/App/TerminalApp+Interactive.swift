@@ -13,7 +13,7 @@ extension TerminalApp {
       var animation: RepeatingTimer?
       var demoTimer: RepeatingTimer?
       let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
-        onExit = { continuation.resume(returning: $0) }
+        terminal.onExit = { continuation.resume(returning: $0) }
         keyboard = KeyboardInput(
           onKey: { [weak self] key in self?.press(key) },
           onEnd: { [weak self] in self?.quit(0) })
@@ -21,14 +21,14 @@ extension TerminalApp {
           guard let self else { return }
           switch signal {
           case SIGWINCH:
-            self.renderer.invalidate()
+            self.terminal.renderer.invalidate()
             self.redraw()
           case SIGINT: self.quit(130)
           case SIGHUP: self.quit(129)
           default: self.quit(143)
           }
         }
-        onRedraw = { [weak self] in
+        terminal.onRedraw = { [weak self] in
           guard let self, self.exitCode == nil else { return }
           if self.isAnimating, animation == nil {
             animation = RepeatingTimer(interval: .milliseconds(100)) { [weak self] in
@@ -40,11 +40,11 @@ extension TerminalApp {
           }
         }
         if let demoSteps {
-          self.demo = DemoPlayer(steps: demoSteps)
+          self.demo.start(demoSteps)
           let milliseconds = min(max(50, 2500 / speed), 600_000)
           let interval = DispatchTimeInterval.milliseconds(Int(milliseconds))
           demoTimer = RepeatingTimer(interval: interval) { [weak self] in
-            guard let self, let player = self.demo, !player.isPaused else { return }
+            guard let self, let player = self.demo.player, !player.isPaused else { return }
             self.advanceDemo()
             if self.isDemoOver { demoTimer?.stop() }
           }
@@ -55,7 +55,7 @@ extension TerminalApp {
       signals?.stop()
       animation?.stop()
       demoTimer?.stop()
-      onRedraw = nil
+      terminal.onRedraw = nil
       return code
     }
   }

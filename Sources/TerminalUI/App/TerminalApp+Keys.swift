@@ -30,14 +30,14 @@ extension TerminalApp {
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
-    if let size = device?.size, !size.fits(minimumSize) { return .ignored }
+    if let size = terminal.device?.size, !size.fits(minimumSize) { return .ignored }
     let result: KeyResult
     switch panel {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       result = .handled
     case .pager(var state):
-      let size = device?.size ?? .standard
+      let size = terminal.device?.size ?? .standard
       let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
       let text = pagerText(width: size.columns)
       if state.handle(key, text: text, pageHeight: page, width: size.columns) {
@@ -68,10 +68,10 @@ extension TerminalApp {
   /// Runs `body`, which may make the view send actions; the result a key would have: the tasks
   /// of what was sent, handled when nothing was, nil when `body` took nothing.
   func sendingFromView(_ body: () -> Bool) -> KeyResult? {
-    tasksSentByView = []
+    sent.byView = []
     guard body() else { return nil }
-    defer { tasksSentByView = [] }
-    return tasksSentByView.isEmpty ? .handled : .sent(tasksSentByView)
+    defer { sent.byView = [] }
+    return sent.byView.isEmpty ? .handled : .sent(sent.byView)
   }
 
   /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
@@ -84,14 +84,12 @@ extension TerminalApp {
     case .character("r") where chapterText != nil: return execute(.readChapter)
     case .character("["), .character("]"):
       guard isLogVisible else { return .ignored }
-      let size = logPanelSize(window: device?.size ?? .standard)
+      let size = logPanelSize(window: terminal.device?.size ?? .standard)
       let range = logPanel.scrollRange(width: size.columns, height: size.rows)
-      let step = key == .character("[") ? 3 : -3
-      logScrollBack = min(max(range.lowerBound, logScrollBack + step), range.upperBound)
+      logPanelState.scroll(by: key == .character("[") ? 3 : -3, within: range)
       return .handled
     case .character("w") where isLogVisible:
-      logLayout = logLayout.next
-      logScrollBack = 0
+      logPanelState.cycleLayout()
       return .handled
     case .character("<") where offersActionLog: return execute(.stepBack)
     case .character("P") where offersActionLog: return execute(.togglePresenter)
@@ -105,8 +103,7 @@ extension TerminalApp {
     switch command {
     case .quit: return quitting(0)
     case .toggleLog:
-      isLogVisible.toggle()
-      logScrollBack = 0
+      logPanelState.toggle()
       return .handled
     case .help:
       panel = .help

@@ -40,7 +40,7 @@ extension TerminalApp {
   /// The action log panel as it is scrolled and laid out now, with time travel's marks.
   var logPanel: ActionLogPanel {
     var panel = ActionLogPanel(
-      entries: log.entries, scrollBack: logScrollBack, showsEverything: logLayout == .full)
+      entries: log.entries, scrollBack: logPanelState.scrollBack, showsEverything: logLayout == .full)
     panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
     panel.lineCache = log.lineCache
     return panel
@@ -79,7 +79,7 @@ extension TerminalApp {
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
-    case .main where demo?.holdsTheKeys == true:
+    case .main where demo.player?.holdsTheKeys == true:
       return demoHints + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
     case .main where textFieldHasFocus:
       return viewRuntime.hints()

@@ -38,7 +38,7 @@ extension TerminalApp {
       return await runScript(
         IteratorSequence(lines), size: options.scriptSize, output: output, errorOutput: writeError)
     case .demo, .automatic:
-      var steps = demoSteps
+      var steps = demo.steps
       if case .demo(let script?) = options.mode {
         do {
           let lines = Array(try ScriptLines(path: script))
@@ -107,7 +107,7 @@ extension TerminalApp {
       appKeys: viewRuntime.usageHints(),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
       scriptCommands: Self.viewScriptCommands,
-      hasDemo: !demoSteps.isEmpty
+      hasDemo: !demo.steps.isEmpty
     ).text
   }
 

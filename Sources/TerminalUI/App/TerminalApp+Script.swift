@@ -17,26 +17,6 @@ enum ScriptCommand {
   case command(AppCommand)
 }
 
-/// Whether some effects have finished: a flag a waiting task sets on the main actor.
-@MainActor
-private final class CompletionFlag {
-  var isSet = false
-}
-
-/// The first of two waits to end: it resumes the waiting script once, with whether the effects
-/// finished (true) or the time ran out (false).
-@MainActor
-private final class WaitRace {
-  var continuation: CheckedContinuation<Bool, Never>?
-  var timer: Task<Void, Never>?
-
-  func end(effectsFinished: Bool) {
-    timer?.cancel()
-    continuation?.resume(returning: effectsFinished)
-    continuation = nil
-  }
-}
-
 extension TerminalApp {
   /// Runs a script: one command per line (`tap Title`, `focus Title`, a key name,
   /// `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
@@ -64,12 +44,12 @@ extension TerminalApp {
       case .key(let key): results = [handle(key)]
       case .type(let text): results = text.map { handle(.character($0)) }
       case .wait:
-        guard await waitForEffects(upTo: waitLimit) else {
-          errorOutput(waitGaveUpMessage(line: index + 1))
+        guard await script.waitForEffects(upTo: script.waitLimit, finishEffects: finishEffects) else {
+          errorOutput(script.waitGaveUpMessage(line: index + 1))
           return 1
         }
       case .waitFor(let duration):
-        _ = await waitForEffects(upTo: duration)
+        _ = await script.waitForEffects(upTo: duration, finishEffects: finishEffects)
       case .command(let command): results = [perform(command)]
       case .tap(let title):
         let tapped = tap(title)
@@ -89,7 +69,7 @@ extension TerminalApp {
         if case .sent(let tasks) = result { return tasks }
         return nil
       }.flatMap { $0 }
-      await settle(started)
+      await ScriptRunner.settle(started)
       // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
       if exitCode == nil { settleView(size: size) }
       output("── \(index + 1): \(text)")
@@ -168,50 +148,6 @@ extension TerminalApp {
       return .milliseconds(value * 1000)
     }
     return nil
-  }
-
-  /// What a script's `wait` says when the effects are still running at `waitLimit`.
-  func waitGaveUpMessage(line: Int) -> String {
-    """
-      line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
-      end (a timer ticks until it is stopped).
-      To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
-      it first (e.g. `tap Stop timer`), then `wait`.
-      """
-  }
-
-  /// Waits until every effect sent so far has finished, or until `limit` has passed on
-  /// `scriptClock`, whichever comes first; true when the effects finished.
-  private func waitForEffects(upTo limit: Duration) async -> Bool {
-    let race = WaitRace()
-    let clock = scriptClock
-    return await withCheckedContinuation { continuation in
-      race.continuation = continuation
-      race.timer = Task { @MainActor in
-        try? await clock.sleep(for: limit)
-        race.end(effectsFinished: false)
-      }
-      Task { @MainActor in
-        await self.finishEffects()
-        race.end(effectsFinished: true)
-      }
-    }
-  }
-
-  /// Lets effects started by a command run until they finish or stop making progress on their
-  /// own (an effect waiting on a live clock): no real time passes.
-  private func settle(_ tasks: [StoreTask]) async {
-    guard !tasks.isEmpty else { return }
-    let flag = CompletionFlag()
-    Task { @MainActor in
-      for task in tasks { await task.finish() }
-      flag.isSet = true
-    }
-    var turns = 500
-    while !flag.isSet && turns > 0 {
-      await Task.yield()
-      turns -= 1
-    }
   }
 
   /// Draws the view until nothing more appears, so that what `.onAppear` and `.task` sent is on

@@ -5,8 +5,8 @@ extension TerminalApp {
   public func start(on terminal: VirtualTerminal) {
     terminal.onKey = { key in self.press(key) }
     terminal.onResize = { _ in self.redraw() }
-    let previousExit = onExit
-    onExit = { [weak terminal] code in
+    let previousExit = self.terminal.onExit
+    self.terminal.onExit = { [weak terminal] code in
       terminal?.onKey = nil
       terminal?.onResize = nil
       previousExit?(code)

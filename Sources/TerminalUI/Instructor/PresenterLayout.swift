@@ -112,7 +112,7 @@ extension TerminalApp {
   /// The lines above the footer: the demo's caption, time travel's banner, the status message.
   func captionLines(width: Int) -> [Line] {
     var lines: [Line] = []
-    if let caption = demo?.caption {
+    if let caption = demo.player?.caption {
       lines.append(
         Line(" ▶ " + caption, style: Style(bold: true, foreground: .yellow)).truncated(
           toWidth: width))

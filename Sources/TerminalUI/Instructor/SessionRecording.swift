@@ -1,9 +1,11 @@
-/// The recording's own state: the commands of the session and the file they go to, and what the
+/// The recording's own state: the commands of the session, the file and folder they go to, and what the
 /// waits between commands are measured by (the effects still running, the actions the log held
 /// after the last command, and when it was recorded).
 struct SessionRecording {
   /// The commands of the session so far, and the file they are saved to.
   var recorder = SessionRecorder()
+  /// Where `S` saves a session that has no file yet (`TerminalApp.sessionFolder`).
+  var folder = "Sessions"
   /// How many sends still have effects running.
   var runningEffects = 0
   /// How many actions the log held right after the last recorded command: more now means

@@ -68,7 +68,7 @@ extension TerminalApp {
   /// they have ended.
   func track(_ task: StoreTask) {
     guard !task.isCancelled else { return }
-    effectsInFlight.append(task)
+    sent.inFlight.append(task)
     recording.runningEffects += 1
     Task { [weak self] in
       await task.finish()
@@ -99,7 +99,7 @@ extension TerminalApp {
   /// What a key press means as a script command, worked out before the key acts; nil for keys
   /// a replay must not repeat (quitting, saving) and while a demo plays.
   func recordedEntry(for key: Key) -> ScriptedKey? {
-    guard demo == nil, key != .ctrlC else { return nil }
+    guard demo.player == nil, key != .ctrlC else { return nil }
     guard panel == .main else { return .command(key.name) }
     if timeTravel.viewedStep != nil {
       switch key {
@@ -132,6 +132,6 @@ extension TerminalApp {
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     formatter.timeZone = TimeZone(identifier: "UTC")
     let name = "\(recording.recorder.program)-\(formatter.string(from: Date())).session"
-    return sessionFolder == "." ? name : sessionFolder + "/" + name
+    return recording.folder == "." ? name : recording.folder + "/" + name
   }
 }

@@ -34,7 +34,7 @@ extension TerminalApp {
     guard shown > 0 else { return timeTravel.viewedStep == nil ? .ignored : .handled }
     if timeTravel.viewedStep == nil {
       timeTravel.logWasVisible = isLogVisible
-      isLogVisible = true
+      logPanelState.isVisible = true
     }
     show(step: shown - 1)
     return .handled
@@ -52,7 +52,7 @@ extension TerminalApp {
   func backToNow() -> KeyResult {
     guard timeTravel.viewedStep != nil else { return .ignored }
     show(step: nil)
-    isLogVisible = timeTravel.logWasVisible
+    logPanelState.isVisible = timeTravel.logWasVisible
     return .handled
   }
 
@@ -74,7 +74,7 @@ extension TerminalApp {
       note:
         "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
         + restartNote(continuation.restarted))
-    let task = timelineStore.send(.restore(past, effects: continuation.effect))
+    let task = timeTravel.store.send(.restore(past, effects: continuation.effect))
     track(task)
     redraw()
     return .sent([task])
@@ -133,6 +133,6 @@ extension TerminalApp {
   private func show(step: Int?) {
     timeTravel.viewedStep = step
     timeTravel.pastStore = nil
-    logScrollBack = 0
+    logPanelState.scrollBack = 0
   }
 }

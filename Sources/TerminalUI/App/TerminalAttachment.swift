@@ -1,0 +1,40 @@
+import Composable
+
+/// The terminal an app draws on while it runs: the device, the renderer that writes only what
+/// changed, the observation that redraws after every change of the store's state, the styles,
+/// the animation's tick, and who hears of each redraw and of the exit.
+@MainActor
+final class TerminalAttachment {
+  /// The terminal drawn on; nil before the app starts (a script only prints frames).
+  var device: (any TerminalDevice)?
+  /// Whether styles are drawn.
+  var styleSupport: StyleSupport = .plain
+  /// The frame last written, diffed with the next.
+  var renderer = Renderer(styleSupport: .plain)
+  /// The store observation that redraws.
+  var observation: ObserveToken?
+  /// The animation tick that spinners show.
+  var tick = 0
+  /// Called with the exit code when the app quits.
+  var onExit: ((Int32) -> Void)?
+  /// Called after every redraw (the interactive mode starts and stops its animation timer).
+  var onRedraw: (() -> Void)?
+
+  /// Starts drawing on `device` with a fresh renderer, redrawing through `observation`.
+  func attach(to device: any TerminalDevice, observation: ObserveToken) {
+    self.device = device
+    renderer = Renderer(styleSupport: styleSupport)
+    self.observation = observation
+  }
+
+  /// Writes what changed of `frame` (made for the device's size) on the device; false when no
+  /// terminal is attached.
+  func draw(minimumSize: TerminalSize, _ frame: (TerminalSize) -> [Line]) -> Bool {
+    guard let device else { return false }
+    let size = device.size
+    let output = renderer.render(frame(size), size: size, minimumSize: minimumSize)
+    if !output.isEmpty { device.write(output) }
+    onRedraw?()
+    return true
+  }
+}
