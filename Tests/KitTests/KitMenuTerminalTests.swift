@@ -131,6 +131,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.lines[20].hasPrefix(" Chapter 1 · Counter · lines 1–19 of "))
     #expect(terminal.lines[21].hasPrefix(" ▶ Page down ◀ [ Page up ] [ ↓ ] [ ↑ ]"))
     #expect(terminal.lines[23].hasPrefix("Tab ↑↓ move  Enter press Page down  PgUp press Page up"))
+    #expect(terminal.lines[23].hasSuffix("q press Close"), "the footer says what q does in the reader")
 
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(offset: 1))

@@ -84,13 +84,15 @@ extension TerminalApp {
     case .main where textFieldHasFocus:
       return viewRuntime.hints()
     case .main:
-      return viewRuntime.hints() + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
+      return (viewRuntime.hints() + builtInHints(forHelp: false)).filter { !pinnedHints.contains($0) }
     }
   }
 
-  /// What `q` does: quit, or what `quitLabel` says (the program that started the app goes on).
+  /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
+  /// else quit, or what `quitLabel` says (the program that started the app goes on).
   var quitHint: KeyHint {
-    KeyHint("q", quitLabel ?? "quit")
+    if let title = viewRuntime.shortcutTitle(for: .character("q")) { return KeyHint("q", "press \(title)") }
+    return KeyHint("q", quitLabel ?? "quit")
   }
 
   /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and

@@ -334,6 +334,13 @@ final class ViewRuntime {
   /// others, the one control of the layer that has the key acts wherever the focus is; of
   /// several, the one nearest the focus: the only one of them in the smallest part of the view
   /// holding both it and the focus. Nil when the focused row has none.
+  /// The title of the button `key` presses on the layer on top, if any: how the footer says
+  /// what a key the view took from the app does there.
+  func shortcutTitle(for key: Key) -> String? {
+    let frame = frame()
+    return shortcutTarget(for: key, in: frame).flatMap { $0.isDisabled ? nil : $0.title }
+  }
+
   private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
     let holders = frame.controls.filter { control in
