@@ -37,7 +37,7 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toElementsState]`, read and changed where it lies (Performance/KeyPathAccess.swift).
+    // `state[keyPath: toElementsState]` in place: Performance/KeyPathAccess.swift.
     let toElementsState = KeyPathAccess(self.toElementsState)
     let elementsBefore = toElementsState.get(&state)
     let seen = elementsBefore.idsSeenByForEach

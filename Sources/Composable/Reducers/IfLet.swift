@@ -28,7 +28,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toChildState]`, read and changed where it lies (Performance/KeyPathAccess.swift).
+    // `state[keyPath: toChildState]` in place: Performance/KeyPathAccess.swift.
     let toChildState = KeyPathAccess(self.toChildState)
     let childIDBefore = toChildState.get(&state).map {
       ChildID(keyPath: toChildState.keyPath, state: $0)

@@ -39,7 +39,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toStackState]`, read and changed where it lies (Performance/KeyPathAccess.swift).
+    // `state[keyPath: toStackState]` in place: Performance/KeyPathAccess.swift.
     let toStackState = KeyPathAccess(self.toStackState)
     let seen = toStackState.get(&state).idsSeenByForEach
     let before = toStackState.get(&state).ids
