@@ -122,8 +122,8 @@ struct LifetimeTests {
     let runtime = ViewRuntime({ view as any View })
     _ = runtime.frame()
 
-    #expect(runtime.recordedEntry(for: Key.delete) == SessionRecorder.Entry.command("delete"))
-    #expect(runtime.recordedEntry(for: Key.control("r")) == SessionRecorder.Entry.command("ctrl-r"))
+    #expect(runtime.recordedEntry(for: Key.delete) == ScriptedKey.command("delete"))
+    #expect(runtime.recordedEntry(for: Key.control("r")) == ScriptedKey.command("ctrl-r"))
     #expect(runtime.recordedEntry(for: Key.control("x")) == nil)
   }
 
