@@ -40,8 +40,8 @@ var handWrittenChanges = 0
 @MainActor func changeByHand(_ times: Int) {
   handWrittenChanges += times
   for _ in 0..<times {
-    reduceByHand(&handWritten.root, .productList(.product(id: rowID, .didTapPlusButton)))
-    reduceByHand(&handWritten.root, .tabSelected(0))
+    handWritten.root.apply(.productList(.product(id: rowID, .didTapPlusButton)))
+    handWritten.root.apply(.tabSelected(0))
   }
 }
 
