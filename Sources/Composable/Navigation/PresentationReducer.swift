@@ -53,15 +53,15 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     // computed property, so this key path has no offset for `KeyPathAccess` to use.
     let presentation = state[keyPath: toPresentationState as KeyPath]
     let seen = presentation.presentedChild
-    let initialState = presentation.wrappedValue
-    _ = consume presentation  // A copy kept would share the box, and a change would copy it.
     let presentationAction = toPresentationAction.extract(from: action)
-    if initialState == nil, seen == nil, presentationAction == nil {
+    if !presentation.isPresented, seen == nil, presentationAction == nil {
       // The usual case: nothing presented, nothing seen presented, an action not for it. Only the
       // parent runs, as in the switch's `default` below, with nothing to cancel. (A child the
       // parent presents now has started no work; the next action through here sees it.)
       return base.reduce(into: &state, action: action)
     }
+    let initialState = presentation.wrappedValue
+    _ = consume presentation  // A copy kept would share the box, and a change would copy it.
     let destinationIDBefore = initialState.map {
       ChildID(keyPath: toPresentationState, state: $0)
     }
