@@ -91,6 +91,8 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    // For Benchmarks/OutsideHarness, a package of its own that depends on the kit by path.
+    .library(name: "OnlineStore", targets: ["OnlineStore"]),
     .executable(name: "kit", targets: ["Kit"]),
   ],
   targets: [

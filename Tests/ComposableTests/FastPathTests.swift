@@ -101,32 +101,32 @@ private struct Holder {
 
   @Test func aKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
     var holder = Holder()
-    #expect(KeyPathAccess(\Holder.count).read(in: &holder) { $0 } == holder[keyPath: \.count])
-    #expect(KeyPathAccess(\Holder.row).read(in: &holder) { $0 } == holder[keyPath: \.row])
-    #expect(KeyPathAccess(\Holder.rows).read(in: &holder) { $0 } == holder[keyPath: \.rows])
-    #expect(KeyPathAccess(\Holder.row.title).read(in: &holder) { $0 } == "a")
-    #expect(KeyPathAccess(\Holder.computedTitle).read(in: &holder) { $0 } == "A")
+    #expect(KeyPathAccess(\Holder.count).get(&holder) == holder[keyPath: \.count])
+    #expect(KeyPathAccess(\Holder.row).get(&holder) == holder[keyPath: \.row])
+    #expect(KeyPathAccess(\Holder.rows).get(&holder) == holder[keyPath: \.rows])
+    #expect(KeyPathAccess(\Holder.row.title).get(&holder) == "a")
+    #expect(KeyPathAccess(\Holder.computedTitle).get(&holder) == "A")
   }
 
   @Test func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
     var changed = Holder()
     var reference = Holder()
-    KeyPathAccess(\Holder.count).modify(in: &changed) { $0 += 4 }
+    KeyPathAccess(\Holder.count).modify(&changed) { $0 += 4 }
     reference[keyPath: \.count] += 4
-    KeyPathAccess(\Holder.row).modify(in: &changed) { $0.id = 8 }
+    KeyPathAccess(\Holder.row).modify(&changed) { $0.id = 8 }
     reference[keyPath: \.row].id = 8
-    KeyPathAccess(\Holder.rows).modify(in: &changed) { $0.append(Row(id: 9, title: "c")) }
+    KeyPathAccess(\Holder.rows).modify(&changed) { $0.append(Row(id: 9, title: "c")) }
     reference[keyPath: \.rows].append(Row(id: 9, title: "c"))
-    KeyPathAccess(\Holder.row.title).modify(in: &changed) { $0 += "b" }
+    KeyPathAccess(\Holder.row.title).modify(&changed) { $0 += "b" }
     reference[keyPath: \.row.title] += "b"
-    let returned = KeyPathAccess(\Holder.computedTitle).modify(in: &changed) { title in
+    let returned = KeyPathAccess(\Holder.computedTitle).modify(&changed) { title in
       title += "Z"
       return title
     }
     reference[keyPath: \.computedTitle] += "Z"
     // A property with an observer has no offset: the change goes through the key path and is
     // observed.
-    KeyPathAccess(\Holder.observed).modify(in: &changed) { $0 = 5 }
+    KeyPathAccess(\Holder.observed).modify(&changed) { $0 = 5 }
     reference[keyPath: \.observed] = 5
     #expect(changed.changesObserved == 1)
     #expect(changed.changesObserved == reference.changesObserved)

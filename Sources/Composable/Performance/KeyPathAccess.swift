@@ -1,16 +1,19 @@
-/// Reads and changes the value at a writable key path, as `root[keyPath: keyPath]` would, for a
-/// reducer that reaches the same path more than once in one action (`forEach`, `ifLet`, a
-/// presentation's `ifLet`).
+/// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
+/// would: what `forEach` and `ifLet` store for the child state they reach, more than once in
+/// each action. `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
+/// it in place, as `state[keyPath: keyPath]` does on the left of an assignment.
 ///
 /// A key path to a stored property (most state key paths) is reached in place, at the property's
 /// offset, found once per key path (`StoredPropertyOffsets`): a key path's own read or change is
-/// generic code that builds type metadata on every call, which made these accesses a large part
-/// of a reducer's cost. `MemoryLayout.offset(of:)` gives an offset only where reaching the value
-/// through it is the same as through the key path (a property with observers, for one, has none).
-/// Any other key path is used as it is, the plain reference path; `FastPathTests` proves both
+/// generic code that builds type metadata on every call (about 900 instructions per read in a
+/// deep send), which made these accesses a large part of a reducer's cost.
+/// `MemoryLayout.offset(of:)` gives an offset only where reaching the value through it is the same
+/// as through the key path (a property with observers, for one, has none). Any other key path is
+/// used as it is, `root[keyPath: keyPath]`, the plain reference path; `FastPathTests` proves both
 /// read and change the same.
 struct KeyPathAccess<Root, Value> {
-  private let keyPath: WritableKeyPath<Root, Value>
+  /// The key path itself, which also names the child (`ChildID`).
+  let keyPath: WritableKeyPath<Root, Value>
   private let offset: Int?
 
   /// Access to the value at `keyPath`.
@@ -19,16 +22,20 @@ struct KeyPathAccess<Root, Value> {
     self.offset = StoredPropertyOffsets.offset(of: keyPath)
   }
 
-  /// What `read` makes of the value in `root`.
-  func read<Result>(in root: inout Root, _ read: (Value) -> Result) -> Result {
-    guard let offset else { return read(root[keyPath: keyPath]) }
+  /// The value in `root`: `root[keyPath: keyPath]`. (`root` is `inout` only so that the value is
+  /// read where it lies, without copying the whole root first.)
+  @inline(__always)
+  func get(_ root: inout Root) -> Value {
+    guard let offset else { return root[keyPath: keyPath] }
     return withUnsafePointer(to: &root) { pointer in
-      read(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
 
-  /// Changes the value in `root` with `change`, and returns what it returns.
-  func modify<Result>(in root: inout Root, _ change: (inout Value) -> Result) -> Result {
+  /// Changes the value in `root` in place with `change`, as `change(&root[keyPath: keyPath])`,
+  /// and returns what it returns.
+  @inline(__always)
+  func modify<Result>(_ root: inout Root, _ change: (inout Value) -> Result) -> Result {
     guard let offset else { return change(&root[keyPath: keyPath]) }
     return withUnsafeMutablePointer(to: &root) { pointer in
       change(&UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)

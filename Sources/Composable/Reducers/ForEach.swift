@@ -37,12 +37,19 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elements = KeyPathAccess(toElementsState)
-    let (seen, before) = elements.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
+    // `state[keyPath: toElementsState]` in place: Performance/KeyPathAccess.swift.
+    let toElementsState = KeyPathAccess(self.toElementsState)
+    let elementsBefore = toElementsState.get(&state)
+    let seen = elementsBefore.idsSeenByForEach
+    let before = elementsBefore.ids
+    let elementAction = toElementAction.extract(from: action)
+    var position: Int?
+    if case let .element(id, _)? = elementAction { position = elementsBefore.position(of: id) }
+    _ = consume elementsBefore  // A copy kept would share the rows, and a change would copy them.
     var elementEffects = Effect<Parent.Action>.none
-    if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      if let position = elements.read(in: &state, { $0.position(of: id) }) {
-        elementEffects = elements.modify(in: &state) { elements in
+    if case let .element(id, elementAction)? = elementAction {
+      if let position {
+        elementEffects = toElementsState.modify(&state) { elements in
           elements.updateElement(at: position) { elementState in
             element.reduceChild(
               into: &elementState, action: elementAction, as: childID(id),
@@ -66,10 +73,10 @@ where Element.State: Identifiable, Element.State.ID == ID {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let after = elements.read(in: &state) { $0.ids }
+    let after = toElementsState.get(&state).ids
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
-    if seen != after { state[keyPath: toElementsState].idsSeenByForEach = after }
+    if seen != after { toElementsState.modify(&state) { $0.idsSeenByForEach = after } }
     return elementEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 

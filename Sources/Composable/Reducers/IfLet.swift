@@ -28,14 +28,19 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childState = KeyPathAccess(toChildState)
-    let before = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
+    // `state[keyPath: toChildState]` in place: Performance/KeyPathAccess.swift.
+    let toChildState = KeyPathAccess(self.toChildState)
+    let childIDBefore = toChildState.get(&state).map {
+      ChildID(keyPath: toChildState.keyPath, state: $0)
+    }
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if let before {
-        childEffects = child.reduceChild(
-          into: &state[keyPath: toChildState]!, action: childAction, as: before,
-          embed: { toChildAction.embed })
+      if let childIDBefore {
+        childEffects = toChildState.modify(&state) { childState in
+          child.reduceChild(
+            into: &childState!, action: childAction, as: childIDBefore,
+            embed: { toChildAction.embed })
+        }
       } else {
         location.reportChildMisuse(
           by: "ifLet", "received a child action when child state was \"nil\"", action: action,
@@ -57,8 +62,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let after = childState.read(in: &state) { $0.map { ChildID(keyPath: toChildState, state: $0) } }
-    let cancelEffects = Effect<Parent.Action>.cancelChild(seen: before, before: before, after: after)
+    let childIDAfter = toChildState.get(&state).map {
+      ChildID(keyPath: toChildState.keyPath, state: $0)
+    }
+    let cancelEffects = Effect<Parent.Action>.cancelChild(
+      seen: childIDBefore, before: childIDBefore, after: childIDAfter)
     return childEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 }

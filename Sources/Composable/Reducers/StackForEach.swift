@@ -39,17 +39,19 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let stack = KeyPathAccess(toStackState)
-    let (seen, before) = stack.read(in: &state) { ($0.idsSeenByForEach, $0.ids) }
+    // `state[keyPath: toStackState]` in place: Performance/KeyPathAccess.swift.
+    let toStackState = KeyPathAccess(self.toStackState)
+    let seen = toStackState.get(&state).idsSeenByForEach
+    let before = toStackState.get(&state).ids
     var elementEffects = Effect<Parent.Action>.none
     let parentEffects: Effect<Parent.Action>
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       if before.contains(id) {
-        elementEffects = stack.modify(in: &state) { elements in
+        elementEffects = toStackState.modify(&state) { stack in
           element.reduceChild(
-            into: &elements[id: id]!, action: elementAction, as: childID(id),
+            into: &stack[id: id]!, action: elementAction, as: childID(id),
             embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
             dismissal: { toStackAction.embed(.popFrom(id: id)) })
         }
@@ -60,8 +62,8 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
     case let .popFrom(id)?:
       parentEffects = parent.reduce(into: &state, action: action)
-      if state[keyPath: toStackState].ids.contains(id) {
-        state[keyPath: toStackState].pop(from: id)
+      if toStackState.get(&state).ids.contains(id) {
+        toStackState.modify(&state) { $0.pop(from: id) }
       } else {
         report(.missingPopped, action: action, id: id, ids: before)
       }
@@ -71,7 +73,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
         report(.pushedExisting, action: action, id: id, ids: before)
       } else {
         reportIfUnexpectedInATest(push: id, action: action, ids: before)
-        state[keyPath: toStackState][id: id] = elementState
+        toStackState.modify(&state) { $0[id: id] = elementState }
       }
       parentEffects = parent.reduce(into: &state, action: action)
 
@@ -79,10 +81,10 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffects = parent.reduce(into: &state, action: action)
     }
 
-    let after = stack.read(in: &state) { $0.ids }
+    let after = toStackState.get(&state).ids
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
-    if seen != after { state[keyPath: toStackState].idsSeenByForEach = after }
+    if seen != after { toStackState.modify(&state) { $0.idsSeenByForEach = after } }
     return elementEffects.merge(with: parentEffects).merge(with: cancelEffects)
   }
 
