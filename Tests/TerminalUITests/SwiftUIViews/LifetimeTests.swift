@@ -116,6 +116,23 @@ struct LifetimeTests {
     #expect(!host.screen.contains("Black"))
   }
 
+  @Test("rows with onDelete are still rows: a shortcut every row has acts in the focused row")
+  func onDeleteRowsKeepTheirShortcuts() {
+    let teas = Recorded(["Green", "Black"])
+    let brewed = Recorded<[String]>([])
+    let host = ViewHost(
+      List {
+        ForEach(teas.value, id: \.self) { tea in
+          Button("Brew \(tea)") { brewed.value.append(tea) }.keyboardShortcut("b")
+        }
+        .onDelete { teas.value.remove(atOffsets: $0) }
+      }, columns: 30, rows: 6)
+
+    host.press(.down)
+    host.press(.character("b"))
+    #expect(brewed.value == ["Black"])  // not the first row's, which a lone shortcut would press
+  }
+
   @Test("Delete on a row and ^R are recorded by their names, so a recorded session replays them")
   func controlKeysAreRecorded() {
     let view = TeaList(teas: Recorded(["Green"])).refreshable {}

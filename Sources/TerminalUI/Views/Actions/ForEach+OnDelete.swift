@@ -20,7 +20,7 @@ private struct DeletableRows<Data: RandomAccessCollection, ID: Hashable, Content
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     rows.data.enumerated().flatMap { offset, element in
-      let rowContext = context.child(element[keyPath: rows.id])
+      let rowContext = rows.rowContext(for: element, in: context)
       let nodes = resolve(rows.content(element), in: rowContext)
       guard let delete else { return nodes }
       let keys = ControlKeys(

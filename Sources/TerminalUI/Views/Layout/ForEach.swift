@@ -16,7 +16,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    data.flatMap { element in resolve(content(element), in: context.child(RowStep(id: element[keyPath: id]))) }
+    data.flatMap { element in resolve(content(element), in: rowContext(for: element, in: context)) }
+  }
+
+  /// Where the row of `element` stands: a `RowStep`, so that the engine knows where a row begins
+  /// (a shortcut the rows share acts in the focused row).
+  func rowContext(for element: Data.Element, in context: ResolveContext) -> ResolveContext {
+    context.child(RowStep(id: element[keyPath: id]))
   }
 }
 
