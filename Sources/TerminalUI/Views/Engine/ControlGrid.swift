@@ -34,9 +34,6 @@ struct ControlGrid {
     _ = placeColumn(nodes, alignment: .center, row: 0, column: 0, width: width)
   }
 
-  /// Where the control `identity` stands, if it is in the grid.
-  func place(of identity: ViewIdentity) -> Place? { places[identity] }
-
   /// The control an arrow moves to from `from`: ↑/↓ the control on the nearest row above or
   /// below whose columns are nearest `from`'s middle, ←/→ the nearest one on the same row in
   /// that direction; nil when there is none.

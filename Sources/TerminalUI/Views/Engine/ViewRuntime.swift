@@ -329,11 +329,6 @@ final class ViewRuntime {
     return true
   }
 
-  /// The control a shortcut key presses. One in a `ForEach` row (the `-` every row declares,
-  /// whether or not another row shows one now) acts only while the focus is in its row. Of the
-  /// others, the one control of the layer that has the key acts wherever the focus is; of
-  /// several, the one nearest the focus: the only one of them in the smallest part of the view
-  /// holding both it and the focus. Nil when the focused row has none.
   /// The title of the button `key` presses on the layer on top, if any: how the footer says
   /// what a key the view took from the app does there.
   func shortcutTitle(for key: Key) -> String? {
@@ -341,6 +336,12 @@ final class ViewRuntime {
     return shortcutTarget(for: key, in: frame).flatMap { $0.isDisabled ? nil : $0.title }
   }
 
+  /// The control a shortcut key presses. One in a `ForEach` row whose rows share keys (the `-`
+  /// and `+` of every product row, whether or not another row shows a `-` now) acts only while
+  /// the focus is in its row. Of the others, the one control of the layer that has the key acts
+  /// wherever the focus is (a menu's chapter number); of several, the one nearest the focus:
+  /// the only one of them in the smallest part of the view holding both it and the focus. Nil
+  /// when the focused row has none.
   private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
     let holders = frame.controls.filter { control in
