@@ -1,9 +1,10 @@
 import Testing
 
 /// One end-to-end check of a chapter, an argument of the chapter's parameterised suite. Every
-/// chapter is checked the same four ways, each made by a function of its own: its `--demo`
-/// played step by step (`demo`), its recorded session replayed (`session`), its built executable
-/// run on a script (`executable`) and asked for `--help` (`help`). What is particular to a
+/// chapter is checked the same ways, each made by a function of its own: its `--demo` played
+/// step by step (`demo`), its recorded session replayed (`session`, a `script` run of the
+/// chapter's `.session` file), its built executable run on a script (`executable`) and asked for
+/// `--help` (`help`); `script` runs any other script in script mode. What is particular to a
 /// chapter (its app, its clock, what its screens and state must show) is in the arguments the
 /// chapter passes; the common expectations are written once, in those functions.
 ///

@@ -123,6 +123,16 @@ struct TCAAdditionsTests {
     await store.send(.cancelTapped) { $0.isSearching = false }
   }
 
+  @Test("Task.never() does not return by itself: its effect is still running when the test ends")
+  func taskNeverKeepsWaiting() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Search.State()) { Search(query: "milk") }
+      await store.send(.searchTapped) { $0.isSearching = true }
+    } matching: { issue in
+      issue.message.contains("An effect started by") && issue.message.contains("is still running")
+    }
+  }
+
   @Test("Task.never() throws CancellationError when its task is cancelled")
   func taskNeverThrowsOnCancellation() async {
     let task = Task { try await Task<Void, Never>.never() }

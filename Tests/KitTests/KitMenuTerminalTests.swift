@@ -225,6 +225,9 @@ struct KitMenuTerminalTests {
     for _ in 0..<5 { terminal.press(.right) }
     #expect(terminal.text.contains("▶ End"))
     #expect(terminal.lines[20].contains("column "))
+    let atTheEnd = terminal.lines[20]
+    terminal.press(.right)
+    #expect(terminal.lines[20] == atTheEnd, "the scroll stops where the widest line ends")
     terminal.press(.left, .left, .left, .left, .left)
     #expect(terminal.text.contains("▏ Start"))
     #expect(!terminal.lines[20].contains("column "))

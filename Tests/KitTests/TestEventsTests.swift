@@ -33,6 +33,8 @@ struct TestEventsTests {
   func parse() {
     let events = TestEvents.parse(EventStream.jsonl(tests: Self.tests, order: [1, 0, 1]))
 
+    #expect(events.tests.map(\.id) == Self.tests.map(\.id))
+    #expect(events.tests.map(\.name) == Self.tests.map(\.name))
     #expect(events.tests.map(\.displayName) == Self.tests.map(\.displayName))
     #expect(events.issues.map(\.location) == ["OptionalBanner.swift:155:22", "OptionalBannerGrader.swift:30:5"])
     #expect(events.issues.map(\.testID) == [Self.tests[1].id, Self.tests[0].id])

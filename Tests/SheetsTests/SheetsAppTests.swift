@@ -15,12 +15,13 @@ struct SheetsAppTests {
   @Test("Close inside the cart: the cart calls dismiss(), the parent receives .cart(.dismiss)")
   func childDismisses() async throws {
     let run = await ScriptTranscript(
-      running: ["+", "tap Go to Cart", "tap Close"], on: SheetsChapter.makeApp())
+      running: ["down", "+", "tap Go to Cart", "tap Close"], on: SheetsChapter.makeApp())
 
-    let cart = try #require(run.step("2: tap Go to Cart"))
+    let cart = try #require(run.step("3: tap Go to Cart"))
     #expect(cart.trimmedFrame.contains { $0.contains("╭─ Cart ─") })
+    #expect(cart.frame.contains { $0.contains("Pay $109.95") }, "the + in the first row put a backpack in the cart")
     #expect(cart.frame.contains("cartState: presented · alert: nil"))
-    let close = try #require(run.step("3: tap Close"))
+    let close = try #require(run.step("4: tap Close"))
     #expect(
       close.log.first
         == "▸ SheetsAppDomain.Action.productList(.cart(.presented(.view(.didPressCloseButton))))")

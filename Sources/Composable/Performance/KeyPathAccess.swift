@@ -1,6 +1,7 @@
 /// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
-/// would: what `forEach` and `ifLet` store for the child state they reach, more than once in
-/// each action. `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
+/// would: what `forEach`, the stack's `forEach` and `ifLet` build at the top of `reduce` for the
+/// child state they reach more than once in each action (not the presentation `ifLet`: a
+/// `@Presents` projection has no offset to learn). `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
 /// it in place, as `state[keyPath: keyPath]` does on the left of an assignment.
 ///
 /// A key path to a stored property (most state key paths) is reached in place, at the property's

@@ -1,10 +1,9 @@
 /// An issue a test recorded, as Swift Testing's JSON event stream reports it
 /// (`swift test --experimental-event-stream-output FILE --experimental-event-stream-version 0`):
-/// under the id of the test that recorded it, with what the console prints for it. Tests run in
-/// parallel and their console lines interleave; the id says whose issue each one is.
-///
-///     ✘ Test "your testKeepShopping passes on your CheckoutPromptDomain" recorded an issue at ThirdButton.swift:135:19: Issue recorded
-///     ↳ A state change does not match the expectation.
+/// under the id of the test that recorded it, with the lines the stream's messages hold for it
+/// (the console prints the same: `… recorded an issue at ThirdButton.swift:135:19: Issue recorded`,
+/// then `↳ A state change does not match the expectation.`). Tests run in parallel and their
+/// console lines interleave; the id says whose issue each one is.
 ///
 /// Known issues are not failures and are not read.
 struct ConsoleIssue: Equatable, Sendable {
@@ -17,7 +16,7 @@ struct ConsoleIssue: Equatable, Sendable {
   /// Its first line of details, when there is one: a recorded issue's comment.
   var detail: String?
 
-  /// Whether this is the console's account of the report's failure `message`: the message
+  /// Whether this is the event stream's account of the report's failure `message`: the message
   /// starts with the headline and holds the detail.
   func describes(_ message: String) -> Bool {
     message.hasPrefix(headline) && detail.map { message.contains($0) } ?? true

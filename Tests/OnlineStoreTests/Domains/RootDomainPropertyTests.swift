@@ -3,7 +3,8 @@ import Foundation
 import OnlineStore
 import Testing
 
-/// Thousands of random, seeded action sequences through the whole app, with the invariants
+/// Random, seeded action sequences through the whole app (200 by default, 2,000 in CI, which sets
+/// `ROOT_PROPERTY_SEQUENCES`), with the invariants
 /// checked after every action the app processes (effect-sent ones included).
 ///
 /// A failure names the seed and the actions that led to it; `runSequence(seed:steps:)` with that

@@ -202,9 +202,11 @@ struct TCAViewAdditionsTests {
     let store = Store(initialState: Desk.State()) { Desk() }
     let host = ViewHost(DeskView(store: store))
 
-    host.tap("Show")
+    host.tap("Show")  // withAnimation { store.send(.showTapped) }
     host.tap("Show")
     #expect(host.screen.contains("shown 2"))
+    host.tap("Tally")  // store.send(.tallyTapped, animation: .default)
+    #expect(store.destination == .tally(Tally.State()))
   }
 
   @Test("ForEach over store.scope(\\.rows, action:) gives each row its store")
