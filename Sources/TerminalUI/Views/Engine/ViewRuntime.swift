@@ -471,17 +471,12 @@ final class ViewRuntime {
     case .button?, nil: break
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
-    var keys: [Key] = []
-    for case let key? in frame.controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
-      keys.append(key)
+    for key in frame.shortcutKeys {
       guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
       else { continue }
       hints.append(KeyHint(key.label, "press \(target.title)"))
     }
-    let tabKeys = frame.controls.filter(\.isTab).compactMap(\.shortcut)
-    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
-      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
-    }
+    if let tabs = frame.tabSwitchHint { hints.append(tabs) }
     if let summary = frame.escapeSummary {
       hints.append(KeyHint("Esc", summary))
     }
@@ -500,9 +495,7 @@ final class ViewRuntime {
       KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
       KeyHint("Esc", "leave a field, close a sheet, cancel an alert, go back"),
     ]
-    var keys: [Key] = []
-    for case let key? in controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
-      keys.append(key)
+    for key in frame.shortcutKeys {
       let holders = controls.filter { $0.shortcut == key }
       var titles: [String] = []
       for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
@@ -511,10 +504,7 @@ final class ViewRuntime {
         || holders.contains { control in control.identity.row.map(frame.rowsShareShortcuts) == true }
       hints.append(KeyHint(key.label, inRows ? pressed + " in the focused row" : pressed))
     }
-    let tabKeys = controls.filter(\.isTab).compactMap(\.shortcut)
-    if tabKeys.count > 1, let first = tabKeys.first, let last = tabKeys.last {
-      hints.append(KeyHint("\(first.label)-\(last.label)", "switch tabs"))
-    }
+    if let tabs = frame.tabSwitchHint { hints.append(tabs) }
     return hints
   }
 }
