@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The learner's loop, for one or more revisions of the kit, in one sitting: for each revision a
+# fresh clone, then
+#   first wait   its clean `swift build --build-tests` plus `swift test` (and the same two
+#                commands on a package of one Swift Testing file, the floor, measured once);
+#   swift test   `swift test` again, twice, with everything built (README's command);
+#   first check  `kit check counter.reset` right after its marker is flipped, building
+#                .build-check from nothing;
+#   warm checks  three more: the reference solution copied in (a pass), then two one-line edits.
+# A check runs the built kit (`.build/debug/kit check`), as `kit watch` does on every save.
+# Prints a table in seconds and the command that reproduces it. Run it on a quiet machine:
+#   Benchmarks/learner-loop.sh [REVISION ...]     (HEAD when none is given)
+set -euo pipefail
+kit=$(cd "$(dirname "$0")/.." && pwd)
+export PATH="/opt/swift/usr/bin:$PATH"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+revisions=("$@")
+[ ${#revisions[@]} -eq 0 ] && revisions=(HEAD)
+
+# Seconds the command takes, run in the folder given first; its output is dropped and its exit
+# code kept in $scratch/status (a check that grades a failure exits 1).
+seconds() {
+  local folder=$1 start end status=0
+  shift
+  start=$(date +%s.%N)
+  (cd "$folder" && "$@" >/dev/null 2>&1) || status=$?
+  end=$(date +%s.%N)
+  echo "$status" > "$scratch/status"
+  awk -v start="$start" -v end="$end" 'BEGIN { printf "%.1f", end - start }'
+}
+
+mkdir -p "$scratch/floor/Sources/Floor" "$scratch/floor/Tests/FloorTests"
+cat > "$scratch/floor/Package.swift" <<'EOF'
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Floor",
+  targets: [.target(name: "Floor"), .testTarget(name: "FloorTests", dependencies: ["Floor"])]
+)
+EOF
+echo 'public func twice(_ value: Int) -> Int { value * 2 }' > "$scratch/floor/Sources/Floor/Floor.swift"
+cat > "$scratch/floor/Tests/FloorTests/FloorTests.swift" <<'EOF'
+import Floor
+import Testing
+
+@Test func twiceDoubles() { #expect(twice(2) == 4) }
+EOF
+floorBuild=$(seconds "$scratch/floor" swift build --build-tests)
+floorTest=$(seconds "$scratch/floor" swift test)
+floor=$(awk -v b="$floorBuild" -v t="$floorTest" 'BEGIN { printf "%.1f", b + t }')
+
+exercise=Exercises/Workbook/01-Counter/CounterReset.swift
+solution=Exercises/Solutions/01-Counter/CounterReset.swift
+printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s\n' revision build test ratio 'test 2' 'test 3' \
+  'check 1' 'warm 1' 'warm 2' 'warm 3'
+for revision in "${revisions[@]}"; do
+  clone="$scratch/kit-$revision"
+  git clone -q "$kit" "$clone"
+  git -C "$clone" checkout -q "$revision"
+  build=$(seconds "$clone" swift build --build-tests)
+  test1=$(seconds "$clone" swift test)
+  test2=$(seconds "$clone" swift test)
+  test3=$(seconds "$clone" swift test)
+  sed -i 's/isStarted: Bool { false }/isStarted: Bool { true }/' "$clone/$exercise"
+  check1=$(seconds "$clone" .build/debug/kit check counter.reset)
+  cp "$clone/$solution" "$clone/$exercise"
+  warm1=$(seconds "$clone" .build/debug/kit check counter.reset)
+  passed=$(cat "$scratch/status")
+  echo '// an edit' >> "$clone/$exercise"
+  warm2=$(seconds "$clone" .build/debug/kit check counter.reset)
+  echo '// another edit' >> "$clone/$exercise"
+  warm3=$(seconds "$clone" .build/debug/kit check counter.reset)
+  ratio=$(awk -v b="$build" -v t="$test1" -v f="$floor" 'BEGIN { printf "%.1fx", (b + t) / f }')
+  printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s\n' "$(git -C "$clone" rev-parse --short HEAD)" \
+    "$build" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3"
+  [ "$passed" = 0 ] || echo "  (the check of the solution at $revision exited $passed: not a pass)"
+  rm -rf "$clone"
+done
+echo "floor (one-file Swift Testing package): build ${floorBuild} s + test ${floorTest} s = ${floor} s"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "reproduce: Benchmarks/learner-loop.sh ${revisions[*]}"
