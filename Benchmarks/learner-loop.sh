@@ -7,6 +7,9 @@
 #   first check  `kit check counter.reset` right after its marker is flipped, building
 #                .build-check from nothing;
 #   warm checks  three more: the reference solution copied in (a pass), then two one-line edits.
+#   replay       chapter 8's app replaying a recorded session of REPLAY_STEPS stepper taps
+#                (2,000 by default) with its action log open, in script mode: what the log and
+#                the time travel keep grows with a session's length.
 # A check runs the built kit (`.build/debug/kit check`), as `kit watch` does on every save.
 # Prints a table in seconds and the command that reproduces it. Run it on a quiet machine:
 #   Benchmarks/learner-loop.sh [REVISION ...]     (HEAD when none is given)
@@ -51,10 +54,14 @@ floorBuild=$(seconds "$scratch/floor" swift build --build-tests)
 floorTest=$(seconds "$scratch/floor" swift test)
 floor=$(awk -v b="$floorBuild" -v t="$floorTest" 'BEGIN { printf "%.1f", b + t }')
 
+steps=${REPLAY_STEPS:-2000}
+session="$scratch/session.txt"
+{ printf 'wait\nlog\ntap Details\n'; for _ in $(seq "$steps"); do echo '+'; done; } > "$session"
+
 exercise=Exercises/Workbook/01-Counter/CounterReset.swift
 solution=Exercises/Solutions/01-Counter/CounterReset.swift
-printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s\n' revision build test ratio 'test 2' 'test 3' \
-  'check 1' 'warm 1' 'warm 2' 'warm 3'
+printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' revision build test ratio 'test 2' 'test 3' \
+  'check 1' 'warm 1' 'warm 2' 'warm 3' replay
 for revision in "${revisions[@]}"; do
   clone="$scratch/kit-$revision"
   git clone -q "$kit" "$clone"
@@ -72,12 +79,14 @@ for revision in "${revisions[@]}"; do
   warm2=$(seconds "$clone" .build/debug/kit check counter.reset)
   echo '// another edit' >> "$clone/$exercise"
   warm3=$(seconds "$clone" .build/debug/kit check counter.reset)
+  replay=$(seconds "$clone" .build/debug/root-tabs --script "$session")
   ratio=$(awk -v b="$build" -v t="$test1" -v f="$floor" 'BEGIN { printf "%.1fx", (b + t) / f }')
-  printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s\n' "$(git -C "$clone" rev-parse --short HEAD)" \
-    "$build" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3"
+  printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' "$(git -C "$clone" rev-parse --short HEAD)" \
+    "$build" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3" "$replay"
   [ "$passed" = 0 ] || echo "  (the check of the solution at $revision exited $passed: not a pass)"
   rm -rf "$clone"
 done
 echo "floor (one-file Swift Testing package): build ${floorBuild} s + test ${floorTest} s = ${floor} s"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "replay: ${steps} stepper taps in root-tabs --script with the log open"
 echo "reproduce: Benchmarks/learner-loop.sh ${revisions[*]}"
