@@ -187,15 +187,16 @@ if let gradedChapter {
   let modules = gradedChapter.modules
   package.targets.removeAll { !(modules + ["Exercises", "ExerciseGraders"]).contains($0.name) }
   package.products.removeAll { product in !modules.contains(product.name) }
+  // Excluded rather than left out of `sources`, which SwiftPM warns about.
+  let otherChapters = exerciseChapterModules.keys.sorted().filter { $0 != gradedChapter.folder }
   for target in package.targets where target.name == "Exercises" {
     target.dependencies = modules.map { .target(name: $0) }
-    target.sources = [gradedChapter.folder]
+    target.exclude = otherChapters
   }
   for target in package.targets where target.name == "ExerciseGraders" {
     target.dependencies = (["Exercises"] + modules).map { .target(name: $0) }
-    target.sources = ["Support", gradedChapter.folder]
     // The view graders' helpers need the terminal UI.
-    if !modules.contains("TerminalUI") { target.exclude = ["Support/ViewHost+Grading.swift"] }
+    target.exclude = otherChapters + (modules.contains("TerminalUI") ? [] : ["Support/ViewHost+Grading.swift"])
   }
 }
 
