@@ -77,6 +77,25 @@ let gradingTargets: Set = [
   "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews", "Exercises",
   "ExerciseGraders",
 ]
+/// The kit's modules each chapter's exercises and graders import, by the chapter's folder in
+/// `Exercises/Workbook` and `Tests/ExerciseGraders`.
+let exerciseChapterModules: [String: [String]] = [
+  "01-Counter": ["Composable", "ComposableTesting"],
+  "02-Composition": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+  "03-Dependencies": ["Composable", "ComposableTesting", "OnlineStore"],
+  "04-Effects": ["Composable", "ComposableTesting", "TerminalUI"],
+  "05-Alerts": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+  "06-Sheets": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+  "07-Actions": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
+  "08-RootTabs": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
+]
+/// With `KIT_EXERCISES_CHAPTER` naming a chapter's folder too (`kit check` sets it to its
+/// exercise's, e.g. `01-Counter`), grading builds that chapter's exercises and graders alone and
+/// only the modules they import: a first check compiles one chapter's graders, not forty, and
+/// chapter 1's skips the terminal UI. Another chapter's broken workbook file stops no check.
+let gradedChapter = ProcessInfo.processInfo.environment["KIT_EXERCISES_CHAPTER"].flatMap { chapter in
+  gradingOnly ? exerciseChapterModules[chapter].map { (folder: chapter, modules: $0) } : nil
+}
 
 /// Lets release builds of other modules specialize the core's generic reducers, effects and
 /// case extraction for their own types: the deep send of the benchmarks costs about half as many
@@ -163,6 +182,22 @@ if withoutExercises {
 if gradingOnly {
   package.targets.removeAll { !gradingTargets.contains($0.name) }
   package.products.removeAll { product in product.name == "kit" }
+}
+if let gradedChapter {
+  let modules = gradedChapter.modules
+  package.targets.removeAll { !(modules + ["Exercises", "ExerciseGraders"]).contains($0.name) }
+  package.products.removeAll { product in !modules.contains(product.name) }
+  // Excluded rather than left out of `sources`, which SwiftPM warns about.
+  let otherChapters = exerciseChapterModules.keys.sorted().filter { $0 != gradedChapter.folder }
+  for target in package.targets where target.name == "Exercises" {
+    target.dependencies = modules.map { .target(name: $0) }
+    target.exclude = otherChapters
+  }
+  for target in package.targets where target.name == "ExerciseGraders" {
+    target.dependencies = (["Exercises"] + modules).map { .target(name: $0) }
+    // The view graders' helpers need the terminal UI.
+    target.exclude = otherChapters + (modules.contains("TerminalUI") ? [] : ["Support/ViewHost+Grading.swift"])
+  }
 }
 
 /// A first `swift test` spends most of its build in the test modules, and most of that in Swift

@@ -43,7 +43,8 @@ struct ExerciseCheckTests {
         "--filter", "ExerciseGraders.CounterResetGrader", "--xunit-output", report,
         "--experimental-event-stream-output", events, "--experimental-event-stream-version", "0",
       ])
-    #expect(command.test.environment == ["KIT_EXERCISES": "workbook"])
+    #expect(
+      command.test.environment == ["KIT_EXERCISES": "workbook", "KIT_EXERCISES_CHAPTER": "01-Counter"])
     #expect(command.test.directory == package.root)
     #expect(command.test.timeLimit == .seconds(1800))
     #expect(
@@ -51,10 +52,10 @@ struct ExerciseCheckTests {
         == ProcessStep.PhaseLimit(marker: "Build complete!", timeLimit: .seconds(180)))
     #expect(
       command.test.spawnArguments
-        == ["env", "KIT_EXERCISES=workbook"] + command.test.arguments)
+        == ["env", "KIT_EXERCISES=workbook", "KIT_EXERCISES_CHAPTER=01-Counter"] + command.test.arguments)
     #expect(
       command.test.displayText
-        == "KIT_EXERCISES=workbook swift test --scratch-path .build-check "
+        == "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test --scratch-path .build-check "
         + "--filter ExerciseGraders.CounterResetGrader --xunit-output \(report) "
         + "--experimental-event-stream-output \(events) --experimental-event-stream-version 0")
     #expect(
@@ -76,8 +77,8 @@ struct ExerciseCheckTests {
     #expect(
       output.hasPrefix(
         "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"
-          + "  The first check builds the kit's core and the graders once, in .build-check "
-          + "(SwiftPM's build); later checks build only what you changed.\n"),
+          + "  The first check builds the kit's core and this chapter's graders, in .build-check "
+          + "(SwiftPM's build); later checks build only what changed.\n"),
       "the first check says what it does, and promises no time")
     #expect(output.contains("\n✔ counter.reset · A reset button: passed (3 tests).\n"))
     #expect(output.contains("kit solution counter.reset"))
@@ -332,7 +333,8 @@ struct ExerciseCheckTests {
         """))
     #expect(
       output.contains(
-        "The whole build output: KIT_EXERCISES=workbook swift build --build-tests --scratch-path .build-check"
+        "The whole build output: KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter "
+          + "swift build --build-tests --scratch-path .build-check"
       ))
     #expect(!output.contains("emit-module"))
   }

@@ -144,8 +144,9 @@ struct CheckScreen {
       lines.append("  \(broken.file), line \(broken.line), does not compile: fix it\(reset).")
     }
     return lines + [
-      "  The workbook is built as one target: an error in any of its files stops every check.",
-      "  The whole build output: \(GradeCommand.buildDisplayText)",
+      "  A chapter's workbook is built as one target: an error in any of its files stops every"
+        + " check of that chapter.",
+      "  The whole build output: \(GradeCommand.buildDisplayText(for: exercise))",
     ]
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One exercise as its chapter's manifest (`Exercises/Manifest/0N-Name.json`) describes it: the
 /// manifests are the single source of the exercises' order and of everything `kit` shows.
 struct Exercise: Decodable, Equatable, Sendable {
@@ -24,6 +26,11 @@ struct Exercise: Decodable, Equatable, Sendable {
   /// The reference solution's file: the workbook file's path under `Exercises/Solutions`.
   var solutionFile: String {
     Exercise.solutionsFolder + file.dropFirst(Exercise.workbookFolder.count)
+  }
+
+  /// The folder of its chapter in the workbook and in `Tests/ExerciseGraders`, e.g. `01-Counter`.
+  var chapterFolder: String {
+    URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
   }
 
   /// The id and the title, as headings show it: `counter.reset · A reset button`.

@@ -105,9 +105,9 @@ struct ExerciseCommands {
     ).forEach(console.print)
     if isFirstBuild {
       wrapped(
-        "The first check builds the kit's core and the graders once, in .build-check "
+        "The first check builds the kit's core and this chapter's graders, in .build-check "
           + (console.isTerminal ? "(the line below shows SwiftPM's progress)" : "(SwiftPM's build)")
-          + "; later checks build only what you changed.", firstPrefix: "  ", prefix: "  ",
+          + "; later checks build only what changed.", firstPrefix: "  ", prefix: "  ",
         width: width
       ).forEach(console.print)
     }

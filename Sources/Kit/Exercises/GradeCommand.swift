@@ -2,11 +2,14 @@ import Foundation
 
 /// What `kit check` runs to grade one exercise, in the package folder: `swift test` in
 /// grading-only mode (`KIT_EXERCISES=workbook`, which leaves the chapters and the kit out of the
-/// package) with a scratch folder of its own, so it never rebuilds the learner's main build,
-/// on the exercise's grader suite alone, with a JUnit report that says test by test what
-/// passed and an event stream that says which test recorded which issue:
+/// package) on the exercise's chapter (`KIT_EXERCISES_CHAPTER`, which leaves the other chapters'
+/// exercises and graders out, and the modules they alone import) with a scratch folder of its
+/// own, so it never rebuilds the learner's main build, on the exercise's grader suite alone,
+/// with a JUnit report that says test by test what passed and an event stream that says which
+/// test recorded which issue:
 ///
-///     KIT_EXERCISES=workbook swift test --scratch-path .build-check \
+///     KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test \
+///       --scratch-path .build-check \
 ///       --filter ExerciseGraders.CounterResetGrader --xunit-output .build-check/kit-check.xml \
 ///       --experimental-event-stream-output .build-check/kit-check-events.jsonl \
 ///       --experimental-event-stream-version 0
@@ -26,10 +29,12 @@ struct GradeCommand: Equatable, Sendable {
   static let eventStreamPath = scratchPath + "/kit-check-events.jsonl"
   /// The line with which SwiftPM ends a build that succeeded, before the tests run.
   static let buildCompleteMarker = "Build complete!"
-  /// A command that builds the workbook as `kit check` does, for a learner who wants the
-  /// build's whole output.
-  static let buildDisplayText =
-    "KIT_EXERCISES=workbook swift build --build-tests --scratch-path \(scratchPath)"
+  /// A command that builds `exercise`'s chapter as `kit check` does, for a learner who wants
+  /// the build's whole output.
+  static func buildDisplayText(for exercise: Exercise) -> String {
+    "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=\(exercise.chapterFolder) "
+      + "swift build --build-tests --scratch-path \(scratchPath)"
+  }
 
   /// Builds the workbook and the graders, then runs the exercise's grader suite.
   var test: ProcessStep
@@ -55,7 +60,8 @@ struct GradeCommand: Equatable, Sendable {
         "--filter", suite, "--xunit-output", report.path,
         "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
       ],
-      environment: ["KIT_EXERCISES": "workbook"], directory: packageRoot,
+      environment: ["KIT_EXERCISES": "workbook", "KIT_EXERCISES_CHAPTER": exercise.chapterFolder],
+      directory: packageRoot,
       timeLimit: buildTimeLimit,
       phaseLimit: ProcessStep.PhaseLimit(
         marker: GradeCommand.buildCompleteMarker, timeLimit: gradingTimeLimit))
