@@ -18,7 +18,7 @@ extension Reducer {
   ) -> ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     ForEachReducer(
-      parent: self, element: element(), toElementsState: toElementsState,
+      parent: self, element: BodyKeepingReducer(element()), toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -29,7 +29,7 @@ extension Reducer {
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID == ID {
   let parent: Parent
-  let element: Element
+  let element: BodyKeepingReducer<Element>
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation

@@ -11,7 +11,7 @@ extension Reducer {
     line: UInt = #line, column: UInt = #column
   ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState,
+      parent: self, child: BodyKeepingReducer(child()), toChildState: toChildState,
       toChildAction: CaseExtractor(toChildAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -20,7 +20,7 @@ extension Reducer {
 /// A parent reducer with a child that runs on optional state: what `ifLet` builds.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let child: Child
+  let child: BodyKeepingReducer<Child>
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: CaseExtractor<Parent.Action, Child.Action>
   let location: SourceLocation

@@ -21,7 +21,7 @@ extension Reducer {
   ) -> StackForEachReducer<Self, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     StackForEachReducer(
-      parent: self, element: element(), toStackState: toStackState,
+      parent: self, element: BodyKeepingReducer(element()), toStackState: toStackState,
       toStackAction: CaseExtractor(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -31,7 +31,7 @@ extension Reducer {
 /// `StackState` builds.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   let parent: Parent
-  let element: Element
+  let element: BodyKeepingReducer<Element>
   let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   let toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: SourceLocation
