@@ -21,7 +21,7 @@ extension Reducer {
   ) -> StackForEachReducer<Self, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     StackForEachReducer(
-      parent: self, element: BodyKeepingReducer(element()), toStackState: toStackState,
+      parent: self, element: BodyKeepingReducer(element()), toStackState: KeyPathAccess(toStackState),
       toStackAction: CaseExtractor(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -32,15 +32,14 @@ extension Reducer {
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   let parent: Parent
   let element: BodyKeepingReducer<Element>
-  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  /// `state[keyPath:]` in place, its offset found once: Performance/KeyPathAccess.swift.
+  let toStackState: KeyPathAccess<Parent.State, StackState<Element.State>>
   let toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: SourceLocation
 
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toStackState]` in place: Performance/KeyPathAccess.swift.
-    let toStackState = KeyPathAccess(self.toStackState)
     let seen = toStackState.get(&state).idsSeenByForEach
     let before = toStackState.get(&state).ids
     var elementEffects = Effect<Parent.Action>.none
@@ -102,7 +101,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   /// The id of the element with `id`, like a `forEach` row's.
   private func childID(_ id: StackElementID) -> ChildID {
-    ChildID(keyPath: toStackState, elementType: Element.State.self, id: id)
+    ChildID(keyPath: toStackState.keyPath, elementType: Element.State.self, id: id)
   }
 
   /// What went wrong with a stack action.
