@@ -40,45 +40,48 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let seen = toStackState.get(&state).idsSeenByForEach
-    let before = toStackState.get(&state).ids
+    let stackBefore = toStackState.get(&state)
+    let (seen, before) = (stackBefore.idsSeenByForEach, stackBefore.ids)
+    _ = consume stackBefore  // A copy kept would share the elements, and a change would copy them.
     var elementEffects = Effect<Parent.Action>.none
-    let parentEffects: Effect<Parent.Action>
-
-    switch toStackAction.extract(from: action) {
-    case let .element(id, elementAction)?:
-      if before.contains(id) {
-        elementEffects = toStackState.modify(&state) { stack in
-          element.reduceChild(
-            into: &stack[id: id]!, action: elementAction, as: childID(id),
-            embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
-            dismissal: { toStackAction.embed(.popFrom(id: id)) })
+    // The stack's action read inside `extract`: an optional of it (large) cost a generic copy
+    // and destroy for every action, and most actions are not the stack's.
+    let stackActionEffects = toStackAction.extract(from: action) { stackAction in
+      let parentEffects: Effect<Parent.Action>
+      switch stackAction {
+      case let .element(id, elementAction):
+        if before.contains(id) {
+          elementEffects = toStackState.modify(&state) { stack in
+            element.reduceChild(
+              into: &stack[id: id]!, action: elementAction, as: childID(id),
+              embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
+              dismissal: { toStackAction.embed(.popFrom(id: id)) })
+          }
+        } else {
+          report(.missingElement, action: action, id: id, ids: before)
         }
-      } else {
-        report(.missingElement, action: action, id: id, ids: before)
-      }
-      parentEffects = parent.reduce(into: &state, action: action)
+        parentEffects = parent.reduce(into: &state, action: action)
 
-    case let .popFrom(id)?:
-      parentEffects = parent.reduce(into: &state, action: action)
-      if toStackState.get(&state).ids.contains(id) {
-        toStackState.modify(&state) { $0.pop(from: id) }
-      } else {
-        report(.missingPopped, action: action, id: id, ids: before)
-      }
+      case let .popFrom(id):
+        parentEffects = parent.reduce(into: &state, action: action)
+        if toStackState.get(&state).ids.contains(id) {
+          toStackState.modify(&state) { $0.pop(from: id) }
+        } else {
+          report(.missingPopped, action: action, id: id, ids: before)
+        }
 
-    case let .push(id, elementState)?:
-      if before.contains(id) {
-        report(.pushedExisting, action: action, id: id, ids: before)
-      } else {
-        reportIfUnexpectedInATest(push: id, action: action, ids: before)
-        toStackState.modify(&state) { $0[id: id] = elementState }
+      case let .push(id, elementState):
+        if before.contains(id) {
+          report(.pushedExisting, action: action, id: id, ids: before)
+        } else {
+          reportIfUnexpectedInATest(push: id, action: action, ids: before)
+          toStackState.modify(&state) { $0[id: id] = elementState }
+        }
+        parentEffects = parent.reduce(into: &state, action: action)
       }
-      parentEffects = parent.reduce(into: &state, action: action)
-
-    case nil:
-      parentEffects = parent.reduce(into: &state, action: action)
+      return parentEffects
     }
+    let parentEffects = stackActionEffects ?? parent.reduce(into: &state, action: action)
 
     let after = toStackState.get(&state).ids
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
