@@ -12,7 +12,7 @@
 /// Sendable because an embed function only builds a value from its argument.
 public struct CaseExtractor<Root, Value>: @unchecked Sendable {
   // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
-  // reducers make theirs for every action. (Not private: the fast path remembers which case it
+  // a body that reads a dependency while it is built makes its extractors for every action. (Not private: the fast path remembers which case it
   // builds.)
   let embed: (Value) -> Root
 

@@ -19,6 +19,9 @@ public struct Dependency<Value>: @unchecked Sendable {
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    read(DependencyValues._current)
+    // Counted, so a body that reads a dependency while it is built is built again for every
+    // action (Performance/BodyKeepingReducer.swift).
+    dependencyReads.add(1, ordering: .relaxed)
+    return read(DependencyValues._current)
   }
 }

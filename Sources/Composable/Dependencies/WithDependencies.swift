@@ -3,6 +3,7 @@ public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
+  dependencyReads.add(1, ordering: .relaxed)  // Performance/BodyKeepingReducer.swift
   var values = DependencyValues._current
   try update(&values)
   return try DependencyValues.$_current.withValue(values, operation: operation)
@@ -14,6 +15,7 @@ public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> R
 ) async rethrows -> R {
+  dependencyReads.add(1, ordering: .relaxed)  // Performance/BodyKeepingReducer.swift
   var values = DependencyValues._current
   try update(&values)
   return try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)

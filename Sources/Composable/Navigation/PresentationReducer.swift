@@ -16,7 +16,7 @@ extension Reducer {
   ) -> PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
-      base: self, destination: destination(), toPresentationState: toPresentationState,
+      base: self, destination: BodyKeepingReducer(destination()), toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -38,7 +38,7 @@ extension Reducer {
 /// A parent reducer with a presented child: what `ifLet(\.$child, action:)` builds.
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
-  let destination: Destination
+  let destination: BodyKeepingReducer<Destination>
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation

@@ -1,7 +1,8 @@
 /// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
-/// would: what `forEach`, the stack's `forEach` and `ifLet` build at the top of `reduce` for the
-/// child state they reach more than once in each action (not the presentation `ifLet`: a
-/// `@Presents` projection has no offset to learn). `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
+/// would: what `forEach`, the stack's `forEach` and `ifLet` hold for the child state they reach
+/// more than once in each action, made once with them (a store keeps the body that holds them:
+/// `BodyKeepingReducer`), not for every action (not the presentation `ifLet`: a `@Presents`
+/// projection has no offset to learn). `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
 /// it in place, as `state[keyPath: keyPath]` does on the left of an assignment.
 ///
 /// A key path to a stored property (most state key paths) is reached in place, at the property's

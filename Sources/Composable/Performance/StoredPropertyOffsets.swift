@@ -2,8 +2,9 @@ import Synchronization
 
 /// Where `KeyPathAccess` finds a stored property: `MemoryLayout.offset(of:)`, remembered per key
 /// path. Working an offset out walks the key path's components, about 250 instructions, and a
-/// reducer's key paths come back with its body on every action, while a key path literal is one
-/// object for the whole run.
+/// reducer's key paths come back with its body (once per store, or on every action for a body
+/// that reads a dependency while it is built), while a key path literal is one object for the
+/// whole run.
 ///
 /// The few key paths an app's `forEach`es and `ifLet`s read through are remembered by address in
 /// a `LockFreeTable`, read without a lock, and held in a list, so no other key path can take their

@@ -5,20 +5,20 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
   ) -> DependencyModifiedReducer<Self> {
     let value = UncheckedSendable(value)
-    return DependencyModifiedReducer(base: self) { $0[keyPath: keyPath] = value.value }
+    return DependencyModifiedReducer(base: BodyKeepingReducer(self)) { $0[keyPath: keyPath] = value.value }
   }
 
   /// The same reducer with its dependencies changed by `transform`, for it and its effects.
   public consuming func transformDependencies(
     _ transform: @escaping (inout DependencyValues) -> Void
   ) -> DependencyModifiedReducer<Self> {
-    DependencyModifiedReducer(base: self, update: transform)
+    DependencyModifiedReducer(base: BodyKeepingReducer(self), update: transform)
   }
 }
 
 /// A reducer that runs with changed dependencies: what `.dependency` builds.
 public struct DependencyModifiedReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: BodyKeepingReducer<Base>
   let update: (inout DependencyValues) -> Void
 
   /// Runs the base reducer with the changed dependencies.

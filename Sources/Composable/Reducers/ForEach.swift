@@ -18,7 +18,7 @@ extension Reducer {
   ) -> ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     ForEachReducer(
-      parent: self, element: element(), toElementsState: toElementsState,
+      parent: self, element: BodyKeepingReducer(element()), toElementsState: KeyPathAccess(toElementsState),
       toElementAction: CaseExtractor(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -29,16 +29,15 @@ extension Reducer {
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID == ID {
   let parent: Parent
-  let element: Element
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let element: BodyKeepingReducer<Element>
+  /// `state[keyPath:]` in place, its offset found once: Performance/KeyPathAccess.swift.
+  let toElementsState: KeyPathAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toElementsState]` in place: Performance/KeyPathAccess.swift.
-    let toElementsState = KeyPathAccess(self.toElementsState)
     let elementsBefore = toElementsState.get(&state)
     let seen = elementsBefore.idsSeenByForEach
     let before = elementsBefore.ids
@@ -81,6 +80,6 @@ where Element.State: Identifiable, Element.State.ID == ID {
   }
 
   private func childID(_ id: ID) -> ChildID {
-    ChildID(keyPath: toElementsState, elementType: Element.State.self, id: id)
+    ChildID(keyPath: toElementsState.keyPath, elementType: Element.State.self, id: id)
   }
 }

@@ -12,7 +12,7 @@ extension Reducer {
     line: UInt = #line, column: UInt = #column
   ) -> IfCaseLetReducer<Self, Child> where Child.State == CaseState, Child.Action == CaseAction {
     IfCaseLetReducer(
-      parent: self, child: child(), toCaseState: CaseExtractor(toCaseState),
+      parent: self, child: BodyKeepingReducer(child()), toCaseState: CaseExtractor(toCaseState),
       toCaseAction: CaseExtractor(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -22,7 +22,7 @@ extension Reducer {
 /// builds.
 public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let child: Child
+  let child: BodyKeepingReducer<Child>
   let toCaseState: CaseExtractor<Parent.State, Child.State>
   let toCaseAction: CaseExtractor<Parent.Action, Child.Action>
   let location: SourceLocation

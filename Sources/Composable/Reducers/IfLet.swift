@@ -11,7 +11,7 @@ extension Reducer {
     line: UInt = #line, column: UInt = #column
   ) -> IfLetReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
     IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState,
+      parent: self, child: BodyKeepingReducer(child()), toChildState: KeyPathAccess(toChildState),
       toChildAction: CaseExtractor(toChildAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -20,16 +20,15 @@ extension Reducer {
 /// A parent reducer with a child that runs on optional state: what `ifLet` builds.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let child: BodyKeepingReducer<Child>
+  /// `state[keyPath:]` in place, its offset found once: Performance/KeyPathAccess.swift.
+  let toChildState: KeyPathAccess<Parent.State, Child.State?>
   let toChildAction: CaseExtractor<Parent.Action, Child.Action>
   let location: SourceLocation
 
   /// Runs the child (if its state exists), then the parent; cancels the child's effects when
   /// its state goes away or changes identity.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toChildState]` in place: Performance/KeyPathAccess.swift.
-    let toChildState = KeyPathAccess(self.toChildState)
     let childIDBefore = toChildState.get(&state).map {
       ChildID(keyPath: toChildState.keyPath, state: $0)
     }

@@ -16,6 +16,14 @@ public protocol Reducer<State, Action> {
   /// The reducers this feature is made of, run top to bottom.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Reduces as `reduce(into:action:)` does, through the body `keeper` kept if it kept one:
+  /// how a store and the reducers that run children build a body once rather than for every
+  /// action (Performance/BodyKeepingReducer.swift). Implemented for every reducer; do not
+  /// implement it.
+  func _reduce(
+    into state: inout State, action: Action, keepingBodyIn keeper: BodyKeepingReducer<Self>
+  ) -> Effect<Action>
 }
 
 extension Reducer where Body == Never {

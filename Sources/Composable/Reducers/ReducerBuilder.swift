@@ -2,7 +2,8 @@
 /// optional reducers and loops of the same reducer type.
 ///
 /// Its functions take their reducers `consuming`, as `ifLet`, `forEach` and `onChange` take the
-/// reducer they extend: a body is built again for every action, and each reducer is then moved
+/// reducer they extend: a body that reads a dependency while it is built is built again for
+/// every action (others once per store: `BodyKeepingReducer`), and each reducer is then moved
 /// into the one wrapping it instead of copied, which would retain and release every key path
 /// and closure it holds (README, Performance). Without the keyword a body builds the same
 /// reducer, only slower.

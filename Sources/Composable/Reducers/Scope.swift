@@ -13,7 +13,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let mode: Mode
   let toChildAction: CaseExtractor<ParentAction, Child.Action>
-  let child: Child
+  /// The child, its body built once (Performance/BodyKeepingReducer.swift).
+  let child: BodyKeepingReducer<Child>
 
   /// Scopes `child` to the state at `state` and the actions of the case `action`.
   public init<ChildState, ChildAction>(
@@ -23,7 +24,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.mode = .keyPath(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
-    self.child = child()
+    self.child = BodyKeepingReducer(child())
   }
 
   /// Runs the child if the action is the child's; lifts its effect into parent actions.

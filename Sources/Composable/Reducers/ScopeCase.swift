@@ -17,7 +17,7 @@ extension Scope {
         extractor: CaseExtractor(toChildState),
         location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
     self.toChildAction = CaseExtractor(toChildAction)
-    self.child = child()
+    self.child = BodyKeepingReducer(child())
   }
 }
 

@@ -21,7 +21,7 @@ extension Reducer {
   ) -> StackForEachReducer<Self, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     StackForEachReducer(
-      parent: self, element: element(), toStackState: toStackState,
+      parent: self, element: BodyKeepingReducer(element()), toStackState: KeyPathAccess(toStackState),
       toStackAction: CaseExtractor(toStackAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -31,55 +31,57 @@ extension Reducer {
 /// `StackState` builds.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   let parent: Parent
-  let element: Element
-  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  let element: BodyKeepingReducer<Element>
+  /// `state[keyPath:]` in place, its offset found once: Performance/KeyPathAccess.swift.
+  let toStackState: KeyPathAccess<Parent.State, StackState<Element.State>>
   let toStackAction: CaseExtractor<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: SourceLocation
 
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // `state[keyPath: toStackState]` in place: Performance/KeyPathAccess.swift.
-    let toStackState = KeyPathAccess(self.toStackState)
-    let seen = toStackState.get(&state).idsSeenByForEach
-    let before = toStackState.get(&state).ids
+    let stackBefore = toStackState.get(&state)
+    let (seen, before) = (stackBefore.idsSeenByForEach, stackBefore.ids)
+    _ = consume stackBefore  // A copy kept would share the elements, and a change would copy them.
     var elementEffects = Effect<Parent.Action>.none
-    let parentEffects: Effect<Parent.Action>
-
-    switch toStackAction.extract(from: action) {
-    case let .element(id, elementAction)?:
-      if before.contains(id) {
-        elementEffects = toStackState.modify(&state) { stack in
-          element.reduceChild(
-            into: &stack[id: id]!, action: elementAction, as: childID(id),
-            embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
-            dismissal: { toStackAction.embed(.popFrom(id: id)) })
+    // The stack's action read inside `extract`: an optional of it (large) cost a generic copy
+    // and destroy for every action, and most actions are not the stack's.
+    let stackActionEffects = toStackAction.extract(from: action) { stackAction in
+      let parentEffects: Effect<Parent.Action>
+      switch stackAction {
+      case let .element(id, elementAction):
+        if before.contains(id) {
+          elementEffects = toStackState.modify(&state) { stack in
+            element.reduceChild(
+              into: &stack[id: id]!, action: elementAction, as: childID(id),
+              embed: { { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) } },
+              dismissal: { toStackAction.embed(.popFrom(id: id)) })
+          }
+        } else {
+          report(.missingElement, action: action, id: id, ids: before)
         }
-      } else {
-        report(.missingElement, action: action, id: id, ids: before)
-      }
-      parentEffects = parent.reduce(into: &state, action: action)
+        parentEffects = parent.reduce(into: &state, action: action)
 
-    case let .popFrom(id)?:
-      parentEffects = parent.reduce(into: &state, action: action)
-      if toStackState.get(&state).ids.contains(id) {
-        toStackState.modify(&state) { $0.pop(from: id) }
-      } else {
-        report(.missingPopped, action: action, id: id, ids: before)
-      }
+      case let .popFrom(id):
+        parentEffects = parent.reduce(into: &state, action: action)
+        if toStackState.get(&state).ids.contains(id) {
+          toStackState.modify(&state) { $0.pop(from: id) }
+        } else {
+          report(.missingPopped, action: action, id: id, ids: before)
+        }
 
-    case let .push(id, elementState)?:
-      if before.contains(id) {
-        report(.pushedExisting, action: action, id: id, ids: before)
-      } else {
-        reportIfUnexpectedInATest(push: id, action: action, ids: before)
-        toStackState.modify(&state) { $0[id: id] = elementState }
+      case let .push(id, elementState):
+        if before.contains(id) {
+          report(.pushedExisting, action: action, id: id, ids: before)
+        } else {
+          reportIfUnexpectedInATest(push: id, action: action, ids: before)
+          toStackState.modify(&state) { $0[id: id] = elementState }
+        }
+        parentEffects = parent.reduce(into: &state, action: action)
       }
-      parentEffects = parent.reduce(into: &state, action: action)
-
-    case nil:
-      parentEffects = parent.reduce(into: &state, action: action)
+      return parentEffects
     }
+    let parentEffects = stackActionEffects ?? parent.reduce(into: &state, action: action)
 
     let after = toStackState.get(&state).ids
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
@@ -102,7 +104,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   /// The id of the element with `id`, like a `forEach` row's.
   private func childID(_ id: StackElementID) -> ChildID {
-    ChildID(keyPath: toStackState, elementType: Element.State.self, id: id)
+    ChildID(keyPath: toStackState.keyPath, elementType: Element.State.self, id: id)
   }
 
   /// What went wrong with a stack action.

@@ -36,7 +36,8 @@ package final class StoreRuntime<State, Action> {
   package init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
   where R.State == State, R.Action == Action {
     self.state = initialState
-    self.reducer = reducer.reduce(into:action:)
+    // The body built once: Performance/BodyKeepingReducer.swift.
+    self.reducer = BodyKeepingReducer(reducer).reduce(into:action:)
     self.dependencies = dependencies
   }
 
