@@ -2,6 +2,11 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
+    viewRuntime.withOneFrame { screen(size: size) }
+  }
+
+  /// The whole screen, as `frame(size:)` draws it.
+  private func screen(size: TerminalSize) -> [Line] {
     if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
