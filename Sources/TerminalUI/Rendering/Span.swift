@@ -18,7 +18,7 @@ public struct Span: Hashable, Sendable {
   public let width: Int
 
   private static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: \.isTerminalControl) else { return text }
+    guard text.unicodeScalars.contains(where: { $0.isTerminalControl }) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" || scalar == "\n" || scalar == "\r" {
