@@ -2,6 +2,11 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
+    viewRuntime.withOneFrame { screen(size: size) }
+  }
+
+  /// The whole screen, as `frame(size:)` draws it.
+  private func screen(size: TerminalSize) -> [Line] {
     if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
     let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
       .lines(width: size.columns)
@@ -10,7 +15,7 @@ extension TerminalApp {
         width: size.columns, height: max(0, size.rows - header.count))
     }
     let captionLines = captionLines(width: size.columns)
-    let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
+    let footer = footerLines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
       + captionLines + footer
@@ -49,7 +54,7 @@ extension TerminalApp {
   /// The size of the log panel in a window of `size`, for the scrolling keys.
   func logPanelSize(window size: TerminalSize) -> TerminalSize {
     let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
-    let footer = Footer(hints: footerHints, pinned: pinnedHints).lines(width: size.columns)
+    let footer = footerLines(width: size.columns)
     let body = TerminalSize(
       columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
     return LogPlacement(body: body, layout: logLayout).log
@@ -59,6 +64,12 @@ extension TerminalApp {
   func viewLines(size: TerminalSize) -> [Line] {
     let lines = Array(viewRuntime.render(size: size, tick: tick).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
+  }
+
+  /// The footer, `width` columns wide: the hints for now, the pinned ones at its right end.
+  func footerLines(width: Int) -> [Line] {
+    let pinned = pinnedHints
+    return Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(width: width)
   }
 
   /// The hints the footer always shows, at its right end.
@@ -72,19 +83,20 @@ extension TerminalApp {
     viewedStep == nil && viewRuntime.focusTakesText
   }
 
-  /// The hints the footer shows now, before the pinned ones.
-  var footerHints: [KeyHint] {
+  /// The hints the footer shows now, before `pinned` (the `pinnedHints`, worked out once by the
+  /// caller: each resolves the whole view, too dear to repeat for every hint).
+  func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
     case .pager: return []
     case .main where viewedStep != nil:
       return timeTravelHints
     case .main where demo.player?.holdsTheKeys == true:
-      return demoHints + builtInHints(forHelp: false).filter { !pinnedHints.contains($0) }
+      return demoHints + builtInHints(forHelp: false).filter { !pinned.contains($0) }
     case .main where textFieldHasFocus:
       return viewRuntime.hints()
     case .main:
-      return (viewRuntime.hints() + builtInHints(forHelp: false)).filter { !pinnedHints.contains($0) }
+      return (viewRuntime.hints() + builtInHints(forHelp: false)).filter { !pinned.contains($0) }
     }
   }
 

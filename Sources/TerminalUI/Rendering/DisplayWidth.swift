@@ -35,9 +35,16 @@ extension Unicode.Scalar {
 
   /// Whether the scalar is East Asian Wide or Fullwidth (CJK, Hangul, kana, fullwidth forms).
   var isEastAsianWide: Bool {
-    Unicode.Scalar.wideRanges.contains { $0.contains(value) }
+    // The ranges are in ascending order: the first that starts above the scalar ends the search,
+    // so the box-drawing and arrow characters of a frame look at two ranges, not all of them.
+    for range in Unicode.Scalar.wideRanges {
+      if value < range.lowerBound { return false }
+      if value <= range.upperBound { return true }
+    }
+    return false
   }
 
+  /// The wide ranges, in ascending order.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
     0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,

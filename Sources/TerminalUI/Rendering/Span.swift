@@ -10,13 +10,15 @@ public struct Span: Hashable, Sendable {
   public init(_ text: String, style: Style = .plain) {
     self.text = Span.sanitized(text)
     self.style = style
+    width = self.text.displayWidth
   }
 
-  /// The number of terminal columns the text takes.
-  public var width: Int { text.displayWidth }
+  /// The number of terminal columns the text takes, measured once: a layout asks for the width
+  /// of the same lines at every level of its stacks.
+  public let width: Int
 
   private static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: \.isTerminalControl) else { return text }
+    guard text.unicodeScalars.contains(where: { $0.isTerminalControl }) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" || scalar == "\n" || scalar == "\r" {

@@ -38,6 +38,8 @@ final class ViewRuntime {
   private(set) var showsProgress = false
   /// The size of the last frame drawn: where the arrows find the controls.
   private var drawnSize = TerminalSize.standard
+  /// The frame every `frame()` returns while `withOneFrame` runs.
+  private var sharedFrame: ViewFrame?
 
   /// What the views keep that no store holds: `@State`, a menu being open.
   private(set) lazy var local = ViewLocalState { [unowned self] url in
@@ -64,11 +66,23 @@ final class ViewRuntime {
 
   // MARK: Frames
 
-  /// The view as it is now, with the focus placed on its layer on top.
+  /// The view as it is now, with the focus placed on its layer on top; inside `withOneFrame`,
+  /// the frame resolved when it began.
   func frame() -> ViewFrame {
+    if let sharedFrame { return sharedFrame }
     let frame = ViewFrame(local.resolving(resolveView))
     placeFocus(in: frame)
     return frame
+  }
+
+  /// Runs `body`, which reads the view several times without changing the state it shows (a
+  /// screen's drawing, its footer's hints), on one resolution of the view instead of one per
+  /// read.
+  func withOneFrame<Result>(_ body: () -> Result) -> Result {
+    guard sharedFrame == nil else { return body() }
+    sharedFrame = frame()
+    defer { sharedFrame = nil }
+    return body()
   }
 
   /// The screen, `size` large, with `tick` for spinners; views that appeared are remembered for
