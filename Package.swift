@@ -184,14 +184,18 @@ if gradingOnly {
 /// mode (`kit check`, rebuilt each time a learner changes a workbook file) it keeps incremental
 /// batches, so an edit rebuilds only the graders it touches.
 ///
-/// Test modules also keep line tables only (`-gline-tables-only`): a crash's backtrace still
-/// names each test's file and line, but lldb shows no local variables of test code (the kit's
-/// own modules keep full debug info). Every debug build skips LLVM's check of the IR the
+/// Test modules also keep line tables only (`-gline-tables-only`, passed to the frontend: SwiftPM
+/// adds its own `-g` to the driver after these flags): a crash's backtrace still names each
+/// test's file and line, but lldb shows no local variables of test code (the kit's own modules
+/// keep full debug info). Every debug build skips LLVM's check of the IR the
 /// compiler generated (`-disable-llvm-verify`, a test of the compiler, not of the kit's code).
 /// Together they cut about a fifth of a test module's LLVM time.
 let wholeTestModule: [SwiftSetting] = [
   .unsafeFlags(
-    ["-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo", "-gline-tables-only"],
+    [
+      "-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo",
+      "-Xfrontend", "-gline-tables-only",
+    ],
     .when(configuration: .debug))
 ]
 /// `-disable-llvm-verify` for every module of a debug build (see above).
