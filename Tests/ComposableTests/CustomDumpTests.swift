@@ -97,276 +97,222 @@ private struct Point {
 private let zeroID = UUID(uuidString: "00000000-0000-0000-0000-000000000000") ?? UUID()
 private let oneID = UUID(uuidString: "00000000-0000-0000-0000-000000000001") ?? UUID()
 
+/// One value and the text `customDump` writes for it: an argument of `CustomDumpTests.dumps`.
+struct DumpExample: Sendable, CustomTestStringConvertible {
+  /// What the example shows, as the test run names the case.
+  let testDescription: String
+  /// Makes the value to dump (values of any type, so made on demand rather than stored).
+  let value: @Sendable () throws -> Any
+  /// The `maxDepth` passed to `customDump`.
+  let maxDepth: Int
+  /// The text `customDump` must write.
+  let dump: String
+
+  init(
+    _ description: String, maxDepth: Int = .max, _ value: @escaping @Sendable () throws -> Any,
+    dumps dump: String
+  ) {
+    testDescription = description
+    self.maxDepth = maxDepth
+    self.value = value
+    self.dump = dump
+  }
+}
+
 @Suite("customDump")
 struct CustomDumpTests {
-  @Test("a flat struct lists one field per line")
-  func flatStruct() {
-    #expect(
-      customDump(CounterDomain.State(count: 3, isTimerRunning: true)) == """
-        CounterDomain.State(
-          count: 3,
-          isTimerRunning: true
+  @Test("each kind of value is written as its own example says", arguments: examples)
+  func dumps(_ example: DumpExample) throws {
+    #expect(customDump(try example.value(), maxDepth: example.maxDepth) == example.dump)
+  }
+
+  private static let examples: [DumpExample] = [
+    DumpExample("a flat struct lists one field per line", {
+      CounterDomain.State(count: 3, isTimerRunning: true)
+    }, dumps: """
+      CounterDomain.State(
+        count: 3,
+        isTimerRunning: true
+      )
+      """),
+    DumpExample("a struct without fields closes on the same line", { Empty() }, dumps: "Empty()"),
+    DumpExample("nested structs indent two spaces per level", {
+      ProductDomain.State(id: zeroID, title: "Backpack", addToCart: AddToCartState(count: 2))
+    }, dumps: """
+      ProductDomain.State(
+        id: UUID(0),
+        title: "Backpack",
+        addToCart: AddToCartState(
+          count: 2
         )
-        """)
-  }
-
-  @Test("a struct without fields closes on the same line")
-  func emptyStruct() {
-    #expect(customDump(Empty()) == "Empty()")
-  }
-
-  @Test("nested structs indent two spaces per level")
-  func nestedStructs() {
-    let product = ProductDomain.State(
-      id: zeroID, title: "Backpack", addToCart: AddToCartState(count: 2))
-    #expect(
-      customDump(product) == """
+      )
+      """),
+    DumpExample("an enum case without payload is its type and case name", {
+      CounterDomain.Action.incrementButtonTapped
+    }, dumps: "CounterDomain.Action.incrementButtonTapped"),
+    DumpExample("an enum payload follows the case", { CounterDomain.Action.setCount(42) },
+      dumps: "CounterDomain.Action.setCount(42)"),
+    DumpExample("an enum payload keeps its labels", {
+      CounterDomain.Action.numberFactResponse(fact: "42 is the answer", number: 42)
+    }, dumps: #"CounterDomain.Action.numberFactResponse(fact: "42 is the answer", number: 42)"#),
+    DumpExample("a nested action reads as one line with dotted inner cases", {
+      ProductListDomain.Action.product(.element(id: zeroID, action: .addToCart(.didTapPlusButton)))
+    }, dumps: """
+      ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))
+      """),
+    DumpExample("a payload that spans lines is indented under its case", {
+      ProductListDomain.Action.productsResponse(ProductDomain.State(id: oneID, title: "Ring"))
+    }, dumps: """
+      ProductListDomain.Action.productsResponse(
         ProductDomain.State(
-          id: UUID(0),
-          title: "Backpack",
+          id: UUID(1),
+          title: "Ring",
           addToCart: AddToCartState(
-            count: 2
+            count: 0
           )
         )
-        """)
-  }
-
-  @Test("an enum case without payload is its type and case name")
-  func enumWithoutPayload() {
-    #expect(
-      customDump(CounterDomain.Action.incrementButtonTapped)
-        == "CounterDomain.Action.incrementButtonTapped")
-  }
-
-  @Test("an enum payload follows the case, labels kept")
-  func enumWithPayloads() {
-    #expect(customDump(CounterDomain.Action.setCount(42)) == "CounterDomain.Action.setCount(42)")
-    #expect(
-      customDump(CounterDomain.Action.numberFactResponse(fact: "42 is the answer", number: 42))
-        == #"CounterDomain.Action.numberFactResponse(fact: "42 is the answer", number: 42)"#)
-  }
-
-  @Test("a nested action reads as one line with dotted inner cases")
-  func nestedAction() {
-    let action = ProductListDomain.Action.product(
-      .element(id: zeroID, action: .addToCart(.didTapPlusButton)))
-    #expect(
-      customDump(action) == """
-        ProductListDomain.Action.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton)))
-        """)
-  }
-
-  @Test("a payload that spans lines is indented under its case")
-  func multiLinePayload() {
-    let action = ProductListDomain.Action.productsResponse(
-      ProductDomain.State(id: oneID, title: "Ring"))
-    #expect(
-      customDump(action) == """
-        ProductListDomain.Action.productsResponse(
-          ProductDomain.State(
-            id: UUID(1),
-            title: "Ring",
-            addToCart: AddToCartState(
-              count: 0
-            )
-          )
-        )
-        """)
-  }
-
-  @Test("an optional is nil or its wrapped value")
-  func optionals() {
-    #expect(
-      customDump(Profile(nickname: nil, bio: "")) == """
-        Profile(
-          nickname: nil,
-          bio: ""
-        )
-        """)
-    #expect(customDump(Optional(Optional(7)) as Any) == "7")
-  }
-
-  @Test("strings are quoted with escapes")
-  func strings() {
-    #expect(customDump("Say \"hi\"\tto C:\\") == #""Say \"hi\"\tto C:\\""#)
-    #expect(customDump(Character("x")) == #""x""#)
-  }
-
-  @Test("a string with newlines is a block, indented with its field")
-  func multiLineString() {
-    #expect(
-      customDump(Profile(nickname: "Blob", bio: "Likes:\n- cats\n- \"\"\"quotes\"\"\"")) == #"""
-        Profile(
-          nickname: "Blob",
-          bio: """
-          Likes:
-          - cats
-          - ""\"quotes""\"
-          """
-        )
-        """#)
-  }
-
-  @Test("scalars use Swift's own description")
-  func scalars() {
-    #expect(customDump(true) == "true")
-    #expect(customDump(-12) == "-12")
-    #expect(customDump(1.5) == "1.5")
-    #expect(customDump(Float(0.25)) == "0.25")
-    #expect(customDump(Duration.seconds(2)) == "2.0 seconds")
-    #expect(customDump(Decimal(string: "19.99") ?? 0) == "19.99")
-  }
-
-  @Test("a value without fields that describes itself is its description")
-  func customStringConvertible() {
-    #expect(customDump(Tab.profile) == "Profile tab")
-  }
-
-  @Test("arrays list indexed elements")
-  func arrays() {
-    #expect(
-      customDump([3, 1, 2]) == """
-        [
-          [0]: 3,
-          [1]: 1,
-          [2]: 2
-        ]
-        """)
-    #expect(customDump([Int]()) == "[]")
-  }
-
-  @Test("sets list their elements sorted by text")
-  func sets() {
-    #expect(
-      customDump(Set(["pear", "apple", "fig"])) == """
+      )
+      """),
+    DumpExample("an optional field is nil", { Profile(nickname: nil, bio: "") }, dumps: """
+      Profile(
+        nickname: nil,
+        bio: ""
+      )
+      """),
+    DumpExample("an optional is its wrapped value", { Optional(Optional(7)) as Any }, dumps: "7"),
+    DumpExample("strings are quoted with escapes", { "Say \"hi\"\tto C:\\" },
+      dumps: #""Say \"hi\"\tto C:\\""#),
+    DumpExample("a character is quoted like a string", { Character("x") }, dumps: #""x""#),
+    DumpExample("a string with newlines is a block, indented with its field", {
+      Profile(nickname: "Blob", bio: "Likes:\n- cats\n- \"\"\"quotes\"\"\"")
+    }, dumps: #"""
+      Profile(
+        nickname: "Blob",
+        bio: """
+        Likes:
+        - cats
+        - ""\"quotes""\"
+        """
+      )
+      """#),
+    DumpExample("a Bool uses Swift's own description", { true }, dumps: "true"),
+    DumpExample("an Int uses Swift's own description", { -12 }, dumps: "-12"),
+    DumpExample("a Double uses Swift's own description", { 1.5 }, dumps: "1.5"),
+    DumpExample("a Float uses Swift's own description", { Float(0.25) }, dumps: "0.25"),
+    DumpExample("a Duration uses Swift's own description", { Duration.seconds(2) },
+      dumps: "2.0 seconds"),
+    DumpExample("a Decimal uses Swift's own description", { Decimal(string: "19.99") ?? 0 },
+      dumps: "19.99"),
+    DumpExample("a value without fields that describes itself is its description", {
+      Tab.profile
+    }, dumps: "Profile tab"),
+    DumpExample("arrays list indexed elements", { [3, 1, 2] }, dumps: """
+      [
+        [0]: 3,
+        [1]: 1,
+        [2]: 2
+      ]
+      """),
+    DumpExample("an empty array is []", { [Int]() }, dumps: "[]"),
+    DumpExample("sets list their elements sorted by text", { Set(["pear", "apple", "fig"]) },
+      dumps: """
         Set([
           "apple",
           "fig",
           "pear"
         ])
-        """)
-    #expect(customDump(Set<Int>()) == "Set([])")
-  }
-
-  @Test("dictionaries list entries sorted by key")
-  func dictionaries() {
-    #expect(
-      customDump(["b": 2, "a": 1, "c": 3]) == """
+        """),
+    DumpExample("an empty set is Set([])", { Set<Int>() }, dumps: "Set([])"),
+    DumpExample("dictionaries list entries sorted by key", { ["b": 2, "a": 1, "c": 3] },
+      dumps: """
         [
           "a": 1,
           "b": 2,
           "c": 3
         ]
-        """)
-    #expect(customDump([String: Int]()) == "[:]")
-  }
-
-  @Test("tuples stay on one line, labels kept")
-  func tuples() {
-    #expect(
-      customDump(Point(position: (x: 1, y: 2), pair: (3, "three"))) == """
-        Point(
-          position: (x: 1, y: 2),
-          pair: (3, "three")
+        """),
+    DumpExample("an empty dictionary is [:]", { [String: Int]() }, dumps: "[:]"),
+    DumpExample("tuples stay on one line, labels kept", {
+      Point(position: (x: 1, y: 2), pair: (3, "three"))
+    }, dumps: """
+      Point(
+        position: (x: 1, y: 2),
+        pair: (3, "three")
+      )
+      """),
+    DumpExample("a test UUID reads as the UUID(_:) that made it", { zeroID }, dumps: "UUID(0)"),
+    DumpExample("a test UUID made from a number reads as that number", { UUID(0x13) },
+      dumps: "UUID(19)"),
+    DumpExample("any other UUID names its type", {
+      try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    }, dumps: "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)"),
+    DumpExample("a Date names its type", { Date(timeIntervalSince1970: 1_704_067_200) },
+      dumps: "Date(2024-01-01T00:00:00.000Z)"),
+    DumpExample("a URL names its type", {
+      try #require(URL(string: "https://fakestoreapi.com/products"))
+    }, dumps: "URL(https://fakestoreapi.com/products)"),
+    DumpExample("a key path names its root type and property", { \CounterDomain.State.count },
+      dumps: #"\CounterDomain.State.count"#),
+    DumpExample("a closure is its type, a metatype is its name and .self", {
+      Handler(onTap: { _ in }, kind: Int.self)
+    }, dumps: """
+      Handler(
+        onTap: (inout Int) -> (),
+        kind: Int.self
+      )
+      """),
+    DumpExample("a class that refers back to itself stops at the cycle", {
+      let first = Node(name: "first")
+      first.next = Node(name: "second", next: first)
+      return first
+    }, dumps: """
+      Node(
+        name: "first",
+        next: Node(
+          name: "second",
+          next: Node(↩︎)
         )
-        """)
-  }
-
-  @Test("Foundation values name their type; a test UUID reads as the UUID(_:) that made it")
-  func foundationValues() throws {
-    #expect(customDump(zeroID) == "UUID(0)")
-    #expect(customDump(UUID(0x13)) == "UUID(19)")
-    let random = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-    #expect(customDump(random) == "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)")
-    #expect(
-      customDump(Date(timeIntervalSince1970: 1_704_067_200)) == "Date(2024-01-01T00:00:00.000Z)")
-    let url = try #require(URL(string: "https://fakestoreapi.com/products"))
-    #expect(customDump(url) == "URL(https://fakestoreapi.com/products)")
-  }
-
-  @Test("a key path names its root type and property")
-  func keyPaths() {
-    #expect(customDump(\CounterDomain.State.count) == #"\CounterDomain.State.count"#)
-  }
-
-  @Test("a closure is its type, a metatype is its name and .self")
-  func closuresAndMetatypes() {
-    #expect(
-      customDump(Handler(onTap: { _ in }, kind: Int.self)) == """
-        Handler(
-          onTap: (inout Int) -> (),
-          kind: Int.self
-        )
-        """)
-  }
-
-  @Test("a class that refers back to itself stops at the cycle")
-  func classCycle() {
-    let first = Node(name: "first")
-    let second = Node(name: "second", next: first)
-    first.next = second
-    #expect(
-      customDump(first) == """
-        Node(
-          name: "first",
-          next: Node(
-            name: "second",
-            next: Node(↩︎)
-          )
-        )
-        """)
-  }
-
-  @Test("levels deeper than maxDepth are elided")
-  func maxDepth() {
-    let product = ProductDomain.State(id: zeroID, title: "Backpack")
-    #expect(customDump(product, maxDepth: 0) == "ProductDomain.State(…)")
-    #expect(
-      customDump(product, maxDepth: 1) == """
-        ProductDomain.State(
-          id: UUID(0),
-          title: "Backpack",
-          addToCart: AddToCartState(…)
-        )
-        """)
-    #expect(
-      customDump([[1], [2]], maxDepth: 1) == """
+      )
+      """),
+    DumpExample("a value deeper than maxDepth 0 is elided", maxDepth: 0, {
+      ProductDomain.State(id: zeroID, title: "Backpack")
+    }, dumps: "ProductDomain.State(…)"),
+    DumpExample("fields deeper than maxDepth 1 are elided", maxDepth: 1, {
+      ProductDomain.State(id: zeroID, title: "Backpack")
+    }, dumps: """
+      ProductDomain.State(
+        id: UUID(0),
+        title: "Backpack",
+        addToCart: AddToCartState(…)
+      )
+      """),
+    DumpExample("elements deeper than maxDepth 1 are elided", maxDepth: 1, { [[1], [2]] },
+      dumps: """
         [
           [0]: […],
           [1]: […]
         ]
-        """)
-  }
-
-  @Test("a CustomDumpStringConvertible value is written as its own text")
-  func customDumpStringConvertible() {
-    #expect(
-      customDump(Form()) == #"""
+        """),
+    DumpExample("a CustomDumpStringConvertible value is written as its own text", { Form() },
+      dumps: #"""
         Form(
           email: "",
           path: \Form.email
         )
-        """#)
-  }
-
-  @Test("an existential is dumped as its dynamic value")
-  func existentials() {
-    let values: [Any] = [1, "one", CounterDomain.Action.setCount(1)]
-    #expect(
-      customDump(values) == """
-        [
-          [0]: 1,
-          [1]: "one",
-          [2]: CounterDomain.Action.setCount(1)
-        ]
-        """)
-  }
-
-  @Test("a Foundation error is its type and description")
-  func foundationError() {
-    let error = NSError(domain: "Store", code: 7)
-    #expect(customDump(error) == "NSError(\(error))")
-  }
+        """#),
+    DumpExample("an existential is dumped as its dynamic value", {
+      [1, "one", CounterDomain.Action.setCount(1)] as [Any]
+    }, dumps: """
+      [
+        [0]: 1,
+        [1]: "one",
+        [2]: CounterDomain.Action.setCount(1)
+      ]
+      """),
+    DumpExample(
+      "a Foundation error is its type and description", { NSError(domain: "Store", code: 7) },
+      dumps: "NSError(\(NSError(domain: "Store", code: 7)))"),
+  ]
 
   @Test("type names lose their module but keep generic arguments")
   func typeNames() {

@@ -19,36 +19,33 @@ private struct OtherDescribedFailure: Error, CustomStringConvertible {
 }
 
 @Suite struct TaskResultTests {
-  @Test func successesCompareTheirValues() {
-    #expect(TaskResult.success(1) == .success(1))
-    #expect(TaskResult.success(1) != .success(2))
-  }
-
-  @Test func successIsNeverEqualToFailure() {
-    #expect(TaskResult<Int>.success(1) != .failure(EquatableFailure(code: 1)))
-  }
-
-  @Test func equatableErrorsCompareByValue() {
-    #expect(TaskResult<Int>.failure(EquatableFailure(code: 1)) == .failure(EquatableFailure(code: 1)))
-    #expect(TaskResult<Int>.failure(EquatableFailure(code: 1)) != .failure(EquatableFailure(code: 2)))
-  }
-
-  @Test func errorsOfDifferentTypesAreNotEqual() {
-    #expect(
-      TaskResult<Int>.failure(EquatableFailure(code: 1))
-        != .failure(OtherEquatableFailure(code: 1)))
-    #expect(
-      TaskResult<Int>.failure(DescribedFailure(description: "x"))
-        != .failure(OtherDescribedFailure(description: "x")))
-  }
-
-  @Test func otherErrorsCompareByDescription() {
-    #expect(
-      TaskResult<Int>.failure(DescribedFailure(description: "offline"))
-        == .failure(DescribedFailure(description: "offline")))
-    #expect(
-      TaskResult<Int>.failure(DescribedFailure(description: "offline"))
-        != .failure(DescribedFailure(description: "timeout")))
+  /// Successes compare their values and never equal a failure; failures of one `Equatable` error
+  /// type compare by value, of other error types by description, of two types never.
+  @Test(
+    "two results are equal exactly when these rules say",
+    arguments: [
+      (.success(1), .success(1), true),
+      (.success(1), .success(2), false),
+      (.success(1), .failure(EquatableFailure(code: 1)), false),
+      (.failure(EquatableFailure(code: 1)), .failure(EquatableFailure(code: 1)), true),
+      (.failure(EquatableFailure(code: 1)), .failure(EquatableFailure(code: 2)), false),
+      (.failure(EquatableFailure(code: 1)), .failure(OtherEquatableFailure(code: 1)), false),
+      (
+        .failure(DescribedFailure(description: "x")),
+        .failure(OtherDescribedFailure(description: "x")), false
+      ),
+      (
+        .failure(DescribedFailure(description: "offline")),
+        .failure(DescribedFailure(description: "offline")), true
+      ),
+      (
+        .failure(DescribedFailure(description: "offline")),
+        .failure(DescribedFailure(description: "timeout")), false
+      ),
+    ] as [(TaskResult<Int>, TaskResult<Int>, Bool)])
+  func equality(lhs: TaskResult<Int>, rhs: TaskResult<Int>, equal: Bool) {
+    #expect((lhs == rhs) == equal)
+    #expect((lhs != rhs) == !equal)
   }
 
   @Test func catchingCapturesTheValue() async throws {

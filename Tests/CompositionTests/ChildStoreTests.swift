@@ -74,7 +74,8 @@ struct ChildStoreTests {
 
     #expect(rows.map(\.state.id) == [UUID(0), UUID(1), UUID(2)])
     #expect(rows.map(\.count) == [1, 0, 4])
-    #expect(Set(rows.map(\.id)).count == 3)  // each row store is a store of its own
+    let storeIDs: Set<ObjectIdentifier> = Set(rows.map(\.id))
+    #expect(storeIDs.count == 3)  // each row store is a store of its own
     rows[2].send(.addToCart(.didTapMinusButton))
     #expect(store.productList[id: UUID(2)]?.count == 3)
   }

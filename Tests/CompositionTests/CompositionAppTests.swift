@@ -17,8 +17,9 @@ struct CompositionAppTests {
 
     let frame = try #require(run.step("start")).frame
     #expect(frame.count == 24)
+    let header: [String] = Array(frame.prefix(6))
     #expect(
-      Array(frame.prefix(6)) == [
+      header == [
         " Chapter 2 · Composition · Scope, forEach, store.scope",
         "Products · 20 from the embedded catalog                        Cart-to-be: empty",
         String(repeating: "─", count: 80),

@@ -100,7 +100,8 @@ struct EffectsAppTests {
       "no tick after the timer was cancelled")
     #expect(terminal.lines.contains { $0.contains("Start timer ") && $0.contains("○ off") })
     #expect(clock.pendingSleeps == 0)
-    #expect(app.log.entries.map(\.action).filter { $0.hasSuffix(".timerTick)") }.count == 3)
+    let actions: [String] = app.log.entries.map(\.action)
+    #expect(actions.filter { $0.hasSuffix(".timerTick)") }.count == 3)
     terminal.press(.character("q"))
   }
 

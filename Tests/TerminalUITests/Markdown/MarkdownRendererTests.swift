@@ -15,12 +15,6 @@ struct MarkdownRendererTests {
     #expect(lines[0].spans.allSatisfy { $0.style.isBold })
   }
 
-  @Test("paragraphs are joined and wrapped to the width")
-  func paragraphs() {
-    let markdown = "A store runs a feature:\nit holds the state and sends actions.\n\nSecond paragraph."
-    #expect(text(markdown, width: 24) == ["A store runs a feature:", "it holds the state and", "sends actions.", "", "Second paragraph."])
-  }
-
   @Test("emphasis, strong text and inline code are styled, their marks removed")
   func inline() {
     let lines = MarkdownRenderer.lines("Call **send** with *an action*: `store.send(.tap)` and snake_case_names stay.", width: 80)
@@ -31,58 +25,12 @@ struct MarkdownRendererTests {
     #expect(styles["store.send(.tap)"]?.foreground == .cyan)
   }
 
-  @Test("unmatched marks and escapes stay as typed")
-  func unmatched() {
-    #expect(text("2 * 3 = 6, a \\*literal\\* star and `unclosed") == ["2 * 3 = 6, a *literal* star and", "`unclosed"])
-  }
-
-  @Test("links keep their text, and web addresses are shown after it")
-  func links() {
-    #expect(text("See [the docs](https://example.com/tca) or [chapter 2](../02/README.md).", width: 80) == ["See the docs (https://example.com/tca) or chapter 2."])
-  }
-
   @Test("fenced code keeps its lines and indentation, unwrapped words and all; the language tag is not a line")
   func code() {
     let markdown = "```swift\nstruct Counter: Reducer {\n\tvar count = 0\n}\n```"
     let lines = MarkdownRenderer.lines(markdown, width: 40)
     #expect(lines.map { $0.plainText.trimmingTrailingSpaces } == ["▏ struct Counter: Reducer {", "▏     var count = 0", "▏ }"])
     #expect(lines[1].spans.last?.style.foreground == .cyan)
-  }
-
-  @Test("a code line longer than the width stays one line (a diagram is not wrapped): the pager scrolls sideways")
-  func longCode() {
-    let lines = text("```\nlet x = 1234567890\n```", width: 10)
-    #expect(lines == ["▏ let x = 1234567890"])
-  }
-
-  @Test("bullet and numbered lists get hanging indents; nested lists indent further")
-  func lists() {
-    let markdown = """
-      - first item that is long enough to wrap
-      - second
-        - nested one
-        - nested two
-      - third
-
-      1. one
-      2. two
-      """
-    #expect(text(markdown, width: 24) == [
-      "• first item that is",
-      "  long enough to wrap",
-      "• second",
-      "  ◦ nested one",
-      "  ◦ nested two",
-      "• third",
-      "",
-      "1. one",
-      "2. two",
-    ])
-  }
-
-  @Test("block quotes get a bar")
-  func quotes() {
-    #expect(text("> Note: effects run\n> after the reducer.", width: 40) == ["│ Note: effects run after the reducer."])
   }
 
   @Test("tables are drawn with box lines, aligned and fitted to the width")
@@ -106,26 +54,70 @@ struct MarkdownRendererTests {
     #expect(narrow.joined().contains("@Reducer"))
   }
 
-  @Test("a table cell keeps its backslashes; only \\| is an escaped bar")
-  func tableBackslashes() {
-    let markdown = #"""
+  @Test("each block renders as its own example says", arguments: examples)
+  func renders(_ example: LinesExample) {
+    #expect(text(example.text, width: example.width) == example.lines)
+  }
+
+  nonisolated private static let examples: [LinesExample] = [
+    LinesExample(
+      "paragraphs are joined and wrapped to the width",
+      "A store runs a feature:\nit holds the state and sends actions.\n\nSecond paragraph.", width: 24,
+      lines: ["A store runs a feature:", "it holds the state and", "sends actions.", "", "Second paragraph."]),
+    LinesExample(
+      "unmatched marks and escapes stay as typed", "2 * 3 = 6, a \\*literal\\* star and `unclosed",
+      lines: ["2 * 3 = 6, a *literal* star and", "`unclosed"]),
+    LinesExample(
+      "links keep their text, and web addresses are shown after it",
+      "See [the docs](https://example.com/tca) or [chapter 2](../02/README.md).", width: 80,
+      lines: ["See the docs (https://example.com/tca) or chapter 2."]),
+    LinesExample(
+      "a code line longer than the width stays one line (a diagram is not wrapped): the pager scrolls sideways",
+      "```\nlet x = 1234567890\n```", width: 10, lines: ["▏ let x = 1234567890"]),
+    LinesExample(
+      "bullet and numbered lists get hanging indents; nested lists indent further",
+      """
+      - first item that is long enough to wrap
+      - second
+        - nested one
+        - nested two
+      - third
+
+      1. one
+      2. two
+      """, width: 24,
+      lines: [
+        "• first item that is",
+        "  long enough to wrap",
+        "• second",
+        "  ◦ nested one",
+        "  ◦ nested two",
+        "• third",
+        "",
+        "1. one",
+        "2. two",
+      ]),
+    LinesExample(
+      "block quotes get a bar", "> Note: effects run\n> after the reducer.",
+      lines: ["│ Note: effects run after the reducer."]),
+    LinesExample(
+      "a table cell keeps its backslashes; only \\| is an escaped bar",
+      #"""
       | key path | pipe |
       |---|---|
       | `\.addToCart` | a \| b |
-      """#
-    #expect(text(markdown, width: 40) == [
-      "┌─────────────┬───────┐",
-      "│ key path    │ pipe  │",
-      "├─────────────┼───────┤",
-      #"│ \.addToCart │ a | b │"#,
-      "└─────────────┴───────┘",
-    ])
-  }
-
-  @Test("rules span the width")
-  func rules() {
-    #expect(text("above\n\n---\n\nbelow", width: 10) == ["above", "", String(repeating: "─", count: 10), "", "below"])
-  }
+      """#,
+      lines: [
+        "┌─────────────┬───────┐",
+        "│ key path    │ pipe  │",
+        "├─────────────┼───────┤",
+        #"│ \.addToCart │ a | b │"#,
+        "└─────────────┴───────┘",
+      ]),
+    LinesExample(
+      "rules span the width", "above\n\n---\n\nbelow", width: 10,
+      lines: ["above", "", String(repeating: "─", count: 10), "", "below"]),
+  ]
 
   @Test("a real chapter-like document renders within the width")
   func document() {

@@ -3,26 +3,19 @@ import TerminalUI
 
 @Suite("Styles vanish where they do not belong")
 struct StyleSupportTests {
-  @Test("a terminal with nothing said against it gets styles")
-  func styled() {
-    #expect(StyleSupport.detect(environment: ["TERM": "xterm-256color"], arguments: ["app"], outputIsTerminal: true) == .styled)
-  }
-
   @Test(
-    "NO_COLOR, TERM=dumb, --no-color and non-terminal output turn styles off",
+    "a terminal gets styles unless NO_COLOR (not empty), TERM=dumb, --no-color or non-terminal output says otherwise",
     arguments: [
-      (["NO_COLOR": "1"], ["app"], true),
-      (["TERM": "dumb"], ["app"], true),
-      ([:], ["app", "--no-color"], true),
-      ([:], ["app"], false),
-    ] as [([String: String], [String], Bool)])
-  func plain(environment: [String: String], arguments: [String], isTerminal: Bool) {
-    #expect(StyleSupport.detect(environment: environment, arguments: arguments, outputIsTerminal: isTerminal) == .plain)
-  }
-
-  @Test("an empty NO_COLOR does not count, as no-color.org says")
-  func emptyNoColor() {
-    #expect(StyleSupport.detect(environment: ["NO_COLOR": ""], arguments: [], outputIsTerminal: true) == .styled)
+      (["TERM": "xterm-256color"], ["app"], true, .styled),
+      (["NO_COLOR": "1"], ["app"], true, .plain),
+      (["TERM": "dumb"], ["app"], true, .plain),
+      ([:], ["app", "--no-color"], true, .plain),
+      ([:], ["app"], false, .plain),
+      // An empty NO_COLOR does not count, as no-color.org says.
+      (["NO_COLOR": ""], [], true, .styled),
+    ] as [([String: String], [String], Bool, StyleSupport)])
+  func detect(environment: [String: String], arguments: [String], isTerminal: Bool, expected: StyleSupport) {
+    #expect(StyleSupport.detect(environment: environment, arguments: arguments, outputIsTerminal: isTerminal) == expected)
   }
 
   @MainActor
