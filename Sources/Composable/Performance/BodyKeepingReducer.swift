@@ -20,7 +20,8 @@ import Synchronization
 /// read and every `withDependencies` counts: unchanged across the build, nothing was read. A
 /// read on another thread meanwhile counts too, which only means the body is built again next
 /// time. (Reading `DependencyValues._current` directly in a body is not counted: use
-/// `@Dependency`.)
+/// `@Dependency`. A feature that implements `reduce(into:action:)` and also has a reducer
+/// `body` runs its body here, where TCA runs its `reduce`: implement one of the two.)
 ///
 /// `BodyKeepingTests` proves a kept body reduces as the plain path does, and that bodies which
 /// read dependencies see the current ones.
