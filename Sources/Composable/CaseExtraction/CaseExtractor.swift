@@ -12,8 +12,8 @@
 /// Sendable because an embed function only builds a value from its argument.
 public struct CaseExtractor<Root, Value>: @unchecked Sendable {
   // Stored as given: wrapping it in a sendable closure cost an allocation per extractor, and
-  // a body that reads a dependency while it is built makes its extractors for every action. (Not private: the fast path remembers which case it
-  // builds.)
+  // some bodies are built for every action (those that read a dependency while they are built).
+  // Not private: the fast path remembers which case it builds.
   let embed: (Value) -> Root
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.

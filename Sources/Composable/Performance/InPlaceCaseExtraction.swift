@@ -1,11 +1,11 @@
 /// The fast path of case extraction (see `CaseExtractor`): the first time a case of an enum is
 /// met with a payload type, it is extracted by reflection (`reflectedExtraction`), and whether its
 /// payload can be read straight from the value's memory is recorded for the whole process in a
-/// `LockFreeTable` (a body that reads a dependency while it is built, and every scope of a
-/// store, makes its extractors again each time, so the extractor itself cannot keep it). From then on the payload is read in place through the
-/// runtime's tables (`EnumLayout`) and confirmed by embedding it again and comparing case tags
-/// (`RememberedEmbeddedCases.swift`), with no reflection. `FastPathTests` proves it agrees with
-/// `reflectedExtraction`.
+/// `LockFreeTable`: a body that reads a dependency while it is built, and every scope of a
+/// store, makes its extractors again each time, so the extractor itself cannot keep it. From
+/// then on the payload is read in place through the runtime's tables (`EnumLayout`) and
+/// confirmed by embedding it again and comparing case tags (`RememberedEmbeddedCases.swift`),
+/// with no reflection. `FastPathTests` proves it agrees with `reflectedExtraction`.
 extension CaseExtractor {
   /// The payload if `root` is this case, or nil.
   @inline(__always)

@@ -1,9 +1,10 @@
 /// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
 /// would: what `forEach`, the stack's `forEach` and `ifLet` hold for the child state they reach
-/// more than once in each action, made once with them (a store keeps the body that holds them:
-/// `BodyKeepingReducer`), not for every action (not the presentation `ifLet`: a `@Presents`
-/// projection has no offset to learn). `get(&state)` is `state[keyPath: keyPath]`, and `modify(&state) { … }` changes
-/// it in place, as `state[keyPath: keyPath]` does on the left of an assignment.
+/// more than once in each action. They make it when they are made, and a store keeps the body
+/// that holds them (`BodyKeepingReducer`). The presentation `ifLet` has none: a `@Presents`
+/// projection has no offset to learn. `get(&state)` is `state[keyPath: keyPath]`, and
+/// `modify(&state) { … }` changes it in place, as `state[keyPath: keyPath]` does on the left of
+/// an assignment.
 ///
 /// A key path to a stored property (most state key paths) is reached in place, at the property's
 /// offset, found once per key path (`StoredPropertyOffsets`): a key path's own read or change is
