@@ -80,10 +80,12 @@ for revision in "${revisions[@]}"; do
   echo '// another edit' >> "$clone/$exercise"
   warm3=$(seconds "$clone" .build/debug/kit check counter.reset)
   replay=$(seconds "$clone" .build/debug/root-tabs --script "$session")
+  replayed=$(cat "$scratch/status")
   ratio=$(awk -v b="$build" -v t="$test1" -v f="$floor" 'BEGIN { printf "%.1fx", (b + t) / f }')
   printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' "$(git -C "$clone" rev-parse --short HEAD)" \
     "$build" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3" "$replay"
   [ "$passed" = 0 ] || echo "  (the check of the solution at $revision exited $passed: not a pass)"
+  [ "$replayed" = 0 ] || echo "  (the replay at $revision exited $replayed: its time is not a whole replay)"
   rm -rf "$clone"
 done
 echo "floor (one-file Swift Testing package): build ${floorBuild} s + test ${floorTest} s = ${floor} s"
