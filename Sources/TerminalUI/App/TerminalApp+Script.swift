@@ -30,7 +30,7 @@ extension TerminalApp {
     output: (String) -> Void, errorOutput: (String) -> Void
   ) async -> Int32 {
     styleSupport = .plain
-    printFrame(heading: "start", size: size, output: output)
+    printFrame(settledFrame(size: size), heading: "start", size: size, output: output)
     for (index, rawLine) in lines.enumerated() {
       let text = rawLine.trimmingSpaces
       if text.isEmpty || text.hasPrefix("#") { continue }
@@ -70,8 +70,10 @@ extension TerminalApp {
         return nil
       }.flatMap { $0 }
       await ScriptRunner.settle(started)
-      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
-      if exitCode == nil { settleView(size: size) }
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log; the
+      // frame drawn last is the one printed after it.
+      var settled: [Line] = []
+      if exitCode == nil { settled = settledFrame(size: size) }
       output("── \(index + 1): \(text)")
       if log.notes.count > notesBefore, let note = log.notes.last { output("⟲ " + note.text) }
       for entry in log.entries[min(entriesBefore, log.entries.count)...] {
@@ -84,7 +86,7 @@ extension TerminalApp {
         output("── quit, exit code \(exitCode)")
         return exitCode
       }
-      printFrame(heading: nil, size: size, output: output)
+      printFrame(settled, heading: nil, size: size, output: output)
     }
     return 0
   }
@@ -151,16 +153,20 @@ extension TerminalApp {
   }
 
   /// Draws the view until nothing more appears, so that what `.onAppear` and `.task` sent is on
-  /// the frame a script prints.
-  func settleView(size: TerminalSize) {
-    viewRuntime.settle { _ = frame(size: size) }
+  /// the frame a script prints; that frame, the last one drawn (nothing changed after it).
+  func settledFrame(size: TerminalSize) -> [Line] {
+    var lines: [Line] = []
+    viewRuntime.settle { lines = frame(size: size) }
+    return lines
   }
 
-  private func printFrame(heading: String?, size: TerminalSize, output: (String) -> Void) {
+  /// Prints `frame`, drawn for `size`, as plain text between two rules (the message that the
+  /// window is too small instead, when it is).
+  private func printFrame(
+    _ frame: [Line], heading: String?, size: TerminalSize, output: (String) -> Void
+  ) {
     if let heading { output("── \(heading)") }
-    settleView(size: size)
-    let lines = size.fits(minimumSize)
-      ? frame(size: size) : WindowTooSmall.lines(need: minimumSize, have: size)
+    let lines = size.fits(minimumSize) ? frame : WindowTooSmall.lines(need: minimumSize, have: size)
     let rule = String(repeating: "─", count: size.columns)
     output("┌" + rule)
     var previousWasBlank = false
