@@ -120,9 +120,14 @@ public final class TerminalApp<State, Action> {
     viewRuntime.runAppearances()
   }
 
-  /// Starts drawing on `device` and redrawing after every change of the store's state.
+  /// Starts drawing on `device` and redrawing after every change of the store's state (a key's
+  /// changes are drawn once, when it is handled).
   func attach(to device: any TerminalDevice) {
-    terminal.attach(to: device, observation: store.observe { [weak self] in self?.redraw() })
+    let observation = store.observe { [weak self] in
+      guard let self, !self.terminal.holdsChanges else { return }
+      self.redraw()
+    }
+    terminal.attach(to: device, observation: observation)
     redraw()
   }
 

@@ -19,6 +19,9 @@ final class TerminalAttachment {
   var onExit: ((Int32) -> Void)?
   /// Called after every redraw (the interactive mode starts and stops its animation timer).
   var onRedraw: (() -> Void)?
+  /// Whether the store's changes wait to be drawn: while a key is handled, it draws them once
+  /// when it is done.
+  var holdsChanges = false
 
   /// Starts drawing on `device` with a fresh renderer, redrawing through `observation`.
   func attach(to device: any TerminalDevice, observation: ObserveToken) {
