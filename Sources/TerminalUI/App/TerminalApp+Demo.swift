@@ -24,19 +24,20 @@ extension TerminalApp {
   /// caption narrates a success over an error.
   public func advanceDemo() {
     guard demo.player != nil else { return }
-    let step = demo.beginNextStep { log.entries.contains(where: { $0.error != nil }) }
-    if let command = step?.command, let resolved = scriptCommand(command) {
-      switch resolved {
-      case .key(let key): _ = handle(key)
-      case .type(let text): for character in text { _ = handle(.character(character)) }
-      case .wait, .waitFor: break
-      case .command(let command): _ = perform(command)
-      case .tap(let title): tap(title)
-      case .focus(let title): _ = viewRuntime.focus(title: title)
+    drawingOnce {
+      let step = demo.beginNextStep { log.entries.contains(where: { $0.error != nil }) }
+      if let command = step?.command, let resolved = scriptCommand(command) {
+        switch resolved {
+        case .key(let key): _ = handle(key)
+        case .type(let text): for character in text { _ = handle(.character(character)) }
+        case .wait, .waitFor: break
+        case .command(let command): _ = perform(command)
+        case .tap(let title): tap(title)
+        case .focus(let title): _ = viewRuntime.focus(title: title)
+        }
       }
+      demo.player?.isPerformingStep = false
     }
-    demo.player?.isPerformingStep = false
-    redraw()
   }
 
   /// Whether a key is kept from the app while a walk-through plays, so that the state stays the

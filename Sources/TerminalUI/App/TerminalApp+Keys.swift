@@ -27,15 +27,17 @@ extension TerminalApp {
   /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
   /// else acts (the learner cannot see what a key would do); help and pager take their keys;
   /// then the view's controls (focus, presses, shortcuts, Esc); then the built-in keys. What
-  /// the key changed is drawn once, after it, as SwiftUI draws once however many changes a
-  /// turn of its run loop saw.
+  /// the key changed is drawn once, after it.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
     if let size = terminal.device?.size, !size.fits(minimumSize) { return .ignored }
     if panel == .main, handleDemoKey(key) { return .handled }
-    let holding = terminal.holdsChanges
-    terminal.holdsChanges = true
+    return drawingOnce { act(on: key) }
+  }
+
+  /// What a key does in the panel shown.
+  private func act(on key: Key) -> KeyResult {
     let result: KeyResult
     switch panel {
     case .help:
@@ -59,9 +61,6 @@ extension TerminalApp {
         result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
       }
     }
-    terminal.holdsChanges = holding
-    if case .quit = result { return result }
-    redraw()
     return result
   }
 

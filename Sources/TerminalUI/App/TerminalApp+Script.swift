@@ -117,9 +117,7 @@ extension TerminalApp {
   /// Runs one of the app's own commands as a key would, and redraws.
   func perform(_ command: AppCommand) -> KeyResult {
     guard exitCode == nil else { return .ignored }
-    let result = execute(command)
-    redraw()
-    return result
+    return drawingOnce { execute(command) }
   }
 
   /// The message for an unknown command: its line, and what would have been valid.
@@ -189,11 +187,12 @@ extension TerminalApp {
   func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
     guard exitCode == nil else { return (nil, .pressed) }
     var outcome = ViewRuntime.TapOutcome.pressed
-    let result = sendingFromView {
-      outcome = viewRuntime.tap(title)
-      return outcome == .pressed
+    let result = drawingOnce {
+      sendingFromView {
+        outcome = viewRuntime.tap(title)
+        return outcome == .pressed
+      }
     }
-    if result != nil { redraw() }
     return (result, outcome)
   }
 

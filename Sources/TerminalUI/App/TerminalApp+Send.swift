@@ -6,9 +6,10 @@ extension TerminalApp {
   /// `wait` and `finishEffects()` wait for them, and the screen is redrawn.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    let task = store.send(action)
-    track(task)
-    redraw()
-    return task
+    drawingOnce {
+      let task = store.send(action)
+      track(task)
+      return task
+    }
   }
 }

@@ -114,20 +114,29 @@ public final class TerminalApp<State, Action> {
     }
   }
 
-  /// Draws the current frame on the attached terminal, writing only what changed.
+  /// Draws the current frame on the attached terminal, writing only what changed (inside
+  /// `drawingOnce`, when it ends).
   func redraw() {
+    guard !terminal.holdsChanges else { return }
     guard terminal.draw(minimumSize: minimumSize, { frame(size: $0) }) else { return }
     viewRuntime.runAppearances()
   }
 
-  /// Starts drawing on `device` and redrawing after every change of the store's state (a key's
-  /// changes are drawn once, when it is handled).
+  /// Runs `body`, which may change the store's state several times, and draws once, after it,
+  /// as SwiftUI draws once however many changes a turn of its run loop saw (inside another
+  /// such run, that one draws; nothing is drawn once the app quit).
+  func drawingOnce<Result>(_ body: () -> Result) -> Result {
+    guard !terminal.holdsChanges else { return body() }
+    terminal.holdsChanges = true
+    let result = body()
+    terminal.holdsChanges = false
+    if exitCode == nil { redraw() }
+    return result
+  }
+
+  /// Starts drawing on `device` and redrawing after every change of the store's state.
   func attach(to device: any TerminalDevice) {
-    let observation = store.observe { [weak self] in
-      guard let self, !self.terminal.holdsChanges else { return }
-      self.redraw()
-    }
-    terminal.attach(to: device, observation: observation)
+    terminal.attach(to: device, observation: store.observe { [weak self] in self?.redraw() })
     redraw()
   }
 

@@ -19,8 +19,7 @@ final class TerminalAttachment {
   var onExit: ((Int32) -> Void)?
   /// Called after every redraw (the interactive mode starts and stops its animation timer).
   var onRedraw: (() -> Void)?
-  /// Whether the store's changes wait to be drawn: while a key is handled, it draws them once
-  /// when it is done.
+  /// Whether the store's changes wait to be drawn: `drawingOnce` draws them when it is done.
   var holdsChanges = false
 
   /// Starts drawing on `device` with a fresh renderer, redrawing through `observation`.
