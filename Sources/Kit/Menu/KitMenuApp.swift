@@ -13,11 +13,12 @@ final class KitMenuApp {
 
   /// The menu from a state; `windowSize` is the size of the window it is drawn in.
   init(state: KitMenu.State, windowSize: @escaping @MainActor () -> TerminalSize) {
+    let rendered = RememberedMarkdown()
     let app = TerminalApp(
       title: "The Composable kit", initialState: state, reducer: KitMenu(),
       minimumSize: TerminalSize(columns: 60, rows: 16)
     ) { store in
-      KitMenuView(store: store, reader: ReaderLayout(windowSize: windowSize()))
+      KitMenuView(store: store, reader: ReaderLayout(windowSize: windowSize(), rendered: rendered))
     }
     app.offersActionLog = false
     self.app = app

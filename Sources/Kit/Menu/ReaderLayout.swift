@@ -6,15 +6,19 @@ import TerminalUI
 struct ReaderLayout {
   /// The rows and columns the view has (the window minus the app's header and footer).
   var size: TerminalSize
+  /// The text last wrapped, kept from frame to frame.
+  var rendered: RememberedMarkdown
 
   /// The layout for a whole window: the app's header and footer take a row each.
-  init(windowSize: TerminalSize) {
-    self.init(size: TerminalSize(columns: windowSize.columns, rows: windowSize.rows - 2))
+  init(windowSize: TerminalSize, rendered: RememberedMarkdown) {
+    self.init(
+      size: TerminalSize(columns: windowSize.columns, rows: windowSize.rows - 2), rendered: rendered)
   }
 
   /// The layout for the view's own space.
-  init(size: TerminalSize) {
+  init(size: TerminalSize, rendered: RememberedMarkdown) {
     self.size = size
+    self.rendered = rendered
   }
 
   /// The width the text is wrapped to: one column of margin on either side.
@@ -24,7 +28,8 @@ struct ReaderLayout {
   var pageHeight: Int { max(1, size.rows - 3) }
 
   /// The chapter's text wrapped to the layout's width.
+  @MainActor
   func lines(of text: String) -> [Line] {
-    MarkdownRenderer.lines(text, width: textWidth)
+    rendered.lines(text, width: textWidth)
   }
 }

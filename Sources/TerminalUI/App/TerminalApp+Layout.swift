@@ -28,7 +28,7 @@ extension TerminalApp {
 
   /// The chapter's text as the pager shows it in a window `width` columns wide.
   func pagerText(width: Int) -> [Line] {
-    MarkdownRenderer.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
+    renderedChapter.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
   /// The view, and the log panel beside it, below it, or instead of it (`w` cycles).

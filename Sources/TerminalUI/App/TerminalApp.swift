@@ -46,6 +46,8 @@ public final class TerminalApp<State, Action> {
   var sent = SentTasks()
   /// The view's runtime: focus, presses, typing, appearances.
   let viewRuntime: ViewRuntime
+  /// The chapter's text as the pager last showed it.
+  let renderedChapter = RememberedMarkdown()
 
   /// What fills the screen.
   enum Panel: Equatable {
