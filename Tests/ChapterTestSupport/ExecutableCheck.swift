@@ -36,7 +36,7 @@ extension ChapterCheck {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("script.txt")
-        try (script.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        try (script.joined(separator: "\n") + "\n").write(to: file, atomically: false, encoding: .utf8)
         run = try executable.run(arguments + ["--script", file.path])
       } else {
         run = try executable.run(arguments)

@@ -93,7 +93,7 @@ struct KitMenuTerminalTests {
 
     try "increment\n".write(
       to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"),
-      atomically: true, encoding: .utf8)
+      atomically: false, encoding: .utf8)
     let (menu, terminal) = started(columns: 110)
     terminal.press(.enter)
     #expect(
@@ -279,7 +279,7 @@ struct KitMenuTerminalTests {
     let folder = testCourse.root.appendingPathComponent("Chapters/03-Dependencies")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "increment\n".write(
-      to: folder.appendingPathComponent("dependencies.session"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent("dependencies.session"), atomically: false, encoding: .utf8)
     let (_, wide) = started(columns: 110, rows: 30)
     wide.press(.character("3"))
     #expect(

@@ -106,7 +106,7 @@ final class ExerciseTestPackage {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
+    try text.write(to: url, atomically: false, encoding: .utf8)
   }
 
   /// A file's text, relative to the package folder.
@@ -210,12 +210,12 @@ final class StandInGrader {
           named.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
         try? FileManager.default.createDirectory(
           at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? report.write(to: written, atomically: true, encoding: .utf8)
+        try? report.write(to: written, atomically: false, encoding: .utf8)
       }
       if let events, let index = step.arguments.firstIndex(of: "--experimental-event-stream-output"),
         step.arguments.indices.contains(index + 1)
       {
-        try? events.write(toFile: step.arguments[index + 1], atomically: true, encoding: .utf8)
+        try? events.write(toFile: step.arguments[index + 1], atomically: false, encoding: .utf8)
       }
       outcome.lines.forEach(onLine)
       return outcome
