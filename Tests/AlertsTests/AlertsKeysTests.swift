@@ -25,8 +25,8 @@ struct AlertsKeysTests {
   }
 
   @Test("--help lists the app's own keys: the arrows, a shortcut, a shortcut of every row")
-  func helpListsTheAppsKeys() throws {
-    let run = try BuiltExecutable(named: "alerts").run(["--help"])
+  func helpListsTheAppsKeys() async throws {
+    let run = try await BuiltExecutable(named: "alerts").run(["--help"])
     #expect(run.exitCode == 0)
     let lines = run.output.components(separatedBy: "\n")
     #expect(lines.contains { $0.hasPrefix("  ↑ ↓ ← →") && $0.hasSuffix("move the focus up, down, along the row") })

@@ -2,7 +2,7 @@ import Foundation
 
 /// A chapter's executable as `swift build` left it, next to the test bundle, run as a learner
 /// runs it.
-public struct BuiltExecutable {
+public struct BuiltExecutable: Sendable {
   /// Why an executable could not be used: it is not in any folder the build puts products in.
   public struct NotBuilt: Error, CustomStringConvertible {
     /// The executable's name, as `swift build --product` takes it.
@@ -30,8 +30,21 @@ public struct BuiltExecutable {
     url = found
   }
 
-  /// Runs the executable to the end with `arguments` and an empty standard input.
-  public func run(_ arguments: [String]) throws -> (
+  /// Runs the executable to the end with `arguments` and an empty standard input. It is waited
+  /// for on a thread of its own: the few threads Swift concurrency shares among the tests (one
+  /// per core) and the main actor stay free for them meanwhile.
+  public func run(_ arguments: [String]) async throws -> (
+    exitCode: Int32, output: String, errors: String
+  ) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try runAndWait(arguments) })
+      }
+    }
+  }
+
+  /// Runs the executable to the end, blocking the calling thread until it has.
+  private func runAndWait(_ arguments: [String]) throws -> (
     exitCode: Int32, output: String, errors: String
   ) {
     let process = Process()

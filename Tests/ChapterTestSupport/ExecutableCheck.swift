@@ -37,9 +37,9 @@ extension ChapterCheck {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("script.txt")
         try (script.joined(separator: "\n") + "\n").write(to: file, atomically: false, encoding: .utf8)
-        run = try executable.run(arguments + ["--script", file.path])
+        run = try await executable.run(arguments + ["--script", file.path])
       } else {
-        run = try executable.run(arguments)
+        run = try await executable.run(arguments)
       }
       #expect(run.exitCode == exitCode, "standard error: \(run.errors)", sourceLocation: sourceLocation)
       expect(run.output, named: "standard output", toBe: output, sourceLocation: sourceLocation)
