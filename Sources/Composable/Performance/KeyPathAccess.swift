@@ -1,6 +1,6 @@
 /// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
-/// would: what `forEach`, the stack's `forEach` and `ifLet` hold for the child state they reach
-/// more than once in each action. They make it when they are made, and a store keeps the body
+/// would: what `Scope`, `forEach`, the stack's `forEach` and `ifLet` hold for the child state
+/// they reach in each action. They make it when they are made, and a store keeps the body
 /// that holds them (`BodyKeepingReducer`). The presentation `ifLet` has none: a `@Presents`
 /// projection has no offset to learn. `get(&state)` is `state[keyPath: keyPath]`, and
 /// `modify(&state) { … }` changes it in place, as `state[keyPath: keyPath]` does on the left of
