@@ -39,7 +39,11 @@ where Element.State: Identifiable, Element.State.ID == ID {
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The ids read where they lie: a copy of the collection would retain and release all it holds.
-    let (seen, before) = toElementsState.read(&state) { ($0.idsSeenByForEach, $0.ids) }
+    // The ids this `forEach` saw are kept only when they are not these (seldom): each array kept
+    // costs a retain and a release.
+    let (before, seenIfOther) = toElementsState.read(&state) {
+      ($0.ids, $0.idsSeenByForEach == $0.ids ? nil : $0.idsSeenByForEach)
+    }
     var elementEffects = Effect<Parent.Action>.none
     // The element's action read inside `extract`, as the stack's `forEach` does: an optional of
     // it cost a move and a destroy through generic code for every action.
@@ -72,6 +76,11 @@ where Element.State: Identifiable, Element.State.ID == ID {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
+    // The usual case: the ids it saw are the ids before and after. Nothing to cancel or note.
+    if seenIfOther == nil, toElementsState.read(&state, { $0.ids == before }) {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let seen = seenIfOther ?? before
     let after = toElementsState.read(&state) { $0.ids }
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })

@@ -41,7 +41,11 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The ids read where they lie: a copy of the stack would retain and release all it holds.
-    let (seen, before) = toStackState.read(&state) { ($0.idsSeenByForEach, $0.ids) }
+    // The ids this `forEach` saw are kept only when they are not these (seldom): each array kept
+    // costs a retain and a release.
+    let (before, seenIfOther) = toStackState.read(&state) {
+      ($0.ids, $0.idsSeenByForEach == $0.ids ? nil : $0.idsSeenByForEach)
+    }
     var elementEffects = Effect<Parent.Action>.none
     // The stack's action read inside `extract`: an optional of it (large) cost a generic copy
     // and destroy for every action, and most actions are not the stack's.
@@ -82,6 +86,11 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     let parentEffects = stackActionEffects ?? parent.reduce(into: &state, action: action)
 
+    // The usual case: the ids it saw are the ids before and after. Nothing to cancel or note.
+    if seenIfOther == nil, toStackState.read(&state, { $0.ids == before }) {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let seen = seenIfOther ?? before
     let after = toStackState.read(&state) { $0.ids }
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
