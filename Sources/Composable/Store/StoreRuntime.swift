@@ -29,7 +29,12 @@ package final class StoreRuntime<State, Action> {
   /// The state itself, changed only by `reduce`, which sets `isReducing` meanwhile.
   @exclusivity(unchecked) @usableFromInline var reducedState: State
   @exclusivity(unchecked) @usableFromInline var isReducing = false
-  @exclusivity(unchecked) package var dependencies: DependencyValues
+  @exclusivity(unchecked) package var dependencies: DependencyValues {
+    didSet { dependenciesIdentity = dependencies.identity }
+  }
+  /// The identity of `dependencies`, compared with the current dependencies' on every send
+  /// without copying the store's (a retain and a release for each object they hold).
+  @exclusivity(unchecked) @usableFromInline var dependenciesIdentity: DependencyValues.Identity
   @exclusivity(unchecked) package var instrumentation: StoreInstrumentation<State, Action>?
 
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
@@ -48,6 +53,7 @@ package final class StoreRuntime<State, Action> {
     // The body built once: Performance/BodyKeepingReducer.swift.
     self.reducer = BodyKeepingReducer(reducer).reduce(into:action:)
     self.dependencies = dependencies
+    self.dependenciesIdentity = dependencies.identity
   }
 
   /// Processes `action` and everything it sends synchronously; returns a task for the effects
@@ -73,7 +79,7 @@ package final class StoreRuntime<State, Action> {
   func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
     let effect: Effect<Action>
     isReducing = true
-    if DependencyValues._current.isIdentical(to: dependencies) {
+    if DependencyValues._current.identity == dependenciesIdentity {
       // A store used where it was made: its dependencies are already the current ones, and
       // making them current again would change nothing.
       effect = reducer(&reducedState, action)
