@@ -106,6 +106,11 @@ private struct Holder {
     #expect(KeyPathAccess(\Holder.rows).get(&holder) == holder[keyPath: \.rows])
     #expect(KeyPathAccess(\Holder.row.title).get(&holder) == "a")
     #expect(KeyPathAccess(\Holder.computedTitle).get(&holder) == "A")
+    // `read` lends the value to a closure, at its offset or (a computed property) through the
+    // key path.
+    #expect(KeyPathAccess(\Holder.rows).read(&holder) { $0.map(\.id) } == holder[keyPath: \.rows].map(\.id))
+    #expect(KeyPathAccess(\Holder.row).read(&holder) { $0.title } == holder[keyPath: \.row].title)
+    #expect(KeyPathAccess(\Holder.computedTitle).read(&holder) { $0 + "!" } == "A!")
   }
 
   @Test func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
