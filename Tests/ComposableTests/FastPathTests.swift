@@ -181,7 +181,7 @@ private struct Holder {
     }
   }
 
-  @Test func aRememberedEmbeddedCaseIsTheOneEmbeddingGives() throws {
+  @Test func aRememberedExtractionIsTheOneThePlainPathGives() throws {
     // Closures that capture nothing, so their answers are remembered (in a debug build a case's
     // own embed function, `Leaf.text`, comes wrapped in a context and is asked every time); the
     // two build different cases with the same payload type.
@@ -189,23 +189,25 @@ private struct Holder {
     let layout = try #require(EnumLayout<Leaf>.current)
     for extractor in extractors {
       #expect(rememberedKey(of: extractor) != nil)
-      // The first round learns, the second finds the answers remembered.
-      for _ in 0..<2 {
+      // The first round learns how each case's payload is read, the second remembers the whole
+      // answer, the third finds it remembered.
+      for round in 0..<3 {
         for leaf in [Leaf.text("a"), .otherText("b")] {
-          let tag = layout.tag(of: leaf)
-          let embedded = layout.tag(of: extractor.embed("c")) == tag
-          #expect(extractor.embeds("c", as: tag, layout: layout) == embedded, "\(leaf)")
-          #expect(extractor.extract(from: leaf) == extractor.reflectedExtraction(from: leaf), "\(leaf)")
+          let reference = extractor.reflectedExtraction(from: leaf)
+          #expect(extractor.extract(from: leaf) == reference, "\(leaf)")
+          guard round > 0 else { continue }
+          let remembered = extractor.rememberedExtraction(ofCase: layout.tag(of: leaf), from: leaf, layout: layout)
+          #expect(remembered == (reference == nil ? .anotherCase : .payloadInPlace), "\(leaf)")
         }
       }
     }
     let captured = "d"
-    #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, tag: 0) == nil)
+    #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, value: String.self, tag: 0) == nil)
   }
 
   /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a
   /// generic function sees the embed function as the extractor holds it).
   private func rememberedKey<Root, Value>(of extractor: CaseExtractor<Root, Value>) -> EmbeddedCaseKey? {
-    EmbeddedCaseKey(extractor.embed, root: Root.self, tag: 0)
+    EmbeddedCaseKey(extractor.embed, root: Root.self, value: Value.self, tag: 0)
   }
 }

@@ -93,16 +93,22 @@ public struct PresentationState<State> {
   /// it can overlap only an access to the value holding it, which Swift checks already.
   private final class Box: @unchecked Sendable {
     @exclusivity(unchecked) var value: State?
-    @exclusivity(unchecked) var presentedChild: ChildID?
+    @exclusivity(unchecked) var presentedChild: ChildID? {
+      didSet { hasPresentedChild = presentedChild != nil }
+    }
+    /// Whether `presentedChild` is set, a flag for `isUnused`: asking the optional itself copied
+    /// it out first, through its type's generic copy.
+    @exclusivity(unchecked) private var hasPresentedChild: Bool
 
     init(_ value: State?, presentedChild: ChildID?) {
       self.value = value
       self.presentedChild = presentedChild
+      self.hasPresentedChild = presentedChild != nil
     }
 
-    /// Neither a value nor a child seen, each asked where it lies: `value == nil` copied the
-    /// value out to compare it.
-    var isUnused: Bool { value.isNone && presentedChild.isNone }
+    /// Neither a value nor a child seen, asked without copying either out: `value == nil` copied
+    /// the value out to compare it.
+    var isUnused: Bool { value.isNone && !hasPresentedChild }
   }
 }
 
