@@ -150,6 +150,19 @@ private struct Holder {
     }
   }
 
+  @Test func aRememberedChildPathIsThePathAppendingMakes() {
+    let remembered = RememberedChildPath<Int>()
+    let root = NavigationIDPath()
+    let belowARow = root.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 5))
+    // The same element again, another element, the same element below another path.
+    for (id, above) in [(1, root), (1, root), (2, root), (2, belowARow), (2, belowARow), (1, root)] {
+      let child = ChildID(keyPath: \Holder.rows, elementType: Row.self, id: id)
+      let path = remembered.path(of: id, below: above) { child }
+      #expect(path == above.appending(child), "element \(id) below \(above.prefixes.count - 1) children")
+      #expect(path.hashValue == above.appending(child).hashValue)
+    }
+  }
+
   @Test func erasedHashableEquatesWhatAnyHashableEquates() {
     // (Not integers of two types: `AnyHashable` equates `1` and `Int64(1)`, ids never mix them.)
     let values: [any Hashable] = [

@@ -34,6 +34,8 @@ where Element.State: Identifiable, Element.State.ID == ID {
   let toElementsState: KeyPathAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
+  /// The navigation path given to the element of the last action, to give it again.
+  let elementPaths = RememberedChildPath<ID>()
 
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
@@ -54,7 +56,8 @@ where Element.State: Identifiable, Element.State.ID == ID {
           elementEffects = toElementsState.modify(&state) { elements in
             elements.updateElement(at: position) { elementState in
               element.reduceChild(
-                into: &elementState, action: elementAction, as: childID(id),
+                into: &elementState, action: elementAction,
+                at: { elementPaths.path(of: id, below: $0) { childID(id) } },
                 embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
             }
           }
