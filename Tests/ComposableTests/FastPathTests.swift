@@ -106,6 +106,11 @@ private struct Holder {
     #expect(KeyPathAccess(\Holder.rows).get(&holder) == holder[keyPath: \.rows])
     #expect(KeyPathAccess(\Holder.row.title).get(&holder) == "a")
     #expect(KeyPathAccess(\Holder.computedTitle).get(&holder) == "A")
+    // `read` lends the value to a closure, at its offset or (a computed property) through the
+    // key path.
+    #expect(KeyPathAccess(\Holder.rows).read(&holder) { $0.map(\.id) } == holder[keyPath: \.rows].map(\.id))
+    #expect(KeyPathAccess(\Holder.row).read(&holder) { $0.title } == holder[keyPath: \.row].title)
+    #expect(KeyPathAccess(\Holder.computedTitle).read(&holder) { $0 + "!" } == "A!")
   }
 
   @Test func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
@@ -145,6 +150,19 @@ private struct Holder {
     }
   }
 
+  @Test func aRememberedChildPathIsThePathAppendingMakes() {
+    let remembered = RememberedChildPath<Int>()
+    let root = NavigationIDPath()
+    let belowARow = root.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 5))
+    // The same element again, another element, the same element below another path.
+    for (id, above) in [(1, root), (1, root), (2, root), (2, belowARow), (2, belowARow), (1, root)] {
+      let child = ChildID(keyPath: \Holder.rows, elementType: Row.self, id: id)
+      let path = remembered.path(of: id, below: above) { child }
+      #expect(path == above.appending(child), "element \(id) below \(above.prefixes.count - 1) children")
+      #expect(path.hashValue == above.appending(child).hashValue)
+    }
+  }
+
   @Test func erasedHashableEquatesWhatAnyHashableEquates() {
     // (Not integers of two types: `AnyHashable` equates `1` and `Int64(1)`, ids never mix them.)
     let values: [any Hashable] = [
@@ -176,7 +194,7 @@ private struct Holder {
     }
   }
 
-  @Test func aRememberedEmbeddedCaseIsTheOneEmbeddingGives() throws {
+  @Test func aRememberedExtractionIsTheOneThePlainPathGives() throws {
     // Closures that capture nothing, so their answers are remembered (in a debug build a case's
     // own embed function, `Leaf.text`, comes wrapped in a context and is asked every time); the
     // two build different cases with the same payload type.
@@ -184,23 +202,25 @@ private struct Holder {
     let layout = try #require(EnumLayout<Leaf>.current)
     for extractor in extractors {
       #expect(rememberedKey(of: extractor) != nil)
-      // The first round learns, the second finds the answers remembered.
-      for _ in 0..<2 {
+      // The first round learns how each case's payload is read, the second remembers the whole
+      // answer, the third finds it remembered.
+      for round in 0..<3 {
         for leaf in [Leaf.text("a"), .otherText("b")] {
-          let tag = layout.tag(of: leaf)
-          let embedded = layout.tag(of: extractor.embed("c")) == tag
-          #expect(extractor.embeds("c", as: tag, layout: layout) == embedded, "\(leaf)")
-          #expect(extractor.extract(from: leaf) == extractor.reflectedExtraction(from: leaf), "\(leaf)")
+          let reference = extractor.reflectedExtraction(from: leaf)
+          #expect(extractor.extract(from: leaf) == reference, "\(leaf)")
+          guard round > 0 else { continue }
+          let remembered = extractor.rememberedExtraction(ofCase: layout.tag(of: leaf), from: leaf, layout: layout)
+          #expect(remembered == (reference == nil ? .anotherCase : .payloadInPlace), "\(leaf)")
         }
       }
     }
     let captured = "d"
-    #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, tag: 0) == nil)
+    #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, value: String.self, tag: 0) == nil)
   }
 
   /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a
   /// generic function sees the embed function as the extractor holds it).
   private func rememberedKey<Root, Value>(of extractor: CaseExtractor<Root, Value>) -> EmbeddedCaseKey? {
-    EmbeddedCaseKey(extractor.embed, root: Root.self, tag: 0)
+    EmbeddedCaseKey(extractor.embed, root: Root.self, value: Value.self, tag: 0)
   }
 }

@@ -27,6 +27,25 @@ private struct Screen {
     #expect(NavigationIDPath() != NavigationIDPath().appending(row1))
   }
 
+  @Test func dependenciesHaveTheSameIdentityOnlyWhileNothingChangedThem() {
+    // The store skips making its dependencies current when the current ones have its identity:
+    // equal identities must mean the same dependencies, the same context and the same path.
+    let dependencies = DependencyValues()
+    let copy = dependencies
+    #expect(copy.identity == dependencies.identity)
+    var changed = dependencies
+    changed.uuid = .incrementing
+    #expect(changed.identity != dependencies.identity)
+    var otherContext = dependencies
+    otherContext.context = dependencies.context == .live ? .test : .live
+    #expect(otherContext.identity != dependencies.identity)
+    var belowARow = dependencies
+    belowARow.navigationIDPath = NavigationIDPath().appending(row1)
+    #expect(belowARow.identity != dependencies.identity)
+    let belowTheSameRow = belowARow
+    #expect(belowTheSameRow.identity == belowARow.identity)
+  }
+
   @Test func prefixesRunFromTheRootDownToThePath() {
     let path = NavigationIDPath().appending(row1).appending(detail)
     #expect(path.prefixes == [NavigationIDPath(), NavigationIDPath().appending(row1), path])

@@ -61,6 +61,18 @@ private enum Destination: Equatable {
     #expect(MemoryLayout<PresentationState<Large>>.size < MemoryLayout<Large>.size)
   }
 
+  @Test func unusedMeansNothingPresentedAndNothingSeen() {
+    // What a presentation's `ifLet` asks on every action, without copying either out.
+    let seen = ChildID(keyPath: \Folder.State.$subfolder, state: Folder.State(name: "a"))
+    for presented in [nil, Folder.State(name: "b")] {
+      for presentedChild in [nil, seen] {
+        var state = PresentationState(wrappedValue: presented)
+        state.presentedChild = presentedChild
+        #expect(state.isUnused == (state.wrappedValue == nil && state.presentedChild == nil))
+      }
+    }
+  }
+
   @Test func copiesShareTheBoxUntilOneChanges() {
     var presented = PresentationState(wrappedValue: Destination.count(1))
     let copy = presented

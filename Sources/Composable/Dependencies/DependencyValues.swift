@@ -30,12 +30,24 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// Whether `other` is known to hold exactly these dependencies, because it is a copy of these
-  /// values that nothing changed since: a check that compares no dependency, so a store can skip
-  /// making its dependencies current when they already are.
+  /// What makes two values known to hold exactly the same dependencies, because one is a copy of
+  /// the other that nothing changed since: equal identities compare no dependency, so a store
+  /// can skip making its dependencies current when they already are. Plain words (the objects'
+  /// identities, which no other object can share while these values hold them), so a store
+  /// keeps its own and compares it on every send without copying its dependencies.
   @usableFromInline
-  package func isIdentical(to other: Self) -> Bool {
-    storage === other.storage && context == other.context && navigationIDPath == other.navigationIDPath
+  package struct Identity: Equatable, Sendable {
+    let storage: ObjectIdentifier
+    let context: DependencyContext
+    let navigationIDPath: ObjectIdentifier?
+  }
+
+  /// The identity of these values.
+  @usableFromInline
+  package var identity: Identity {
+    Identity(
+      storage: ObjectIdentifier(storage), context: context,
+      navigationIDPath: navigationIDPath.lastLinkIdentity)
   }
 
   private func defaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {

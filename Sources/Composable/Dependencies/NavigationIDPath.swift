@@ -13,6 +13,12 @@ package struct NavigationIDPath: Hashable, Sendable {
     self.last = last
   }
 
+  /// The identity of the deepest child's link, nil for the root's empty path: paths with the
+  /// same one are the same path.
+  var lastLinkIdentity: ObjectIdentifier? {
+    last.map { ObjectIdentifier($0) }
+  }
+
   /// The path of a child below this one.
   func appending(_ component: ChildID) -> Self {
     Self(last: Link(component, below: last))

@@ -52,14 +52,15 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     // state runs its read coroutine (about 150 instructions more). A `@Presents` projection is a
     // computed property, so this key path has no offset for `KeyPathAccess` to use.
     let presentation = state[keyPath: toPresentationState as KeyPath]
-    let seen = presentation.presentedChild
-    let presentationAction = toPresentationAction.extract(from: action)
-    if !presentation.isPresented, seen == nil, presentationAction == nil {
+    // Asked without copying the presented child, the child seen or the action's payload out.
+    if presentation.isUnused, toPresentationAction.extract(from: action, then: { _ in () }) == nil {
       // The usual case: nothing presented, nothing seen presented, an action not for it. Only the
       // parent runs, as in the switch's `default` below, with nothing to cancel. (A child the
       // parent presents now has started no work; the next action through here sees it.)
       return base.reduce(into: &state, action: action)
     }
+    let seen = presentation.presentedChild
+    let presentationAction = toPresentationAction.extract(from: action)
     let initialState = presentation.wrappedValue
     _ = consume presentation  // A copy kept would share the box, and a change would copy it.
     let destinationIDBefore = initialState.map {

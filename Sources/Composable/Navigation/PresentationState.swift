@@ -29,8 +29,10 @@ public struct PresentationState<State> {
     }
   }
 
-  /// Whether a child is presented, answered without copying its state.
-  var isPresented: Bool { box.value != nil }
+  /// Whether nothing is presented and its `ifLet` saw nothing presented at its last action,
+  /// answered without copying either out (a copy of each and its destruction cost a
+  /// presentation's `ifLet` about 400 instructions on every action).
+  var isUnused: Bool { box.isUnused }
 
   /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
   /// that child's work when a reducer above or below it dismissed it since. Not part of the
@@ -91,12 +93,22 @@ public struct PresentationState<State> {
   /// it can overlap only an access to the value holding it, which Swift checks already.
   private final class Box: @unchecked Sendable {
     @exclusivity(unchecked) var value: State?
-    @exclusivity(unchecked) var presentedChild: ChildID?
+    @exclusivity(unchecked) var presentedChild: ChildID? {
+      didSet { hasPresentedChild = presentedChild != nil }
+    }
+    /// Whether `presentedChild` is set, a flag for `isUnused`: asking the optional itself copied
+    /// it out first, through its type's generic copy.
+    @exclusivity(unchecked) private var hasPresentedChild: Bool
 
     init(_ value: State?, presentedChild: ChildID?) {
       self.value = value
       self.presentedChild = presentedChild
+      self.hasPresentedChild = presentedChild != nil
     }
+
+    /// Neither a value nor a child seen, asked without copying either out: `value == nil` copied
+    /// the value out to compare it.
+    var isUnused: Bool { value.isNone && !hasPresentedChild }
   }
 }
 
@@ -124,4 +136,12 @@ extension PresentationState: Sendable where State: Sendable {}
 extension PresentationState: CustomReflectable {
   /// Reflects as the presented state itself, so dumps show the child or `nil`.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+}
+
+extension Optional {
+  /// Whether this is nil, asked of the value where it lies (a getter borrows it), where
+  /// `== nil` may copy it out first.
+  fileprivate var isNone: Bool {
+    if case .none = self { true } else { false }
+  }
 }

@@ -4,15 +4,23 @@
 /// `LockFreeTable`: a body that reads a dependency while it is built, and every scope of a
 /// store, makes its extractors again each time, so the extractor itself cannot keep it. From
 /// then on the payload is read in place through the runtime's tables (`EnumLayout`) and
-/// confirmed by embedding it again and comparing case tags (`RememberedEmbeddedCases.swift`),
-/// with no reflection. `FastPathTests` proves it agrees with `reflectedExtraction`.
+/// confirmed by embedding it again and comparing case tags, with no reflection; for an embed
+/// function that captures nothing the whole answer is remembered (`RememberedEmbeddedCases.swift`).
+/// `FastPathTests` proves it agrees with `reflectedExtraction`.
 extension CaseExtractor {
   /// The payload if `root` is this case, or nil.
   @inline(__always)
   public func extract(from root: Root) -> Value? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root) }
     return layout.withScratchCopy(of: root) { scratch in
-      let key = PayloadKey(root: Root.self, value: Value.self, tag: layout.tag(inScratch: scratch))
+      let tag = layout.tag(inScratch: scratch)
+      switch rememberedExtraction(ofCase: tag, from: root, layout: layout) {
+      case .payloadInPlace?: return layout.copyPayload(outOfScratch: scratch, as: Value.self)
+      case .anotherCase?: return nil
+      case .reflected?: return reflectedExtraction(from: root)
+      case nil: break
+      }
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
       switch PayloadKey.cache[key] {
       case .readsInPlace?:
         let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)
@@ -35,7 +43,14 @@ extension CaseExtractor {
   func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
     return layout.withScratchCopy(of: root) { scratch in
-      let key = PayloadKey(root: Root.self, value: Value.self, tag: layout.tag(inScratch: scratch))
+      let tag = layout.tag(inScratch: scratch)
+      switch rememberedExtraction(ofCase: tag, from: root, layout: layout) {
+      case .payloadInPlace?: return body(layout.copyPayload(outOfScratch: scratch, as: Value.self))
+      case .anotherCase?: return nil
+      case .reflected?: return reflectedExtraction(from: root).map(body)
+      case nil: break
+      }
+      let key = PayloadKey(root: Root.self, value: Value.self, tag: tag)
       switch PayloadKey.cache[key] {
       case .readsInPlace?:
         let value = layout.copyPayload(outOfScratch: scratch, as: Value.self)

@@ -1,10 +1,10 @@
 /// A writable key path that a reducer reads and changes state through, as `root[keyPath:]`
-/// would: what `forEach`, the stack's `forEach` and `ifLet` hold for the child state they reach
-/// more than once in each action. They make it when they are made, and a store keeps the body
+/// would: what `Scope`, `forEach`, the stack's `forEach` and `ifLet` hold for the child state
+/// they reach in each action. They make it when they are made, and a store keeps the body
 /// that holds them (`BodyKeepingReducer`). The presentation `ifLet` has none: a `@Presents`
-/// projection has no offset to learn. `get(&state)` is `state[keyPath: keyPath]`, and
-/// `modify(&state) { … }` changes it in place, as `state[keyPath: keyPath]` does on the left of
-/// an assignment.
+/// projection has no offset to learn. `get(&state)` is `state[keyPath: keyPath]`,
+/// `read(&state) { $0.ids }` is `state[keyPath: keyPath].ids`, and `modify(&state) { … }` changes
+/// it in place, as `state[keyPath: keyPath]` does on the left of an assignment.
 ///
 /// A key path to a stored property (most state key paths) is reached in place, at the property's
 /// offset, found once per key path (`StoredPropertyOffsets`): a key path's own read or change is
@@ -32,6 +32,17 @@ struct KeyPathAccess<Root, Value> {
     guard let offset else { return root[keyPath: keyPath] }
     return withUnsafePointer(to: &root) { pointer in
       UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+
+  /// What `read` makes of the value in `root`, as `read(root[keyPath: keyPath])`, with the value
+  /// lent where it lies: a `forEach` that needs only a collection's ids reads them without
+  /// copying the whole collection out (a retain and a release for each array it holds).
+  @inline(__always)
+  func read<Result>(_ root: inout Root, _ read: (Value) -> Result) -> Result {
+    guard let offset else { return read(root[keyPath: keyPath]) }
+    return withUnsafePointer(to: &root) { pointer in
+      read(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
     }
   }
 

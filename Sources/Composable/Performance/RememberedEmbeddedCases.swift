@@ -1,46 +1,82 @@
 extension CaseExtractor {
   /// Whether embedding `value` builds the case with `tag`: how in-place extraction confirms that
   /// a payload read from the case with `tag` is this extractor's case, not another case with the
-  /// same payload type.
-  ///
-  /// The plain path embeds the payload again and reads the new value's tag: a copy of the payload,
-  /// a new parent value, and its destruction, a few hundred instructions for a large action, three
-  /// times in a deep send. An embed function builds one case whatever its payload (that is what
-  /// makes it an embed function, `Action.addToCart` or `{ .cart(.presented($0)) }`), so when it
-  /// captures nothing its answer is remembered by the address of its code, the embedded case and
-  /// the parent type, in a `LockFreeTable`. One that captures values (a closure with a context)
-  /// is asked every time. `FastPathTests` proves the remembered answer is the one embedding gives.
-  @inline(__always)
+  /// same payload type. (The plain path: a copy of the payload, a new parent value, and its
+  /// destruction, a few hundred instructions for a large action.)
   func embeds(_ value: Value, as tag: UInt32, layout: EnumLayout<Root>) -> Bool {
-    guard let key = EmbeddedCaseKey(embed, root: Root.self, tag: tag) else {
-      return layout.tag(of: embed(value)) == tag
-    }
+    layout.tag(of: embed(value)) == tag
+  }
+
+  /// The whole answer of extraction for a value of the case with `tag`, remembered, when the
+  /// embed function captures nothing; nil when it captures values, or before the case's payload
+  /// was first learned (the caller's plain path learns it).
+  ///
+  /// An embed function builds one case whatever its payload (that is what makes it an embed
+  /// function, `Action.addToCart` or `{ .cart(.presented($0)) }`), so when it captures nothing,
+  /// whether a case is its case, and how its payload is read, is the same every time: remembered
+  /// by the address of its code, the parent and payload types and the case, in a `LockFreeTable`,
+  /// one look-up answers what took two (how the case's payload is read, then whether embedding
+  /// builds that case). One that captures values (a closure with a context) is asked every time.
+  /// `FastPathTests` proves the remembered answer is the one the plain path gives.
+  @inline(__always)
+  func rememberedExtraction(ofCase tag: UInt32, from root: Root, layout: EnumLayout<Root>) -> RememberedExtraction? {
+    guard let key = EmbeddedCaseKey(embed, root: Root.self, value: Value.self, tag: tag) else { return nil }
     if let known = EmbeddedCaseKey.cache[key] { return known }
-    let embeds = layout.tag(of: embed(value)) == tag
-    EmbeddedCaseKey.cache.store(embeds, for: key)
-    return embeds
+    return learnExtraction(key, from: root, layout: layout)
+  }
+
+  /// Works the answer out from what in-place extraction learned about the case, and remembers it.
+  private func learnExtraction(
+    _ key: EmbeddedCaseKey, from root: Root, layout: EnumLayout<Root>
+  ) -> RememberedExtraction? {
+    guard let access = PayloadKey.cache[PayloadKey(root: Root.self, value: Value.self, tag: key.tag)]
+    else { return nil }
+    let extraction: RememberedExtraction
+    switch access {
+    case .readsInPlace:
+      guard let value = layout.payload(of: root, tag: key.tag, as: Value.self) else { return nil }
+      extraction = embeds(value, as: key.tag, layout: layout) ? .payloadInPlace : .anotherCase
+    case .reflected:
+      extraction = .reflected
+    case .otherType:
+      extraction = .anotherCase
+    }
+    EmbeddedCaseKey.cache.store(extraction, for: key)
+    return extraction
   }
 }
 
-/// An embed function that captures nothing, by the address of its code, with a case of its parent
-/// type.
+/// What extracting with an embed function that captures nothing gives for one case.
+enum RememberedExtraction: Sendable {
+  /// The embed function's case: its payload is read in place.
+  case payloadInPlace
+  /// Another case: nothing is extracted.
+  case anotherCase
+  /// The embed function's case, whose payload is read by reflection.
+  case reflected
+}
+
+/// An embed function that captures nothing, by the address of its code, with its payload type
+/// and a case of its parent type.
 struct EmbeddedCaseKey: LockFreeTableKey {
   let function: UInt
   let root: UInt
+  let value: UInt
   let tag: UInt32
 
   /// The key of `embed` and the case with `tag`, or nil when `embed` captures values: a Swift
   /// function value is the address of its code and its context, nil when it captures nothing.
-  init?<Value, Root>(_ embed: @escaping (Value) -> Root, root: Root.Type, tag: UInt32) {
+  init?<Value, Root>(_ embed: @escaping (Value) -> Root, root: Root.Type, value: Value.Type, tag: UInt32) {
     let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
     guard context == 0 else { return nil }
     self.function = function
     self.root = UInt(bitPattern: ObjectIdentifier(root))
+    self.value = UInt(bitPattern: ObjectIdentifier(value))
     self.tag = tag
   }
 
-  var mixedBits: UInt { Self.mixing(function, root, UInt(tag)) }
+  var mixedBits: UInt { Self.mixing(function, root ^ value, UInt(tag)) }
 
-  /// Whether each embed function builds each case, as learned so far.
-  static let cache = LockFreeTable<EmbeddedCaseKey, Bool>()
+  /// The answers remembered so far.
+  static let cache = LockFreeTable<EmbeddedCaseKey, RememberedExtraction>()
 }

@@ -34,45 +34,57 @@ where Element.State: Identifiable, Element.State.ID == ID {
   let toElementsState: KeyPathAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CaseExtractor<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
+  /// The navigation path given to the element of the last action, to give it again.
+  let elementPaths = RememberedChildPath<ID>()
 
   /// Runs the addressed element (if it exists), then the parent; cancels the effects of
   /// elements that went away, removed by the parent or by a reducer above or below this one.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elementsBefore = toElementsState.get(&state)
-    let seen = elementsBefore.idsSeenByForEach
-    let before = elementsBefore.ids
-    let elementAction = toElementAction.extract(from: action)
-    var position: Int?
-    if case let .element(id, _)? = elementAction { position = elementsBefore.position(of: id) }
-    _ = consume elementsBefore  // A copy kept would share the rows, and a change would copy them.
+    // The ids read where they lie: a copy of the collection would retain and release all it holds.
+    // The ids this `forEach` saw are kept only when they are not these (seldom): each array kept
+    // costs a retain and a release.
+    let (before, seenIfOther) = toElementsState.read(&state) {
+      ($0.ids, $0.idsSeenByForEach == $0.ids ? nil : $0.idsSeenByForEach)
+    }
     var elementEffects = Effect<Parent.Action>.none
-    if case let .element(id, elementAction)? = elementAction {
-      if let position {
-        elementEffects = toElementsState.modify(&state) { elements in
-          elements.updateElement(at: position) { elementState in
-            element.reduceChild(
-              into: &elementState, action: elementAction, as: childID(id),
-              embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
+    // The element's action read inside `extract`, as the stack's `forEach` does: an optional of
+    // it cost a move and a destroy through generic code for every action.
+    _ = toElementAction.extract(from: action) { elementAction in
+      switch elementAction {
+      case let .element(id, elementAction):
+        if let position = toElementsState.read(&state, { $0.position(of: id) }) {
+          elementEffects = toElementsState.modify(&state) { elements in
+            elements.updateElement(at: position) { elementState in
+              element.reduceChild(
+                into: &elementState, action: elementAction,
+                at: { elementPaths.path(of: id, below: $0) { childID(id) } },
+                embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
+            }
           }
+        } else {
+          location.reportChildMisuse(
+            by: "forEach", "received an action for a missing element", action: action,
+            causes: [
+              """
+              a parent reducer removed the element before the "forEach" ran: "forEach" must come \
+              after the reducer it modifies, so the element handles its actions while it still exists
+              """,
+              """
+              an effect sent this action after the element was removed: cancel the element's \
+              long-running effects before removing it
+              """,
+              "the action was sent for an id that is not in the collection",
+            ])
         }
-      } else {
-        location.reportChildMisuse(
-          by: "forEach", "received an action for a missing element", action: action,
-          causes: [
-            """
-            a parent reducer removed the element before the "forEach" ran: "forEach" must come \
-            after the reducer it modifies, so the element handles its actions while it still exists
-            """,
-            """
-            an effect sent this action after the element was removed: cancel the element's \
-            long-running effects before removing it
-            """,
-            "the action was sent for an id that is not in the collection",
-          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let after = toElementsState.get(&state).ids
+    // The usual case: the ids it saw are the ids before and after. Nothing to cancel or note.
+    if seenIfOther == nil, toElementsState.read(&state, { $0.ids == before }) {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let seen = seenIfOther ?? before
+    let after = toElementsState.read(&state) { $0.ids }
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
     if seen != after { toElementsState.modify(&state) { $0.idsSeenByForEach = after } }

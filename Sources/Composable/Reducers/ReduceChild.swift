@@ -17,10 +17,24 @@ extension Reducer {
     embed: () -> (Action) -> ParentAction,
     dismissal: () -> ParentAction? = { nil }
   ) -> Effect<ParentAction> {
+    reduceChild(
+      into: &state, action: action, at: { $0.appending(child) }, embed: embed, dismissal: dismissal)
+  }
+
+  /// `reduceChild(into:action:as:embed:dismissal:)` with the child's navigation path made from
+  /// the parent's by `childPath`: a `forEach` gives the path it made for the same element at its
+  /// last action (Performance/RememberedChildPath.swift).
+  func reduceChild<ParentAction>(
+    into state: inout State,
+    action: Action,
+    at childPath: (NavigationIDPath) -> NavigationIDPath,
+    embed: () -> (Action) -> ParentAction,
+    dismissal: () -> ParentAction? = { nil }
+  ) -> Effect<ParentAction> {
     // One read of the current dependencies gives both the path to extend and the values to make
     // current.
     var dependencies = DependencyValues._current
-    let path = dependencies.navigationIDPath.appending(child)
+    let path = childPath(dependencies.navigationIDPath)
     dependencies.navigationIDPath = path
     let dismissal = dismissal()
     if dismissal != nil { dependencies.dismiss = DismissEffect(navigationIDPath: path) }

@@ -4,10 +4,11 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The two ways of scoping: where the child's state is.
   enum Mode {
-    /// A part of the parent's state, at a key path.
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    /// A part of the parent's state, at a key path, changed in place at its offset when it has
+    /// one (Performance/KeyPathAccess.swift).
+    case keyPath(KeyPathAccess<ParentState, Child.State>)
     /// The payload of one case of the parent's enum state (see `ScopeCase.swift`), kept behind
-    /// one reference, as the key path is, so a scope stays one word to copy.
+    /// one reference, so a scope stays small to copy.
     case enumCase(ScopedCase<ParentState, Child.State>)
   }
 
@@ -22,7 +23,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: @escaping (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.mode = .keyPath(toChildState)
+    self.mode = .keyPath(KeyPathAccess(toChildState))
     self.toChildAction = CaseExtractor(toChildAction)
     self.child = BodyKeepingReducer(child())
   }
@@ -33,7 +34,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       let childEffect: Effect<Child.Action>
       switch mode {
       case let .keyPath(toChildState):
-        childEffect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        childEffect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
       case let .enumCase(toChildCase):
         childEffect = toChildCase.reduce(child, into: &state, action: action, childAction: childAction)
       }

@@ -40,9 +40,12 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs the element and the parent in the order the stack action calls for, pops and pushes,
   /// and cancels the effects of elements that left the stack.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let stackBefore = toStackState.get(&state)
-    let (seen, before) = (stackBefore.idsSeenByForEach, stackBefore.ids)
-    _ = consume stackBefore  // A copy kept would share the elements, and a change would copy them.
+    // The ids read where they lie: a copy of the stack would retain and release all it holds.
+    // The ids this `forEach` saw are kept only when they are not these (seldom): each array kept
+    // costs a retain and a release.
+    let (before, seenIfOther) = toStackState.read(&state) {
+      ($0.ids, $0.idsSeenByForEach == $0.ids ? nil : $0.idsSeenByForEach)
+    }
     var elementEffects = Effect<Parent.Action>.none
     // The stack's action read inside `extract`: an optional of it (large) cost a generic copy
     // and destroy for every action, and most actions are not the stack's.
@@ -64,7 +67,7 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
       case let .popFrom(id):
         parentEffects = parent.reduce(into: &state, action: action)
-        if toStackState.get(&state).ids.contains(id) {
+        if toStackState.read(&state, { $0.ids.contains(id) }) {
           toStackState.modify(&state) { $0.pop(from: id) }
         } else {
           report(.missingPopped, action: action, id: id, ids: before)
@@ -83,7 +86,12 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     let parentEffects = stackActionEffects ?? parent.reduce(into: &state, action: action)
 
-    let after = toStackState.get(&state).ids
+    // The usual case: the ids it saw are the ids before and after. Nothing to cancel or note.
+    if seenIfOther == nil, toStackState.read(&state, { $0.ids == before }) {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let seen = seenIfOther ?? before
+    let after = toStackState.read(&state) { $0.ids }
     let cancelEffects = Effect<Parent.Action>.cancelChildren(
       seen: seen, before: before, after: after, at: { childID($0).path })
     if seen != after { toStackState.modify(&state) { $0.idsSeenByForEach = after } }
