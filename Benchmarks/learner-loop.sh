@@ -21,13 +21,15 @@ trap 'rm -rf "$scratch"' EXIT
 revisions=("$@")
 [ ${#revisions[@]} -eq 0 ] && revisions=(HEAD)
 
-# Seconds the command takes, run in the folder given first; its output is dropped and its exit
-# code kept in $scratch/status (a check that grades a failure exits 1).
+# Seconds the command takes, run in the folder given first; its output is dropped, its exit code
+# kept in $scratch/status (a check that grades a failure exits 1) and the CPU seconds it and its
+# children used (user and system) in $scratch/cpu: on a shared machine the wall time moves with
+# the load, the CPU much less.
 seconds() {
-  local folder=$1 start end status=0
+  local folder=$1 start end status=0 TIMEFORMAT='%U %S'
   shift
   start=$(date +%s.%N)
-  (cd "$folder" && "$@" >/dev/null 2>&1) || status=$?
+  { time (cd "$folder" && "$@" >/dev/null 2>&1) || status=$?; } 2> "$scratch/cpu"
   end=$(date +%s.%N)
   echo "$status" > "$scratch/status"
   awk -v start="$start" -v end="$end" 'BEGIN { printf "%.1f", end - start }'
@@ -60,13 +62,15 @@ session="$scratch/session.txt"
 
 exercise=Exercises/Workbook/01-Counter/CounterReset.swift
 solution=Exercises/Solutions/01-Counter/CounterReset.swift
-printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' revision build test ratio 'test 2' 'test 3' \
-  'check 1' 'warm 1' 'warm 2' 'warm 3' replay
+printf '%-12s %5s %8s %9s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' revision load build 'build cpu' test \
+  ratio 'test 2' 'test 3' 'check 1' 'warm 1' 'warm 2' 'warm 3' replay
 for revision in "${revisions[@]}"; do
   clone="$scratch/kit-$revision"
   git clone -q "$kit" "$clone"
   git -C "$clone" checkout -q "$revision"
+  load=$(cut -d' ' -f1 /proc/loadavg)
   build=$(seconds "$clone" swift build --build-tests)
+  buildCPU=$(awk '{ printf "%.1f", $1 + $2 }' "$scratch/cpu")
   test1=$(seconds "$clone" swift test)
   test2=$(seconds "$clone" swift test)
   test3=$(seconds "$clone" swift test)
@@ -82,13 +86,14 @@ for revision in "${revisions[@]}"; do
   replay=$(seconds "$clone" .build/debug/root-tabs --script "$session")
   replayed=$(cat "$scratch/status")
   ratio=$(awk -v b="$build" -v t="$test1" -v f="$floor" 'BEGIN { printf "%.1fx", (b + t) / f }')
-  printf '%-12s %8s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' "$(git -C "$clone" rev-parse --short HEAD)" \
-    "$build" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3" "$replay"
+  printf '%-12s %5s %8s %9s %8s %6s %8s %8s %8s %8s %8s %8s %8s\n' \
+    "$(git -C "$clone" rev-parse --short HEAD)" "$load" "$build" "$buildCPU" "$test1" "$ratio" "$test2" "$test3" "$check1" "$warm1" "$warm2" "$warm3" "$replay"
   [ "$passed" = 0 ] || echo "  (the check of the solution at $revision exited $passed: not a pass)"
   [ "$replayed" = 0 ] || echo "  (the replay at $revision exited $replayed: its time is not a whole replay)"
   rm -rf "$clone"
 done
 echo "floor (one-file Swift Testing package): build ${floorBuild} s + test ${floorTest} s = ${floor} s"
+echo "load: the 1-minute load average when the revision's build started; build cpu: its user + system seconds"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "replay: ${steps} stepper taps in root-tabs --script with the log open"
 echo "reproduce: Benchmarks/learner-loop.sh ${revisions[*]}"
