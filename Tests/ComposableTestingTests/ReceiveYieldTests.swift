@@ -3,51 +3,48 @@ import ComposableTesting
 import Testing
 
 /// A client that streams sign-in events, and is told when nobody listens any more. Everything
-/// about it happens on the main actor, where effects run, in the order jobs are queued there, so
-/// how far an effect has got after `receive` depends on the yields alone and not on how busy the
-/// machine is. (An `AsyncStream` would not do: its iterator waits for the next element off the
-/// main actor, on a thread that a loaded machine may not run for a while.) Like an
-/// `AsyncStream`, asking for the next event always suspends, even when one is waiting: the
-/// listener's loop ends one turn of the main actor after it sent its last action.
+/// about it happens on the main actor, where effects run, and handing out an event that is
+/// already there (or the end of the events) does not suspend: the listener, resumed with the
+/// last event, sends its action and ends its loop in the same turn of the main actor, so what
+/// the test checks does not depend on how soon a loaded machine runs its other threads. (An
+/// `AsyncStream` would not do: its iterator gives the main actor up for every element and comes
+/// back through the shared thread pool, which a busy machine may not run in time.)
 @MainActor
 private final class EventsClient {
   private(set) var isListening = true
-  /// The events yielded and not yet handed to the listener, oldest first.
+  /// The events yielded while nobody was waiting, oldest first.
   private var buffered: [String] = []
   private var isFinished = false
   /// The listener waiting for the next event.
   private var waiting: CheckedContinuation<String?, Never>?
 
-  /// Hands an event to the listener (its next call of `nextEvent()`).
+  /// Hands an event to the listener: now if it is waiting, else at its next `nextEvent()`.
   func yield(_ event: String) {
-    buffered.append(event)
-    resumeListener()
+    if let waiting {
+      self.waiting = nil
+      waiting.resume(returning: event)
+    } else {
+      buffered.append(event)
+    }
   }
 
   /// Ends the events: once the buffered ones are handed out, `nextEvent()` returns nil.
   func finish() {
     isFinished = true
-    resumeListener()
+    waiting?.resume(returning: nil)
+    waiting = nil
   }
 
-  /// The next event, or nil once the events ended.
+  /// The next event, or nil once the events ended; waits only when neither is there yet.
   func nextEvent() async -> String? {
-    await withCheckedContinuation { continuation in
-      waiting = continuation
-      resumeListener()
-    }
+    if !buffered.isEmpty { return buffered.removeFirst() }
+    if isFinished { return nil }
+    return await withCheckedContinuation { waiting = $0 }
   }
 
   /// Called when the listener's loop ends.
   func stopListening() {
     isListening = false
-  }
-
-  /// Resumes the waiting listener, if any, with the next event or with the end of the events.
-  private func resumeListener() {
-    guard let waiting, !buffered.isEmpty || isFinished else { return }
-    self.waiting = nil
-    waiting.resume(returning: buffered.isEmpty ? nil : buffered.removeFirst())
   }
 }
 
@@ -74,8 +71,9 @@ private struct Listener: Reducer {
   }
 }
 
-/// After `receive`, the effects get to run on, as TCA's `receive` yields to them before it
-/// returns (a bounded number of times, not until they end).
+/// An effect that ends right after the action it sent has ended when `receive` returns, and one
+/// that goes on running is reported at the end of the test: `receive` yields to the running
+/// effects before it returns, as TCA's does, a bounded number of times, never until they end.
 @MainActor
 @Suite("test store")
 struct ReceiveYieldTests {
