@@ -9,10 +9,18 @@ public final class ActionLog {
   public struct Entry: Equatable, Sendable {
     /// The action, dumped readably.
     public let action: String
-    /// The state diff (`-` old, `+` new lines), or nil when the state did not change.
-    public let diff: String?
+    /// The state diff (`-` old, `+` new lines), or nil when the state did not change: computed
+    /// when it is first read, then kept.
+    public var diff: String? { change.diff }
     /// The message of an error the action carries (a `TaskResult`'s failure), if any.
     public let error: String?
+    /// The states before and after the action, or their diff once read.
+    let change: StateChange
+
+    /// Whether two entries show the same: the same action, diff and error.
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.action == rhs.action && lhs.error == rhs.error && lhs.diff == rhs.diff
+    }
   }
 
   /// A line the log shows between entries: where the session went on from an earlier step.
@@ -33,12 +41,13 @@ public final class ActionLog {
   /// An empty log.
   public init() {}
 
-  /// Records an action and the states before and after it.
+  /// Records an action and the states before and after it (their diff is computed when the
+  /// entry's `diff` is first read).
   public func record(action: Any, oldState: Any, newState: Any) {
     entries.append(
       Entry(
-        action: customDump(action), diff: diff(oldState, newState),
-        error: ActionLog.errorMessage(in: action)))
+        action: customDump(action), error: ActionLog.errorMessage(in: action),
+        change: StateChange(old: oldState, new: newState)))
   }
 
   /// The message of the first error found in a value's payload, a few levels deep: the

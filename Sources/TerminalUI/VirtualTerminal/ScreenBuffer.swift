@@ -19,7 +19,8 @@ struct ScreenBuffer {
   /// The row's text with trailing spaces removed.
   func text(ofRow row: Int) -> String {
     guard cells.indices.contains(row) else { return "" }
-    var text = cells[row].map(\.text).joined()
+    var text = ""
+    for cell in cells[row] { text += cell.text }
     while text.last == " " { text.removeLast() }
     return text
   }

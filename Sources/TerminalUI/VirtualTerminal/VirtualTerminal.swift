@@ -7,7 +7,7 @@ public final class VirtualTerminal: TerminalDevice {
   /// The window's size.
   public private(set) var size: TerminalSize
   /// Whether the program switched to the alternate screen.
-  public var isAlternateScreen: Bool { alternate != nil }
+  public var isAlternateScreen: Bool { hiddenPrimary != nil }
   /// Whether the cursor is shown.
   public private(set) var isCursorVisible = true
   /// Whether text at the right edge wraps onto the next row.
@@ -19,8 +19,12 @@ public final class VirtualTerminal: TerminalDevice {
   /// Called with the new size when the test resizes the window; an app running here sets it.
   public var onResize: (@MainActor (TerminalSize) -> Void)?
 
-  private var primary: ScreenBuffer
-  private var alternate: ScreenBuffer?
+  /// The screen shown: the primary one, or the alternate one while the program uses it. Output
+  /// changes it in place (a computed screen, got and set again for every character, copied the
+  /// whole grid each time).
+  private var screen: ScreenBuffer
+  /// The primary screen, kept as it was while the alternate one is shown.
+  private var hiddenPrimary: ScreenBuffer?
   private var cursor = Position(row: 0, column: 0)
   private var savedCursor = Position(row: 0, column: 0)
   private var style = Style.plain
@@ -34,7 +38,7 @@ public final class VirtualTerminal: TerminalDevice {
   /// An empty terminal of the given size.
   public init(columns: Int = 80, rows: Int = 24) {
     size = TerminalSize(columns: columns, rows: rows)
-    primary = ScreenBuffer(size: size)
+    screen = ScreenBuffer(size: size)
   }
 
   /// The screen's rows as plain text, trailing spaces removed.
@@ -95,20 +99,13 @@ public final class VirtualTerminal: TerminalDevice {
   /// Changes the window's size (what fits of the screen is kept) and tells the app.
   public func resize(columns: Int, rows: Int) {
     size = TerminalSize(columns: columns, rows: rows)
-    primary.resize(to: size)
-    alternate?.resize(to: size)
+    screen.resize(to: size)
+    hiddenPrimary?.resize(to: size)
     cursor = clamped(cursor)
     onResize?(size)
   }
 
   // MARK: - Interpreting output
-
-  private var screen: ScreenBuffer {
-    get { alternate ?? primary }
-    set {
-      if alternate != nil { alternate = newValue } else { primary = newValue }
-    }
-  }
 
   /// Acts on the sequence or text starting at `index`; the number of bytes used, or nil when the
   /// bytes there are an unfinished sequence.
@@ -145,8 +142,8 @@ public final class VirtualTerminal: TerminalDevice {
     case UInt8(ascii: "7"): savedCursor = cursor
     case UInt8(ascii: "8"): cursor = clamped(savedCursor)
     case UInt8(ascii: "c"):
-      alternate = nil
-      primary = ScreenBuffer(size: size)
+      hiddenPrimary = nil
+      screen = ScreenBuffer(size: size)
       cursor = Position(row: 0, column: 0)
       style = .plain
     case UInt8(ascii: "("), UInt8(ascii: ")"):
@@ -200,11 +197,13 @@ public final class VirtualTerminal: TerminalDevice {
       case 25: isCursorVisible = on
       case 7: wrapsLines = on
       case 47, 1047, 1049:
-        if on, alternate == nil {
+        if on, hiddenPrimary == nil {
           savedCursor = cursor
-          alternate = ScreenBuffer(size: size)
-        } else if !on, alternate != nil {
-          alternate = nil
+          hiddenPrimary = screen
+          screen = ScreenBuffer(size: size)
+        } else if !on, let primary = hiddenPrimary {
+          hiddenPrimary = nil
+          screen = primary
           cursor = clamped(savedCursor)
         }
       default: break
