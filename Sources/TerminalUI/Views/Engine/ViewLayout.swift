@@ -331,24 +331,33 @@ extension ViewNode {
 extension Line {
   /// The line with `style` under every run: the runs' own attributes win.
   func underlaid(_ style: Style) -> Line {
-    Line(spans: spans.map { Span($0.text, style: style.adding($0.style)) })
+    Line(spans: spans.map { $0.restyled(style.adding($0.style)) })
   }
 
   /// The line without the spaces at its right end.
   func trimmingTrailingSpaces() -> Line {
     var spans = self.spans
+    // A text whose last byte is not a space does not end in a space: most lines stop at once.
     while let last = spans.last, last.style.background == nil, !last.style.isReversed,
-      !last.style.isUnderlined
+      !last.style.isUnderlined, last.text.utf8.last == UInt8(ascii: " ")
     {
-      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
-      if trimmed.isEmpty {
+      if last.text.isSpaces {
         spans.removeLast()
         continue
       }
+      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
       spans[spans.count - 1] = Span(trimmed, style: last.style)
       break
     }
     return Line(spans: spans)
+  }
+}
+
+extension String {
+  /// Whether the text is spaces only (the padding a stack puts after a narrower child).
+  fileprivate var isSpaces: Bool {
+    for byte in utf8 where byte != UInt8(ascii: " ") { return false }
+    return true
   }
 }
 
