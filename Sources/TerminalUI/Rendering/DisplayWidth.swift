@@ -31,8 +31,22 @@ extension StringProtocol {
 extension String {
   /// Whether every character is printable ASCII, a space to `~`: one column a byte.
   var isPrintableASCII: Bool {
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return false }
-    return true
+    hasOnlyBytes(from: 0x20, through: 0x7E)
+  }
+
+  /// Whether every UTF-8 byte of the text lies in `lowest...highest`, read through a pointer:
+  /// a debug build runs this loop several times faster than a `for` over `utf8`.
+  func hasOnlyBytes(from lowest: UInt8, through highest: UInt8) -> Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      guard var byte = bytes.baseAddress else { return true }
+      let end = byte + bytes.count
+      while byte < end {
+        if byte.pointee < lowest || byte.pointee > highest { return false }
+        byte += 1
+      }
+      return true
+    }
   }
 
   /// `displayWidth`, in plain loops over the string itself: these run in the debug builds of

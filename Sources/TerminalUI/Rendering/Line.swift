@@ -43,6 +43,13 @@ public struct Line: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
   /// A line with nothing on it.
   public static let empty = Line()
 
+  /// The width of the widest of `lines`, 0 when there are none: a block's width.
+  static func widest(_ lines: [Line]) -> Int {
+    var widest = 0
+    for line in lines where line.width > widest { widest = line.width }
+    return widest
+  }
+
   /// The text without styles.
   public var plainText: String { spans.map(\.text).joined() }
 
@@ -72,7 +79,16 @@ public struct Line: Hashable, Sendable, ExpressibleByStringInterpolation, Custom
 
   /// This line with the style added on top of every run (e.g. reverse video for a selection).
   public func styled(_ style: Style) -> Line {
-    Line(spans: spans.map { $0.restyled($0.style.adding(style)) })
+    restyled { $0.adding(style) }
+  }
+
+  /// This line with each run's style changed by `change`; the text and its width stay.
+  func restyled(_ change: (Style) -> Style) -> Line {
+    var line = self
+    for index in line.spans.indices {
+      line.spans[index].style = change(line.spans[index].style)
+    }
+    return line
   }
 }
 

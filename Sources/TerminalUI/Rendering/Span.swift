@@ -19,13 +19,6 @@ public struct Span: Hashable, Sendable {
     }
   }
 
-  /// The same text in another style: its width stays measured.
-  func restyled(_ style: Style) -> Span {
-    var span = self
-    span.style = style
-    return span
-  }
-
   /// The number of terminal columns the text takes, measured once: a layout asks for the width
   /// of the same lines at every level of its stacks.
   public let width: Int

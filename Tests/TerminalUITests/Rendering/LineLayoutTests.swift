@@ -51,6 +51,16 @@ struct LineLayoutTests {
     #expect(Line("日本語の文").wrapped(toWidth: 4).map(\.plainText) == ["日本", "語の", "文"])
   }
 
+  @Test("a line that fits wraps to itself; spaces at its ends or side by side are still folded")
+  func wrappingWhatFits() {
+    let fitting = Line("fits as it is", style: .bold)
+    #expect(fitting.wrapped(toWidth: 13) == [fitting])
+    let twoStyles = Line("a ") + Line("b", style: .bold)
+    #expect(twoStyles.wrapped(toWidth: 10) == [Line("a ") + Line("b", style: .bold)])
+    #expect(Line("  two  spaces ").wrapped(toWidth: 40) == [Line("two spaces")])
+    #expect(Line("one  two").wrapped(toWidth: 40) == [Line("one two")])
+  }
+
   @Test("wrapping keeps each word's style")
   func wrappingStyles() {
     let line = Line("plain ") + Line("bold words", style: .bold)

@@ -7,7 +7,9 @@ struct ViewIdentity: Hashable {
 
   /// The identity one step further down.
   func child(_ step: some Hashable) -> ViewIdentity {
-    ViewIdentity(path: path + [AnyHashable(step)])
+    var child = self
+    child.path.append(AnyHashable(step))
+    return child
   }
 }
 
