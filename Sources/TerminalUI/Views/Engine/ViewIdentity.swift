@@ -11,6 +11,18 @@ struct ViewIdentity: Hashable {
     child.path.append(AnyHashable(step))
     return child
   }
+
+  /// Whether the two paths are the same. The identities of a frame share their first steps, so
+  /// the steps are compared from the last: two controls of one list differ there at once.
+  static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+    guard lhs.path.count == rhs.path.count else { return false }
+    var index = lhs.path.count
+    while index > 0 {
+      index -= 1
+      if lhs.path[index] != rhs.path[index] { return false }
+    }
+    return true
+  }
 }
 
 /// The step a `ForEach` adds for one of its elements: it marks where a row begins, so a
