@@ -76,6 +76,14 @@ struct LineLayoutTests {
     #expect(line.slice(fromColumn: 3, toColumn: 8).plainText == " 本cd")
   }
 
+  @Test("slicing keeps the spans inside whole and leaves out a zero-width character at the end")
+  func slicingSpans() {
+    let line = Line("ab") + Line("cd", style: .bold) + Line("ef\u{200B}") + Line("gh", style: .dim)
+    #expect(line.slice(fromColumn: 2, toColumn: 6) == Line("cd", style: .bold) + Line("ef"))
+    #expect(line.slice(fromColumn: 4, toColumn: 8) == Line("ef\u{200B}") + Line("gh", style: .dim))
+    #expect(line.slice(fromColumn: 6, toColumn: 7) == Line("\u{200B}") + Line("g", style: .dim))
+  }
+
   @Test("control characters in text are neutralised")
   func controlCharacters() {
     let line = Line("evil\u{1B}[2Jtext\tand\nmore")

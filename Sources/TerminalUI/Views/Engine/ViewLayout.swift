@@ -139,9 +139,17 @@ struct ViewLayout {
 
   private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
-    let ideals = children.map { $0.isSpacer || $0.isDivider ? ($0.isDivider ? 1 : 0) : idealWidth($0) }
+    var ideals: [Int] = []
+    var total = 0
+    var spacers: [Int] = []
+    for (index, child) in children.enumerated() {
+      let ideal = child.isSpacer ? 0 : child.isDivider ? 1 : idealWidth(child)
+      ideals.append(ideal)
+      total += ideal
+      if child.isSpacer { spacers.append(index) }
+    }
     var widths = ideals
-    if ideals.reduce(0, +) > available {
+    if total > available {
       let shrinkable = children.indices.filter { children[$0].canShrink }
       let fixed = children.indices.filter { !children[$0].canShrink }.reduce(0) { $0 + ideals[$1] }
       var left = max(0, available - fixed)
@@ -150,17 +158,17 @@ struct ViewLayout {
         left -= widths[index]
       }
     } else {
-      var extra = available - ideals.reduce(0, +)
-      let takers = children.indices.filter { children[$0].isSpacer }
-      let growing = takers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : takers
+      var extra = available - total
+      let growing = spacers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : spacers
       for (order, index) in growing.enumerated() {
         let share = extra / max(1, growing.count - order)
         widths[index] += share
         extra -= share
       }
     }
-    var blocks = children.indices.map { index -> [Line] in
-      children[index].isDivider || children[index].isSpacer ? [] : render(children[index], widths[index], height)
+    var blocks: [[Line]] = []
+    for (index, child) in children.enumerated() {
+      blocks.append(child.isDivider || child.isSpacer ? [] : render(child, widths[index], height))
     }
     let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
     for index in children.indices where children[index].isDivider {
