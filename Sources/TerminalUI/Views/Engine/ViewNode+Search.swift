@@ -47,7 +47,6 @@ extension ViewNode {
     return nil
   }
 
-  /// The layers presented in `nodes`, outermost first: the last is on top.
   // The searches below walk the tree with one array they add to: building an array at every
   // node and joining them (`flatMap`) made them a few percent of a debug test run.
 
