@@ -5,6 +5,17 @@ extension Line {
     var kept: [Span] = []
     var column = 0
     for span in spans {
+      // A span well before the part, or wholly inside it short of its end, needs no look at its
+      // characters (at an edge, a character of no width could go either way).
+      if column + span.width < start {
+        column += span.width
+        continue
+      }
+      if column >= start && column + span.width < end {
+        kept.append(span)
+        column += span.width
+        continue
+      }
       var text = ""
       for character in span.text {
         let width = character.displayWidth

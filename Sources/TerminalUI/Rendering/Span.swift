@@ -8,9 +8,15 @@ public struct Span: Hashable, Sendable {
   /// A run of text in a style; tabs and newlines become spaces and other control characters
   /// become `�`, so text from anywhere can never move the cursor or change the terminal.
   public init(_ text: String, style: Style = .plain) {
-    self.text = Span.sanitized(text)
     self.style = style
-    width = self.text.displayWidth
+    // Printable ASCII, most of what a frame holds, has nothing to replace and is a column a byte.
+    if text.isPrintableASCII {
+      self.text = text
+      width = text.utf8.count
+    } else {
+      self.text = Span.sanitized(text)
+      width = self.text.displayWidth
+    }
   }
 
   /// The number of terminal columns the text takes, measured once: a layout asks for the width
@@ -36,6 +42,6 @@ public struct Span: Hashable, Sendable {
 extension Unicode.Scalar {
   /// Whether the scalar is a C0 or C1 control character, which a terminal would act on.
   var isTerminalControl: Bool {
-    value < 0x20 || (0x7F..<0xA0).contains(value)
+    value < 0x20 || (value >= 0x7F && value < 0xA0)
   }
 }

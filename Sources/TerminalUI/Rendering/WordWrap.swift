@@ -3,6 +3,7 @@ extension Line {
   /// runs of spaces become one and a word longer than the width is broken where it must be.
   public func wrapped(toWidth width: Int) -> [Line] {
     let width = max(1, width)
+    if isItsOwnWrapping(inWidth: width) { return [self] }
     var lines: [Line] = []
     var current = StyledCharacters()
     for (word, spaceStyle) in words() {
@@ -23,6 +24,16 @@ extension Line {
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current.line) }
     return lines
+  }
+
+  /// Whether wrapping gives the line back as it is, as it does most text: one run (or none)
+  /// that fits, with no space at either end and no two side by side, which wrapping would drop
+  /// or make one. (A character that is a space is a space byte, so looking at bytes is enough.)
+  private func isItsOwnWrapping(inWidth width: Int) -> Bool {
+    guard self.width <= width, spans.count <= 1 else { return false }
+    guard let text = spans.first?.text.utf8 else { return true }
+    let space = UInt8(ascii: " ")
+    return text.first != space && text.last != space && !spans[0].text.hasTwoSpacesInARow
   }
 
   /// The line's words (runs of non-space characters), each keeping its characters' styles, with
@@ -96,5 +107,20 @@ private struct StyledCharacters {
     }
     if let style { spans.append(Span(text, style: style)) }
     return Line(spans: spans)
+  }
+}
+
+extension String {
+  /// Whether two space bytes stand side by side somewhere in the text.
+  fileprivate var hasTwoSpacesInARow: Bool {
+    var text = self
+    return text.withUTF8 { bytes in
+      var index = 1
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: " ") && bytes[index - 1] == UInt8(ascii: " ") { return true }
+        index += 1
+      }
+      return false
+    }
   }
 }

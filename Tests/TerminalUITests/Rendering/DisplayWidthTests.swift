@@ -19,4 +19,12 @@ struct DisplayWidthTests {
     #expect("カート 🛒".displayWidth == 9)
     #expect("Cafe\u{301}".displayWidth == 4)
   }
+
+  @Test("a character repeated counts each time, and a substring as its text")
+  func repeatedCharacters() {
+    #expect("───••日日".displayWidth == 3 + 2 + 4)
+    #expect("e\u{301}e\u{301}e".displayWidth == 3)
+    #expect("ab\u{7F}".displayWidth == 2)
+    #expect("[日本]".dropFirst().displayWidth == 5)
+  }
 }

@@ -51,6 +51,16 @@ struct LineLayoutTests {
     #expect(Line("日本語の文").wrapped(toWidth: 4).map(\.plainText) == ["日本", "語の", "文"])
   }
 
+  @Test("a line that fits wraps to itself; spaces at its ends or side by side are still folded")
+  func wrappingWhatFits() {
+    let fitting = Line("fits as it is", style: .bold)
+    #expect(fitting.wrapped(toWidth: 13) == [fitting])
+    let twoStyles = Line("a ") + Line("b", style: .bold)
+    #expect(twoStyles.wrapped(toWidth: 10) == [Line("a ") + Line("b", style: .bold)])
+    #expect(Line("  two  spaces ").wrapped(toWidth: 40) == [Line("two spaces")])
+    #expect(Line("one  two").wrapped(toWidth: 40) == [Line("one two")])
+  }
+
   @Test("wrapping keeps each word's style")
   func wrappingStyles() {
     let line = Line("plain ") + Line("bold words", style: .bold)
@@ -64,6 +74,14 @@ struct LineLayoutTests {
     let line = Line("ab日本cd")
     #expect(line.slice(fromColumn: 1, toColumn: 5).plainText == "b日 ")
     #expect(line.slice(fromColumn: 3, toColumn: 8).plainText == " 本cd")
+  }
+
+  @Test("slicing keeps the spans inside whole and leaves out a zero-width character at the end")
+  func slicingSpans() {
+    let line = Line("ab") + Line("cd", style: .bold) + Line("ef\u{200B}") + Line("gh", style: .dim)
+    #expect(line.slice(fromColumn: 2, toColumn: 6) == Line("cd", style: .bold) + Line("ef"))
+    #expect(line.slice(fromColumn: 4, toColumn: 8) == Line("ef\u{200B}") + Line("gh", style: .dim))
+    #expect(line.slice(fromColumn: 6, toColumn: 7) == Line("\u{200B}") + Line("g", style: .dim))
   }
 
   @Test("control characters in text are neutralised")

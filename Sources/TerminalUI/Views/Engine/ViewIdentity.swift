@@ -7,7 +7,21 @@ struct ViewIdentity: Hashable {
 
   /// The identity one step further down.
   func child(_ step: some Hashable) -> ViewIdentity {
-    ViewIdentity(path: path + [AnyHashable(step)])
+    var child = self
+    child.path.append(AnyHashable(step))
+    return child
+  }
+
+  /// Whether the two paths are the same. The identities of a frame share their first steps, so
+  /// the steps are compared from the last: two controls of one list differ there at once.
+  static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+    guard lhs.path.count == rhs.path.count else { return false }
+    var index = lhs.path.count
+    while index > 0 {
+      index -= 1
+      if lhs.path[index] != rhs.path[index] { return false }
+    }
+    return true
   }
 }
 

@@ -27,7 +27,7 @@ struct ViewLayout {
     }
     let column = StackLayout(axis: .vertical, alignment: isPushedLeading ? .leading : .center, spacing: 0)
     let block = render(.stack(column, nodes), width, height)
-    let blockWidth = block.map(\.width).max() ?? 0
+    let blockWidth = Line.widest(block)
     let left = isPushedLeading ? 0 : max(0, (width - blockWidth) / 2)
     let top = max(0, (height - block.count) / 2)
     return Array(repeating: Line.empty, count: top) + block.map { $0.indented(by: left) }
@@ -51,7 +51,7 @@ struct ViewLayout {
       let inner = lines(
         children, width: width - insets.leading - insets.trailing,
         height: height - insets.top - insets.bottom)
-      let blockWidth = (inner.map(\.width).max() ?? 0) + insets.leading + insets.trailing
+      let blockWidth = Line.widest(inner) + insets.leading + insets.trailing
       let blank = Line(String(repeating: " ", count: blockWidth))
       let body = inner.map { $0.indented(by: insets.leading).padded(toWidth: blockWidth) }
       return Array(
@@ -61,7 +61,7 @@ struct ViewLayout {
       return lines(children, width: width, height: height).map { $0.underlaid(style) }
     case .filled(let color, let children):
       let inner = lines(children, width: width, height: height)
-      let blockWidth = inner.map(\.width).max() ?? 0
+      let blockWidth = Line.widest(inner)
       return inner.map { $0.padded(toWidth: blockWidth).underlaid(Style(background: color)) }
     case .progress(let label):
       let spinner = Line(Spinner.frame(at: tick), style: .color(.cyan))
@@ -97,51 +97,59 @@ struct ViewLayout {
   // MARK: Stacks
 
   private func vertical(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
-    var blocks = [[Line]?](repeating: nil, count: children.count)
-    let gaps = max(0, children.count - 1) * layout.spacing
-    var used = gaps
-    for (index, child) in children.enumerated() where !child.growsVertically {
-      let block = render(child, width, max(0, height - used))
-      blocks[index] = block
-      used += block.count
+    var blocks = [[Line]](repeating: [], count: children.count)
+    var used = max(0, children.count - 1) * layout.spacing
+    var growing: [Int] = []
+    var spacers: [Int] = []
+    for (index, child) in children.enumerated() {
+      if child.isSpacer {
+        spacers.append(index)
+      } else if child.growsVertically {
+        growing.append(index)
+      } else {
+        blocks[index] = render(child, width, max(0, height - used))
+        used += blocks[index].count
+      }
     }
-    let growing = children.indices.filter { children[$0].growsVertically && !children[$0].isSpacer }
     for (order, index) in growing.enumerated() {
       let share = max(0, height - used) / max(1, growing.count - order)
-      let block = render(children[index], width, share)
-      blocks[index] = block
-      used += block.count
+      blocks[index] = render(children[index], width, share)
+      used += blocks[index].count
     }
-    let spacers = children.indices.filter { children[$0].isSpacer }
     for (order, index) in spacers.enumerated() {
       let share = max(0, height - used) / max(1, spacers.count - order)
       blocks[index] = Array(repeating: Line.empty, count: share)
       used += share
     }
-    let stackWidth =
-      children.contains(where: \.growsHorizontally)
-      ? width : (blocks.compactMap { $0?.map(\.width).max() }.max() ?? 0)
+    let blockWidths = blocks.map(Line.widest)
+    let stackWidth = children.contains { $0.growsHorizontally } ? width : (blockWidths.max() ?? 0)
     var result: [Line] = []
     for (index, block) in blocks.enumerated() {
       if index > 0 { result += Array(repeating: Line.empty, count: layout.spacing) }
-      let block = block ?? []
-      let blockWidth = block.map(\.width).max() ?? 0
       let indent: Int
       switch layout.alignment {
       case .leading: indent = 0
-      case .center: indent = max(0, (stackWidth - blockWidth) / 2)
-      case .trailing: indent = max(0, stackWidth - blockWidth)
+      case .center: indent = max(0, (stackWidth - blockWidths[index]) / 2)
+      case .trailing: indent = max(0, stackWidth - blockWidths[index])
       }
-      result += block.map { $0.indented(by: indent) }
+      result += indent > 0 ? block.map { $0.indented(by: indent) } : block
     }
     return Array(result.prefix(height))
   }
 
   private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
-    let ideals = children.map { $0.isSpacer || $0.isDivider ? ($0.isDivider ? 1 : 0) : idealWidth($0) }
+    var ideals: [Int] = []
+    var total = 0
+    var spacers: [Int] = []
+    for (index, child) in children.enumerated() {
+      let ideal = child.isSpacer ? 0 : child.isDivider ? 1 : idealWidth(child)
+      ideals.append(ideal)
+      total += ideal
+      if child.isSpacer { spacers.append(index) }
+    }
     var widths = ideals
-    if ideals.reduce(0, +) > available {
+    if total > available {
       let shrinkable = children.indices.filter { children[$0].canShrink }
       let fixed = children.indices.filter { !children[$0].canShrink }.reduce(0) { $0 + ideals[$1] }
       var left = max(0, available - fixed)
@@ -150,29 +158,30 @@ struct ViewLayout {
         left -= widths[index]
       }
     } else {
-      var extra = available - ideals.reduce(0, +)
-      let takers = children.indices.filter { children[$0].isSpacer }
-      let growing = takers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : takers
+      var extra = available - total
+      let growing = spacers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : spacers
       for (order, index) in growing.enumerated() {
         let share = extra / max(1, growing.count - order)
         widths[index] += share
         extra -= share
       }
     }
-    var blocks = children.indices.map { index -> [Line] in
-      children[index].isDivider || children[index].isSpacer ? [] : render(children[index], widths[index], height)
+    var blocks: [[Line]] = []
+    for (index, child) in children.enumerated() {
+      blocks.append(child.isDivider || child.isSpacer ? [] : render(child, widths[index], height))
     }
-    let rowHeight = max(1, blocks.map(\.count).max() ?? 0)
+    let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
     for index in children.indices where children[index].isDivider {
       blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
     }
     var rows = Array(repeating: Line.empty, count: rowHeight)
+    let gap = Line(String(repeating: " ", count: layout.spacing))
     for (index, block) in blocks.enumerated() {
       let top = (rowHeight - block.count) / 2
       for row in 0..<rowHeight {
-        if index > 0 { rows[row] = rows[row] + Line(String(repeating: " ", count: layout.spacing)) }
+        if index > 0 { rows[row].append(gap) }
         let line = row >= top && row - top < block.count ? block[row - top] : Line.empty
-        rows[row] = rows[row] + line.padded(toWidth: widths[index])
+        rows[row].append(line.padded(toWidth: widths[index]))
       }
     }
     return rows.map { $0.trimmingTrailingSpaces() }
@@ -190,7 +199,7 @@ struct ViewLayout {
         ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
     case .spacer: return 0
     case .divider: return 1
-    case .control(let control, let label): return self.control(control, label, 200, 10).map(\.width).max() ?? 0
+    case .control(let control, let label): return Line.widest(self.control(control, label, 200, 10))
     case .padding(let insets, let children):
       return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
@@ -295,9 +304,9 @@ extension ViewNode {
     case .text, .divider, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .vertical
-        ? children.contains(where: \.growsVertically)
+        ? children.contains { $0.growsVertically }
         : children.contains { $0.growsVertically && !$0.isSpacer }
-    default: children.contains(where: \.growsVertically)
+    default: children.contains { $0.growsVertically }
     }
   }
 
@@ -309,8 +318,8 @@ extension ViewNode {
     case .stack(let layout, let children):
       layout.axis == .horizontal
         ? children.contains { $0.isSpacer || $0.growsHorizontally }
-        : children.contains(where: \.growsHorizontally)
-    default: children.contains(where: \.growsHorizontally)
+        : children.contains { $0.growsHorizontally }
+    default: children.contains { $0.growsHorizontally }
     }
   }
 
@@ -319,7 +328,7 @@ extension ViewNode {
     switch self {
     case .text(let run): !run.isLarge
     case .control, .spacer, .divider, .progress: false
-    default: children.contains(where: \.canShrink)
+    default: children.contains { $0.canShrink }
     }
   }
 
@@ -331,24 +340,32 @@ extension ViewNode {
 extension Line {
   /// The line with `style` under every run: the runs' own attributes win.
   func underlaid(_ style: Style) -> Line {
-    Line(spans: spans.map { Span($0.text, style: style.adding($0.style)) })
+    restyled { style.adding($0) }
   }
 
   /// The line without the spaces at its right end.
   func trimmingTrailingSpaces() -> Line {
     var spans = self.spans
+    // A text whose last byte is not a space does not end in a space: most lines stop at once.
     while let last = spans.last, last.style.background == nil, !last.style.isReversed,
-      !last.style.isUnderlined
+      !last.style.isUnderlined, last.text.utf8.last == UInt8(ascii: " ")
     {
-      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
-      if trimmed.isEmpty {
+      if last.text.isSpaces {
         spans.removeLast()
         continue
       }
+      let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
       spans[spans.count - 1] = Span(trimmed, style: last.style)
       break
     }
     return Line(spans: spans)
+  }
+}
+
+extension String {
+  /// Whether the text is spaces only (the padding a stack puts after a narrower child).
+  fileprivate var isSpaces: Bool {
+    hasOnlyBytes(from: UInt8(ascii: " "), through: UInt8(ascii: " "))
   }
 }
 

@@ -54,14 +54,23 @@ final class ViewLocalState {
     return box
   }
 
+  /// The view types whose first view held no `@State` or `@Environment` property: their views
+  /// are not reflected again, frame after frame. A type's stored properties tell, as SwiftUI
+  /// finds a view's dynamic properties by its type.
+  private static var typesWithoutLocalProperties: Set<ObjectIdentifier> = []
+
   /// Connects the `@State` and `@Environment` properties of `view`, standing at `identity`, to
   /// the values kept for it.
   func install<V: View>(_ view: V, at identity: ViewIdentity) {
+    let owner = ObjectIdentifier(V.self)
+    guard !Self.typesWithoutLocalProperties.contains(owner) else { return }
+    var hasLocalProperty = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any ViewLocalProperty else { continue }
-      property.install(
-        in: self, key: Key(identity: identity, owner: ObjectIdentifier(V.self), name: child.label ?? ""))
+      hasLocalProperty = true
+      property.install(in: self, key: Key(identity: identity, owner: owner, name: child.label ?? ""))
     }
+    if !hasLocalProperty { Self.typesWithoutLocalProperties.insert(owner) }
   }
 
   /// Runs `action` once the frame being resolved is drawn (a view's action must not run while

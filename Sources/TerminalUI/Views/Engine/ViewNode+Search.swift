@@ -19,13 +19,20 @@ extension ViewNode {
 
   /// The text of `nodes` joined by spaces: a button's title from its label.
   static func title(of nodes: [ViewNode]) -> String {
-    nodes.flatMap(\.texts).joined(separator: " ")
+    var texts: [String] = []
+    collectTexts(in: nodes, into: &texts)
+    return texts.joined(separator: " ")
   }
 
-  /// Every run of text inside, in reading order.
-  private var texts: [String] {
-    if case .text(let run) = self { return run.isSymbol ? [] : [run.string] }
-    return children.flatMap(\.texts)
+  /// Adds every run of text in `nodes` to `texts`, in reading order.
+  private static func collectTexts(in nodes: [ViewNode], into texts: inout [String]) {
+    for node in nodes {
+      if case .text(let run) = node {
+        if !run.isSymbol { texts.append(run.string) }
+      } else {
+        collectTexts(in: node.children, into: &texts)
+      }
+    }
   }
 
   /// The first `.navigationTitle` in `nodes`, not looking inside nested screens or layers.
@@ -40,40 +47,81 @@ extension ViewNode {
     return nil
   }
 
+  // The searches below walk the tree with one array they add to: building an array at every
+  // node and joining them (`flatMap`) made them a few percent of a debug test run.
+
   /// The layers presented in `nodes`, outermost first: the last is on top.
   static func layers(in nodes: [ViewNode]) -> [Layer] {
-    nodes.flatMap { node -> [Layer] in
+    var layers: [Layer] = []
+    collectLayers(in: nodes, into: &layers)
+    return layers
+  }
+
+  private static func collectLayers(in nodes: [ViewNode], into layers: inout [Layer]) {
+    for node in nodes {
       if case .presenting(let base, let layer) = node {
-        return layers(in: base) + [layer] + layers(in: layer.content)
+        collectLayers(in: base, into: &layers)
+        layers.append(layer)
+        collectLayers(in: layer.content, into: &layers)
+      } else {
+        collectLayers(in: node.children, into: &layers)
       }
-      return layers(in: node.children)
     }
   }
 
   /// The controls of `nodes` in reading order, leaving out those of presented layers.
   static func controls(in nodes: [ViewNode]) -> [Control] {
-    nodes.flatMap { node -> [Control] in
-      if case .control(let control, _) = node { return [control] }
-      return controls(in: node.children)
+    var controls: [Control] = []
+    collectControls(in: nodes, into: &controls)
+    return controls
+  }
+
+  private static func collectControls(in nodes: [ViewNode], into controls: inout [Control]) {
+    for node in nodes {
+      if case .control(let control, _) = node {
+        controls.append(control)
+      } else {
+        collectControls(in: node.children, into: &controls)
+      }
     }
   }
 
   /// The appearance hooks of `nodes`, those of presented layers included.
   static func hooks(in nodes: [ViewNode]) -> [AppearanceHook] {
-    nodes.flatMap { node -> [AppearanceHook] in
+    var hooks: [AppearanceHook] = []
+    collectHooks(in: nodes, into: &hooks)
+    return hooks
+  }
+
+  private static func collectHooks(in nodes: [ViewNode], into hooks: inout [AppearanceHook]) {
+    for node in nodes {
       switch node {
-      case .hooked(let hook, let inner): return [hook] + hooks(in: inner)
-      case .presenting(let base, let layer): return hooks(in: base) + hooks(in: layer.content)
-      default: return hooks(in: node.children)
+      case .hooked(let hook, let inner):
+        hooks.append(hook)
+        collectHooks(in: inner, into: &hooks)
+      case .presenting(let base, let layer):
+        collectHooks(in: base, into: &hooks)
+        collectHooks(in: layer.content, into: &hooks)
+      default: collectHooks(in: node.children, into: &hooks)
       }
     }
   }
 
   /// The identities of the focus scopes in `nodes` (the tab and the screen shown), in order.
   static func focusScopes(in nodes: [ViewNode]) -> [ViewIdentity] {
-    nodes.flatMap { node -> [ViewIdentity] in
-      if case .focusScope(let identity, let inner) = node { return [identity] + focusScopes(in: inner) }
-      return focusScopes(in: node.children)
+    var scopes: [ViewIdentity] = []
+    collectFocusScopes(in: nodes, into: &scopes)
+    return scopes
+  }
+
+  private static func collectFocusScopes(in nodes: [ViewNode], into scopes: inout [ViewIdentity]) {
+    for node in nodes {
+      if case .focusScope(let identity, let inner) = node {
+        scopes.append(identity)
+        collectFocusScopes(in: inner, into: &scopes)
+      } else {
+        collectFocusScopes(in: node.children, into: &scopes)
+      }
     }
   }
 
@@ -98,6 +146,6 @@ extension ViewNode {
   /// Whether a spinner is inside.
   var hasProgress: Bool {
     if case .progress = self { return true }
-    return children.contains(where: \.hasProgress)
+    return children.contains { $0.hasProgress }
   }
 }
