@@ -28,6 +28,7 @@ package final class StoreRuntime<State, Action> {
   }
   /// The state itself, changed only by `reduce`, which sets `isReducing` meanwhile.
   @exclusivity(unchecked) @usableFromInline var reducedState: State
+  /// Whether the reducer is changing `reducedState` now.
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   @exclusivity(unchecked) package var dependencies: DependencyValues {
     didSet { dependenciesIdentity = dependencies.identity }
