@@ -12,9 +12,30 @@ public func diff(_ lhs: Any, _ rhs: Any) -> String? {
   var builder = DumpNodeBuilder(maxDepth: .max)
   let old = builder.node(for: lhs)
   let new = builder.node(for: rhs)
-  guard !dumpsMatch(old, new) else { return nil }
+  return diff(DumpedValue(node: old), DumpedValue(node: new))
+}
+
+/// A value's dump, built once: a log that diffs each state against the next dumps every state
+/// once instead of twice.
+package struct DumpedValue {
+  fileprivate let node: DumpNode
+
+  /// The dump of `value`.
+  package init(_ value: Any) {
+    var builder = DumpNodeBuilder(maxDepth: .max)
+    node = builder.node(for: value)
+  }
+
+  fileprivate init(node: DumpNode) {
+    self.node = node
+  }
+}
+
+/// The difference between two values already dumped: what `diff(_:_:)` returns for the values.
+package func diff(_ old: DumpedValue, _ new: DumpedValue) -> String? {
+  guard !dumpsMatch(old.node, new.node) else { return nil }
   var printer = DiffPrinter()
-  printer.compare(old: DiffSide(node: old), new: DiffSide(node: new), indent: 0)
+  printer.compare(old: DiffSide(node: old.node), new: DiffSide(node: new.node), indent: 0)
   return printer.lines.joined(separator: "\n")
 }
 

@@ -41,13 +41,37 @@ public final class ActionLog {
   /// An empty log.
   public init() {}
 
+  /// Whether the store's state is the one the last entry's action left: false until a store
+  /// records through `recordReduced`, and once entries are dropped or a state of the past is
+  /// put back, until its next action.
+  private var stateIsWhatLastEntryLeft = false
+
   /// Records an action and the states before and after it (their diff is computed when the
   /// entry's `diff` is first read).
   public func record(action: Any, oldState: Any, newState: Any) {
+    append(action: action, change: StateChange(old: oldState, new: newState))
+    stateIsWhatLastEntryLeft = false
+  }
+
+  /// Records an action the store reduced: the state before it is the one the last entry's
+  /// action left, unless `stateWasPutBack()` was called since, so the diff starts from that
+  /// entry's dump of it.
+  func recordReduced(action: Any, oldState: Any, newState: Any) {
+    let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
+    append(action: action, change: StateChange(old: oldState, new: newState, following: previous))
+    stateIsWhatLastEntryLeft = true
+  }
+
+  /// Tells the log that the store's state was replaced without an action (time travel went on
+  /// from a past step): the next action's state before is not the last entry's state after.
+  func stateWasPutBack() {
+    stateIsWhatLastEntryLeft = false
+  }
+
+  /// Adds the entry of an action and its change.
+  private func append(action: Any, change: StateChange) {
     entries.append(
-      Entry(
-        action: customDump(action), error: ActionLog.errorMessage(in: action),
-        change: StateChange(old: oldState, new: newState)))
+      Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
   }
 
   /// The message of the first error found in a value's payload, a few levels deep: the
@@ -66,6 +90,7 @@ public final class ActionLog {
   /// Forgets the entries after the first `count` (and their notes), and notes why.
   public func dropEntries(after count: Int, note text: String) {
     entries.removeSubrange(min(count, entries.count)...)
+    stateIsWhatLastEntryLeft = false
     lineCache.dropEntries(after: count)
     notes.removeAll { $0.afterEntry > count }
     notes.append(Note(afterEntry: count, text: text))

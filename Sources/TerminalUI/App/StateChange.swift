@@ -6,24 +6,46 @@ import Foundation
 /// that does not open the panel, an app whose learner does not), so diffing the whole state on
 /// every action, most of what recording one cost, waits until an entry's diff is wanted, and
 /// happens at most once.
-final class StateChange: @unchecked Sendable {  // `lock` guards both stored properties
+///
+/// A change that follows another (no state was put back between the two actions) starts from
+/// the state the other ended with, so it diffs from that one's dump when it is still kept,
+/// rather than dumping the same state again: a log read in order dumps each state once.
+final class StateChange: @unchecked Sendable {  // `lock` guards every stored `var`
   private let lock = NSLock()
   private var states: (old: Any, new: Any)?
+  /// The change before, whose new state is this one's old state.
+  private var previous: StateChange?
+  /// The new state's dump, kept for the change after this one until it takes it.
+  private var newStateDump: DumpedValue?
   private var computedDiff: String?
 
-  /// The change from `old` to `new`, not diffed yet.
-  init(old: Any, new: Any) {
+  /// The change from `old` to `new`, not diffed yet; `previous` is the change that ended with
+  /// `old`, when there is one.
+  init(old: Any, new: Any, following previous: StateChange? = nil) {
     states = (old, new)
+    self.previous = previous
   }
 
   /// The state diff (`-` old, `+` new lines), or nil when the state did not change.
   var diff: String? {
     lock.withLock {
       if let states {
-        computedDiff = Composable.diff(states.old, states.new)
+        let old = previous?.takeNewStateDump() ?? DumpedValue(states.old)
+        let new = DumpedValue(states.new)
+        computedDiff = Composable.diff(old, new)
+        newStateDump = new
         self.states = nil
+        previous = nil
       }
       return computedDiff
+    }
+  }
+
+  /// The new state's dump, if this change was diffed and the next one has not taken it yet.
+  private func takeNewStateDump() -> DumpedValue? {
+    lock.withLock {
+      defer { newStateDump = nil }
+      return newStateDump
     }
   }
 }

@@ -20,6 +20,8 @@ struct TimelineReducer<Base: Reducer>: Reducer {
   let currentStep: () -> Int
   /// The work each step started, and when it ended.
   let effects: EffectLedger<TimelineAction<Base.State, Base.Action>>
+  /// Called when `restore` replaces the state without an action of the feature.
+  let didPutStateBack: () -> Void
 
   func reduce(
     into state: inout Base.State, action: TimelineAction<Base.State, Base.Action>
@@ -32,6 +34,7 @@ struct TimelineReducer<Base: Reducer>: Reducer {
       return effects.track(effect.map(TimelineAction.feature), step: step)
     case .restore(let past, let effects):
       state = past
+      didPutStateBack()
       return effects
     }
   }
@@ -49,12 +52,13 @@ extension Reducer {
     let printer = _ReducerPrinter<State, Action> {
       [weak log, weak timeline] action, oldState, newState in
       MainActor.assumeIsolated {
-        log?.record(action: action, oldState: oldState, newState: newState)
+        log?.recordReduced(action: action, oldState: oldState, newState: newState)
         timeline?.record(newState)
       }
     }
     return TimelineReducer(
       base: _printChanges(printer),
-      currentStep: { MainActor.assumeIsolated { timeline.lastStep } }, effects: effects)
+      currentStep: { MainActor.assumeIsolated { timeline.lastStep } }, effects: effects,
+      didPutStateBack: { [weak log] in MainActor.assumeIsolated { log?.stateWasPutBack() } })
   }
 }

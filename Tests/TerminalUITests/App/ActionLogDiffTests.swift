@@ -57,4 +57,27 @@ struct ActionLogDiffTests {
     #expect(log.entries[0] == log.entries[1])
     #expect(log.entries[1] != log.entries[2])
   }
+
+  @Test("a store's actions read in order dump each state once, and diff as the states do")
+  func storeActionsDumpEachStateOnce() {
+    let dumps = DumpCount()
+    let states = (0..<5).map { CountedState(count: $0, dumps: dumps) }
+    let log = ActionLog()
+    for step in 1..<4 {
+      log.recordReduced(action: "step \(step)", oldState: states[step - 1], newState: states[step])
+    }
+    // Time travel put the state of step 1 back: the next action starts from it, not from step 3.
+    log.stateWasPutBack()
+    log.recordReduced(action: "after", oldState: states[1], newState: states[4])
+
+    let diffs = log.entries.map(\.diff)
+    // Each state once for the three steps (0, 1, 2, 3), and both states for the one after.
+    #expect(dumps.value == 6)
+    #expect(
+      diffs == [
+        diff(states[0], states[1]), diff(states[1], states[2]), diff(states[2], states[3]),
+        diff(states[1], states[4]),
+      ])
+    #expect(diffs.last == "\u{2212} Counter(1)\n+ Counter(4)")
+  }
 }
