@@ -101,7 +101,10 @@ struct ViewLayout {
     var used = max(0, children.count - 1) * layout.spacing
     var growing: [Int] = []
     var spacers: [Int] = []
-    for (index, child) in children.enumerated() {
+    // The loops of the stacks run over indices: `enumerated()` costs several times more in the
+    // debug builds tests run, and stacks are laid out at every level of every frame.
+    for index in children.indices {
+      let child = children[index]
       if child.isSpacer {
         spacers.append(index)
       } else if child.growsVertically {
@@ -124,8 +127,9 @@ struct ViewLayout {
     let blockWidths = blocks.map(Line.widest)
     let stackWidth = children.contains { $0.growsHorizontally } ? width : (blockWidths.max() ?? 0)
     var result: [Line] = []
-    for (index, block) in blocks.enumerated() {
+    for index in blocks.indices {
       if index > 0 { result += Array(repeating: Line.empty, count: layout.spacing) }
+      let block = blocks[index]
       let indent: Int
       switch layout.alignment {
       case .leading: indent = 0
@@ -142,7 +146,8 @@ struct ViewLayout {
     var ideals: [Int] = []
     var total = 0
     var spacers: [Int] = []
-    for (index, child) in children.enumerated() {
+    for index in children.indices {
+      let child = children[index]
       let ideal = child.isSpacer ? 0 : child.isDivider ? 1 : idealWidth(child)
       ideals.append(ideal)
       total += ideal
@@ -167,7 +172,8 @@ struct ViewLayout {
       }
     }
     var blocks: [[Line]] = []
-    for (index, child) in children.enumerated() {
+    for index in children.indices {
+      let child = children[index]
       blocks.append(child.isDivider || child.isSpacer ? [] : render(child, widths[index], height))
     }
     let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
@@ -176,7 +182,8 @@ struct ViewLayout {
     }
     var rows = Array(repeating: Line.empty, count: rowHeight)
     let gap = Line(String(repeating: " ", count: layout.spacing))
-    for (index, block) in blocks.enumerated() {
+    for index in blocks.indices {
+      let block = blocks[index]
       let top = (rowHeight - block.count) / 2
       for row in 0..<rowHeight {
         if index > 0 { rows[row].append(gap) }
