@@ -358,10 +358,15 @@ final class ViewRuntime {
   /// when the focused row has none.
   private func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
+    // The rows of one list all share their shortcuts or none does: asked once per list.
+    var listSharesShortcuts: [ArraySlice<AnyHashable>: Bool] = [:]
     let holders = frame.controls.filter { control in
       guard control.shortcut == key else { return false }
-      guard let row = control.identity.row, frame.rowsShareShortcuts(around: row) else { return true }
-      return anchorIdentity?.isInside(row) == true
+      guard let row = control.identity.row else { return true }
+      let list = row.path.dropLast()
+      let shares = listSharesShortcuts[list] ?? frame.rowsShareShortcuts(around: row)
+      listSharesShortcuts[list] = shares
+      return !shares || anchorIdentity?.isInside(row) == true
     }
     guard holders.count > 1 else { return holders.first }
     guard let anchor = anchorIdentity?.path else { return nil }
