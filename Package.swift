@@ -250,5 +250,6 @@ for target in package.targets {
   let test = target.type == .test
   let whole = test ? !incrementalGraders : !gradingOnly && target.name != "Exercises"
   target.swiftSettings =
-    (target.swiftSettings ?? []) + (whole ? wholeModule : []) + (test && whole ? lineTablesOnly : []) + unverifiedLLVM
+    (target.swiftSettings ?? []) + (whole ? wholeModule : [])
+    + (test && whole ? lineTablesOnly : []) + unverifiedLLVM
 }
