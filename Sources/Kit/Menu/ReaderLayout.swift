@@ -7,7 +7,7 @@ struct ReaderLayout {
   /// The rows and columns the view has (the window minus the app's header and footer).
   var size: TerminalSize
   /// The text last wrapped, kept from frame to frame.
-  var rendered: RememberedMarkdown
+  let rendered: RememberedMarkdown
 
   /// The layout for a whole window: the app's header and footer take a row each.
   init(windowSize: TerminalSize, rendered: RememberedMarkdown) {
