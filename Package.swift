@@ -85,8 +85,10 @@ let exerciseChapterModules: [String: [String]] = [
   "07-Actions": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
   "08-RootTabs": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
 ]
+/// The workbook, the graders, and the grading trait both use (`.exercise(…)`).
+let exerciseTargets = ["ExerciseGrading", "Exercises", "ExerciseGraders"]
 /// What grading builds: the modules any chapter imports, the exercises and their graders.
-let gradingTargets = Set(exerciseChapterModules.values.joined()).union(["Exercises", "ExerciseGraders"])
+let gradingTargets = Set(exerciseChapterModules.values.joined()).union(exerciseTargets)
 /// With `KIT_EXERCISES_CHAPTER` naming a chapter's folder too (`kit check` sets it to its
 /// exercise's, e.g. `01-Counter`), grading builds that chapter's exercises and graders alone and
 /// only the modules they import: a first check compiles one chapter's graders, not forty, and
@@ -161,14 +163,20 @@ let package = Package(
       dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
       swiftSettings: strictness),
     .target(
+      name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"],
+      swiftSettings: strictness),
+    .target(
       name: "Exercises",
-      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
+      dependencies: [
+        "ExerciseGrading", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews",
+      ],
       path: exercisesPath,
       swiftSettings: strictness),
     .testTarget(
       name: "ExerciseGraders",
       dependencies: [
-        "Exercises", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews",
+        "Exercises", "ExerciseGrading", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI",
+        "OnlineStoreViews",
       ],
       swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
@@ -183,7 +191,7 @@ let package = Package(
 )
 
 if withoutExercises {
-  package.targets.removeAll { ["Exercises", "ExerciseGraders"].contains($0.name) }
+  package.targets.removeAll { exerciseTargets.contains($0.name) }
 }
 if gradingOnly {
   package.targets.removeAll { !gradingTargets.contains($0.name) }
@@ -191,16 +199,16 @@ if gradingOnly {
 }
 if let gradedChapter {
   let modules = gradedChapter.modules
-  package.targets.removeAll { !(modules + ["Exercises", "ExerciseGraders"]).contains($0.name) }
+  package.targets.removeAll { !(modules + exerciseTargets).contains($0.name) }
   package.products.removeAll { product in !modules.contains(product.name) }
   // Excluded rather than left out of `sources`, which SwiftPM warns about.
   let otherChapters = exerciseChapterModules.keys.sorted().filter { $0 != gradedChapter.folder }
   for target in package.targets where target.name == "Exercises" {
-    target.dependencies = modules.map { .target(name: $0) }
+    target.dependencies = (["ExerciseGrading"] + modules).map { .target(name: $0) }
     target.exclude = otherChapters
   }
   for target in package.targets where target.name == "ExerciseGraders" {
-    target.dependencies = (["Exercises"] + modules).map { .target(name: $0) }
+    target.dependencies = (["Exercises", "ExerciseGrading"] + modules).map { .target(name: $0) }
     // The view graders' helpers need the terminal UI.
     target.exclude = otherChapters + (modules.contains("TerminalUI") ? [] : ["Support/ViewHost+Grading.swift"])
   }

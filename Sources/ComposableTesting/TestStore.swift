@@ -88,14 +88,27 @@ public final class TestStore<State: Equatable, Action> {
     var dependencies = DependencyValues._current
     dependencies.context = .test
     dependencies.stackElementID = .incrementing()
-    let (reducer, initialState) = withIssueReporters([SwiftTestingIssueReporter()]) {
+    // While a grader runs a learner's test on a broken version of the feature, that version
+    // is built here in place of the test's (TestStoreSubstitution.swift).
+    let substitution = TestStoreSubstitution.current
+    let (reducer, substitute, initialState) = withIssueReporters([SwiftTestingIssueReporter()]) {
       prepareDependencies?(&dependencies)
-      return DependencyValues.$_current.withValue(dependencies) { (reducer(), initialState()) }
+      substitution?.dependencies?(&dependencies)
+      return DependencyValues.$_current.withValue(dependencies) {
+        (reducer(), substitution?.reducer(of: State.self, Action.self), initialState())
+      }
     }
+    let startingState = substitution?.initialState(replacing: initialState) ?? initialState
     let location = SourceLocation(fileID, filePath, line, column)
-    self.runtime = StoreRuntime(
-      initialState: initialState, reducer: reducer, dependencies: dependencies)
-    self.state = initialState
+    if let substitute {
+      self.runtime = StoreRuntime(
+        initialState: startingState, reducer: substitute, dependencies: dependencies)
+    } else {
+      self.runtime = StoreRuntime(
+        initialState: startingState, reducer: reducer, dependencies: dependencies)
+    }
+    if let timeout = substitution?.timeout { self.timeout = timeout }
+    self.state = startingState
     self.sendLocation = location
     self.lastStepLocation = location
     self.nextStackElementIDAfterLastReduce = dependencies.stackElementID.peek()

@@ -6,10 +6,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise counter.reset: flip `isStarted` to true when you start it.
-public enum CounterResetExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum CounterResetExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "counter.reset"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -55,15 +59,20 @@ public struct ResettableCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the reset button. The grader runs it with `ResettableCounter()`, where it must
-/// pass, and with counters whose reset is broken, where it must fail.
+/// Your tests of the reset button, a Swift Testing suite: `swift test --filter CounterResetTests`
+/// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters,
+/// where it must fail.
 @MainActor
-public func testResetButton(_ counter: some ReducerOf<ResettableCounter>) async {
-  let store = TestStore(initialState: ResettableCounter.State(counter: 5)) {
-    counter
-  }
+@Suite("counter.reset · your tests", .exercise(CounterResetExercise.self))
+struct CounterResetTests {
+  @Test("Reset brings the counter back to 0")
+  func resetButton() async {
+    let store = TestStore(initialState: ResettableCounter.State(counter: 5)) {
+      ResettableCounter()
+    }
 
-  await store.send(.resetButtonTapped) {
-    $0.counter = 0
+    await store.send(.resetButtonTapped) {
+      $0.counter = 0
+    }
   }
 }

@@ -7,10 +7,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise counter.step: flip `isStarted` to true when you start it.
-public enum CounterStepExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum CounterStepExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "counter.step"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -59,21 +63,26 @@ public struct SteppedCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of a step of 5. The grader runs it with `SteppedCounter()`, where it must pass, and
-/// with counters broken in three ways, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CounterStepTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of SteppedCounter, where it
+// must fail.
 @MainActor
-public func testStepOfFive(_ counter: some ReducerOf<SteppedCounter>) async {
-  let store = TestStore(initialState: SteppedCounter.State()) {
-    counter
-  }
+@Suite("counter.step · your tests", .exercise(CounterStepExercise.self))
+struct CounterStepTests {
+  @Test("Step of five")
+  func stepOfFive() async {
+    let store = TestStore(initialState: SteppedCounter.State()) {
+      SteppedCounter()
+    }
 
-  await store.send(.stepChanged(5)) {
-    $0.step = 5
-  }
-  await store.send(.increaseCounter) {
-    $0.counter = 5
-  }
-  await store.send(.decreaseCounter) {
-    $0.counter = 0
+    await store.send(.stepChanged(5)) {
+      $0.step = 5
+    }
+    await store.send(.increaseCounter) {
+      $0.counter = 5
+    }
+    await store.send(.decreaseCounter) {
+      $0.counter = 0
+    }
   }
 }

@@ -8,10 +8,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.limit: flip `isStarted` to true when you start it.
-public enum AddToCartLimitExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum AddToCartLimitExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.limit"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -38,13 +42,18 @@ public struct LimitedAddToCart: Reducer, Sendable {
   }
 }
 
-/// Your test of plus at the limit. The grader runs it with `LimitedAddToCart()`, where it must
-/// pass, and with `AddToCartDomain()`, which has no limit, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of LimitedAddToCart, where it
+// must fail.
 @MainActor
-public func testPlusAtTheLimit(_ stepper: some ReducerOf<LimitedAddToCart>) async {
-  let store = TestStore(initialState: LimitedAddToCart.State(count: LimitedAddToCart.maximum)) {
-    stepper
-  }
+@Suite("composition.limit · your tests", .exercise(AddToCartLimitExercise.self))
+struct AddToCartLimitTests {
+  @Test("Plus at the limit")
+  func plusAtTheLimit() async {
+    let store = TestStore(initialState: LimitedAddToCart.State(count: LimitedAddToCart.maximum)) {
+      LimitedAddToCart()
+    }
 
-  await store.send(.didTapPlusButton)
+    await store.send(.didTapPlusButton)
+  }
 }

@@ -10,10 +10,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.clear: flip `isStarted` to true when you start it.
-public enum ClearAllExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum ClearAllExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.clear"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -71,16 +75,21 @@ public struct ClearableProductListDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the Clear button. The grader runs it with `ClearableProductListDomain()`, where
-/// it must pass, and with lists whose Clear is broken, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ClearAllTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ClearableProductListDomain, where it
+// must fail.
 @MainActor
-public func testClearAll(_ list: some ReducerOf<ClearableProductListDomain>) async {
-  let store = TestStore(initialState: ClearableProductListDomain.State(counts: [2, 0, 5])) {
-    list
-  }
+@Suite("composition.clear · your tests", .exercise(ClearAllExercise.self))
+struct ClearAllTests {
+  @Test("Clear all")
+  func clearAll() async {
+    let store = TestStore(initialState: ClearableProductListDomain.State(counts: [2, 0, 5])) {
+      ClearableProductListDomain()
+    }
 
-  await store.send(.clearAllButtonTapped) {
-    $0.productList[id: UUID(0)]?.count = 0
-    $0.productList[id: UUID(2)]?.count = 0
+    await store.send(.clearAllButtonTapped) {
+      $0.productList[id: UUID(0)]?.count = 0
+      $0.productList[id: UUID(2)]?.count = 0
+    }
   }
 }

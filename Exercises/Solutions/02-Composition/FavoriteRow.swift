@@ -10,10 +10,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.favorite: flip `isStarted` to true when you start it.
-public enum FavoriteRowExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum FavoriteRowExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.favorite"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -136,19 +140,23 @@ public struct FavoriteProductListDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the star and the stepper through the list. The grader runs it with
-/// `FavoriteProductListDomain()`, where it must pass, and with lists broken in three ways,
-/// where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FavoriteRowTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FavoriteProductListDomain, where it
+// must fail.
 @MainActor
-public func testStarAndStepperByID(_ list: some ReducerOf<FavoriteProductListDomain>) async {
-  let store = TestStore(initialState: FavoriteProductListDomain.State(products: Product.sample)) {
-    list
-  }
+@Suite("composition.favorite · your tests", .exercise(FavoriteRowExercise.self))
+struct FavoriteRowTests {
+  @Test("Star and stepper by i d")
+  func starAndStepperByID() async {
+    let store = TestStore(initialState: FavoriteProductListDomain.State(products: Product.sample)) {
+      FavoriteProductListDomain()
+    }
 
-  await store.send(.product(.element(id: UUID(1), action: .favorite(.didTapStarButton)))) {
-    $0.productList[id: UUID(1)]?.favoriteState.isFavorite = true
-  }
-  await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))) {
-    $0.productList[id: UUID(1)]?.addToCartState.count = 1
+    await store.send(.product(.element(id: UUID(1), action: .favorite(.didTapStarButton)))) {
+      $0.productList[id: UUID(1)]?.favoriteState.isFavorite = true
+    }
+    await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))) {
+      $0.productList[id: UUID(1)]?.addToCartState.count = 1
+    }
   }
 }

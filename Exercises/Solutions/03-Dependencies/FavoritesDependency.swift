@@ -12,10 +12,13 @@ import Composable
 import ComposableTesting
 import OnlineStore
 import Testing
+import ExerciseGrading
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum FavoritesDependencyExercise {
-  /// Flip to true when you start.
+public enum FavoritesDependencyExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.favorites-client"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -97,34 +100,39 @@ public struct FavoritesList: Reducer, Sendable {
   }
 }
 
-/// Your test of `FavoritesList` and its dependency. The grader runs it with `FavoritesList()`,
-/// where it must pass, and with lists that load wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FavoritesDependencyTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FavoritesList, where it
+// must fail.
 @MainActor
-public func testFavoritesList(_ list: some ReducerOf<FavoritesList>) async {
-  let overridden = TestStore(initialState: FavoritesList.State()) {
-    list
-  } withDependencies: {
-    $0.favorites.load = { [2, 7] }
-  }
-  await overridden.send(.loadFavorites) {
-    $0.dataLoadingStatus = .loading
-  }
-  await overridden.receive(.favoritesResponse(.success([2, 7]))) {
-    $0.favoriteIDs = [2, 7]
-    $0.dataLoadingStatus = .success
-  }
-
-  await withKnownIssue {
-    let notOverridden = TestStore(initialState: FavoritesList.State()) {
-      list
+@Suite("dependencies.favorites-client · your tests", .exercise(FavoritesDependencyExercise.self))
+struct FavoritesDependencyTests {
+  @Test("Favorites list")
+  func favoritesList() async {
+    let overridden = TestStore(initialState: FavoritesList.State()) {
+      FavoritesList()
+    } withDependencies: {
+      $0.favorites.load = { [2, 7] }
     }
-    await notOverridden.send(.loadFavorites) {
+    await overridden.send(.loadFavorites) {
       $0.dataLoadingStatus = .loading
     }
-    await notOverridden.receive(FavoritesList.Action.favoritesResponse) {
-      $0.dataLoadingStatus = .error
+    await overridden.receive(.favoritesResponse(.success([2, 7]))) {
+      $0.favoriteIDs = [2, 7]
+      $0.dataLoadingStatus = .success
     }
-  } matching: { issue in
-    issue.comments.contains { $0.rawValue.contains("Unimplemented: FavoritesClient.load") }
+
+    await withKnownIssue {
+      let notOverridden = TestStore(initialState: FavoritesList.State()) {
+        FavoritesList()
+      }
+      await notOverridden.send(.loadFavorites) {
+        $0.dataLoadingStatus = .loading
+      }
+      await notOverridden.receive(FavoritesList.Action.favoritesResponse) {
+        $0.dataLoadingStatus = .error
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Unimplemented: FavoritesClient.load") }
+    }
   }
 }

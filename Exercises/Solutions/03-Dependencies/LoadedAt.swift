@@ -13,10 +13,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum LoadedAtExercise {
-  /// Flip to true when you start.
+public enum LoadedAtExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.loaded-at"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -81,24 +85,29 @@ public struct TimestampedProductList: Reducer, Sendable {
   }
 }
 
-/// Your test of `loadedAt`. The grader runs it with `TimestampedProductList()`, where it must
-/// pass, and with lists whose `loadedAt` is wrong, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter LoadedAtTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of TimestampedProductList, where it
+// must fail.
 @MainActor
-public func testLoadedAt(_ list: some ReducerOf<TimestampedProductList>) async {
-  let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
-  let store = TestStore(initialState: TimestampedProductList.State()) {
-    list
-  } withDependencies: {
-    $0.apiClient.fetchProducts = { Product.sample }
-    $0.date = .constant(loadTime)
-  }
+@Suite("dependencies.loaded-at · your tests", .exercise(LoadedAtExercise.self))
+struct LoadedAtTests {
+  @Test("Loaded at")
+  func loadedAt() async {
+    let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
+    let store = TestStore(initialState: TimestampedProductList.State()) {
+      TimestampedProductList()
+    } withDependencies: {
+      $0.apiClient.fetchProducts = { Product.sample }
+      $0.date = .constant(loadTime)
+    }
 
-  await store.send(.fetchProducts) {
-    $0.dataLoadingStatus = .loading
-  }
-  await store.receive(.fetchProductsResponse(.success(Product.sample))) {
-    $0.dataLoadingStatus = .success
-    $0.products = Product.sample
-    $0.loadedAt = loadTime
+    await store.send(.fetchProducts) {
+      $0.dataLoadingStatus = .loading
+    }
+    await store.receive(.fetchProductsResponse(.success(Product.sample))) {
+      $0.dataLoadingStatus = .success
+      $0.products = Product.sample
+      $0.loadedAt = loadTime
+    }
   }
 }

@@ -12,10 +12,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RetryLaterExercise {
-  /// Flip to true when you start.
+public enum RetryLaterExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.retry-later"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -86,44 +90,49 @@ public struct RetryingProductList: Reducer, Sendable {
   }
 }
 
-/// Your test of the retry. The grader runs it with `RetryingProductList()`, where it must pass,
-/// and with lists that retry wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RetryLaterTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingProductList, where it
+// must fail.
 @MainActor
-public func testRetryLater(_ list: some ReducerOf<RetryingProductList>) async {
-  // The server is down for the first 2 seconds: the first call fails, the retry succeeds.
-  let clock = TestClock()
-  let serverBack = clock.now.advanced(by: .seconds(2))
-  let store = TestStore(initialState: RetryingProductList.State()) {
-    list
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0.apiClient.fetchProducts = {
-      guard clock.now >= serverBack else { throw APIError.timedOut }
-      return Product.sample
+@Suite("dependencies.retry-later · your tests", .exercise(RetryLaterExercise.self))
+struct RetryLaterTests {
+  @Test("Retry later")
+  func retryLater() async {
+    // The server is down for the first 2 seconds: the first call fails, the retry succeeds.
+    let clock = TestClock()
+    let serverBack = clock.now.advanced(by: .seconds(2))
+    let store = TestStore(initialState: RetryingProductList.State()) {
+      RetryingProductList()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.apiClient.fetchProducts = {
+        guard clock.now >= serverBack else { throw APIError.timedOut }
+        return Product.sample
+      }
     }
-  }
-  await store.send(.fetchProducts) {
-    $0.dataLoadingStatus = .loading
-  }
-  await clock.advance(by: .seconds(2))
-  await store.receive(.fetchProductsResponse(.success(Product.sample))) {
-    $0.dataLoadingStatus = .success
-    $0.products = Product.sample
-  }
+    await store.send(.fetchProducts) {
+      $0.dataLoadingStatus = .loading
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.fetchProductsResponse(.success(Product.sample))) {
+      $0.dataLoadingStatus = .success
+      $0.products = Product.sample
+    }
 
-  // The server stays down: the retry fails too, and its error is the one shown.
-  let downClock = TestClock()
-  let failing = TestStore(initialState: RetryingProductList.State()) {
-    list
-  } withDependencies: {
-    $0.continuousClock = downClock
-    $0.apiClient.fetchProducts = { throw APIError.notConnected }
-  }
-  await failing.send(.fetchProducts) {
-    $0.dataLoadingStatus = .loading
-  }
-  await downClock.advance(by: .seconds(2))
-  await failing.receive(.fetchProductsResponse(.failure(APIError.notConnected))) {
-    $0.dataLoadingStatus = .error
+    // The server stays down: the retry fails too, and its error is the one shown.
+    let downClock = TestClock()
+    let failing = TestStore(initialState: RetryingProductList.State()) {
+      RetryingProductList()
+    } withDependencies: {
+      $0.continuousClock = downClock
+      $0.apiClient.fetchProducts = { throw APIError.notConnected }
+    }
+    await failing.send(.fetchProducts) {
+      $0.dataLoadingStatus = .loading
+    }
+    await downClock.advance(by: .seconds(2))
+    await failing.receive(.fetchProductsResponse(.failure(APIError.notConnected))) {
+      $0.dataLoadingStatus = .error
+    }
   }
 }

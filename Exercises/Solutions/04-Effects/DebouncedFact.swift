@@ -12,10 +12,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum DebouncedFactExercise {
-  /// Flip to true when you start.
+public enum DebouncedFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.debounce"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -89,33 +93,38 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the debounce. The grader runs it with `DebouncedFactCounter()`, where it must
-/// pass, and with counters that fetch at the wrong times, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DebouncedFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of DebouncedFactCounter, where it
+// must fail.
 @MainActor
-public func testDebounce(_ counter: some ReducerOf<DebouncedFactCounter>) async {
-  let clock = TestClock()
-  let store = TestStore(initialState: DebouncedFactCounter.State()) {
-    counter
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0.counterFact.fetch = { "\($0) is a fine number." }
-  }
+@Suite("effects.debounce · your tests", .exercise(DebouncedFactExercise.self))
+struct DebouncedFactTests {
+  @Test("Debounce")
+  func debounce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedFactCounter.State()) {
+      DebouncedFactCounter()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.counterFact.fetch = { "\($0) is a fine number." }
+    }
 
-  // Quick taps: each change restarts the wait, so nothing is fetched in between.
-  await store.send(.incrementButtonTapped) {
-    $0.count = 1
-  }
-  await clock.advance(by: .milliseconds(300))
-  await store.send(.incrementButtonTapped) {
-    $0.count = 2
-  }
-  await clock.advance(by: .milliseconds(300))
-  await store.send(.incrementButtonTapped) {
-    $0.count = 3
-  }
-  // A pause: 0.5 s after the last change, one fact, about 3.
-  await clock.advance(by: .milliseconds(500))
-  await store.receive(.factResponse("3 is a fine number.")) {
-    $0.fact = "3 is a fine number."
+    // Quick taps: each change restarts the wait, so nothing is fetched in between.
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.send(.incrementButtonTapped) {
+      $0.count = 3
+    }
+    // A pause: 0.5 s after the last change, one fact, about 3.
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.factResponse("3 is a fine number.")) {
+      $0.fact = "3 is a fine number."
+    }
   }
 }

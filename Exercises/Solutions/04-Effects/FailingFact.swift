@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise effects.fact-error: flip `isStarted` to true when you start it.
-public enum FailingFactExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum FailingFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.fact-error"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -87,21 +91,26 @@ public struct FallibleFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of a failing fact. The grader runs it with `FallibleFactCounter()`, where it must
-/// pass, and with counters that handle the failure wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FailingFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FallibleFactCounter, where it
+// must fail.
 @MainActor
-public func testFailingFact(_ counter: some ReducerOf<FallibleFactCounter>) async {
-  let store = TestStore(initialState: FallibleFactCounter.State(count: 3)) {
-    counter
-  } withDependencies: {
-    $0.counterFact.fetch = { _ in throw FactServerError.offline }
-  }
+@Suite("effects.fact-error · your tests", .exercise(FailingFactExercise.self))
+struct FailingFactTests {
+  @Test("Failing fact")
+  func failingFact() async {
+    let store = TestStore(initialState: FallibleFactCounter.State(count: 3)) {
+      FallibleFactCounter()
+    } withDependencies: {
+      $0.counterFact.fetch = { _ in throw FactServerError.offline }
+    }
 
-  await store.send(.factButtonTapped) {
-    $0.isLoading = true
-  }
-  await store.receive(.factFailed("offline")) {
-    $0.factError = "offline"
-    $0.isLoading = false
+    await store.send(.factButtonTapped) {
+      $0.isLoading = true
+    }
+    await store.receive(.factFailed("offline")) {
+      $0.factError = "offline"
+      $0.isLoading = false
+    }
   }
 }

@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ResetEverythingExercise {
-  /// Flip to true when you start.
+public enum ResetEverythingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.reset"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -125,28 +129,33 @@ public struct ResettableTimerCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the reset. The grader runs it with `ResettableTimerCounter()`, where it must pass,
-/// and with counters whose reset is broken, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ResettableTimerCounter, where it
+// must fail.
 @MainActor
-public func testReset(_ counter: some ReducerOf<ResettableTimerCounter>) async {
-  let clock = TestClock()
-  let store = TestStore(initialState: ResettableTimerCounter.State(count: 5)) {
-    counter
-  } withDependencies: {
-    $0.continuousClock = clock
-  }
+@Suite("effects.reset · your tests", .exercise(ResetEverythingExercise.self))
+struct ResetEverythingTests {
+  @Test("Reset")
+  func reset() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ResettableTimerCounter.State(count: 5)) {
+      ResettableTimerCounter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-  await store.send(.toggleTimerButtonTapped) {
-    $0.isTimerRunning = true
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTick) {
+      $0.count = 6
+    }
+    await store.send(.resetButtonTapped) {
+      $0.count = 0
+      $0.isTimerRunning = false
+    }
+    // A minute later: a tick now would be an action this test never received, and fail it.
+    await clock.advance(by: .seconds(60))
   }
-  await clock.advance(by: .seconds(1))
-  await store.receive(.timerTick) {
-    $0.count = 6
-  }
-  await store.send(.resetButtonTapped) {
-    $0.count = 0
-    $0.isTimerRunning = false
-  }
-  // A minute later: a tick now would be an action this test never received, and fail it.
-  await clock.advance(by: .seconds(60))
 }

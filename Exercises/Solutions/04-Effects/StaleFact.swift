@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum StaleFactExercise {
-  /// Flip to true when you start.
+public enum StaleFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.fact-cancel"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -95,27 +99,32 @@ public struct FreshFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the cancellation. The grader runs it with `FreshFactCounter()`, where it must
-/// pass, and with counters that let a stale fact through, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter StaleFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FreshFactCounter, where it
+// must fail.
 @MainActor
-public func testStaleFact(_ counter: some ReducerOf<FreshFactCounter>) async {
-  let clock = TestClock()
-  let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
-    counter
-  } withDependencies: {
-    $0.counterFact.fetch = { number in
-      try await clock.sleep(for: .seconds(1))
-      return "\(number) is a fine number."
+@Suite("effects.fact-cancel · your tests", .exercise(StaleFactExercise.self))
+struct StaleFactTests {
+  @Test("Stale fact")
+  func staleFact() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
+      FreshFactCounter()
+    } withDependencies: {
+      $0.counterFact.fetch = { number in
+        try await clock.sleep(for: .seconds(1))
+        return "\(number) is a fine number."
+      }
     }
-  }
 
-  await store.send(.factButtonTapped) {
-    $0.isLoading = true
+    await store.send(.factButtonTapped) {
+      $0.isLoading = true
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 4
+      $0.isLoading = false
+    }
+    // The fact about 3 would arrive now: the store fails on any action it did not expect.
+    await clock.advance(by: .seconds(1))
   }
-  await store.send(.incrementButtonTapped) {
-    $0.count = 4
-    $0.isLoading = false
-  }
-  // The fact about 3 would arrive now: the store fails on any action it did not expect.
-  await clock.advance(by: .seconds(1))
 }

@@ -10,10 +10,14 @@
 
 import Composable
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum AlertFromScratchExercise {
-  /// Flip to true when you start.
+public enum AlertFromScratchExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.from-scratch"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 

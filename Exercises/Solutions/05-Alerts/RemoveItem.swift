@@ -13,10 +13,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RemoveItemExercise {
-  /// Flip to true when you start.
+public enum RemoveItemExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.remove-item"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -115,21 +119,26 @@ extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.Co
   }
 }
 
-/// Your test of the confirmation. The grader runs it with `ConfirmingCartDomain()`, where it
-/// must pass, and with carts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RemoveItemTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ConfirmingCartDomain, where it
+// must fail.
 @MainActor
-public func testRemoveAsksFirst(_ cart: some ReducerOf<ConfirmingCartDomain>) async {
-  let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
-    cart
-  }
-  let shirt = Product.sample[1]
+@Suite("alerts.remove-item · your tests", .exercise(RemoveItemExercise.self))
+struct RemoveItemTests {
+  @Test("Remove asks first")
+  func removeAsksFirst() async {
+    let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
+      ConfirmingCartDomain()
+    }
+    let shirt = Product.sample[1]
 
-  await store.send(.cartItem(.element(id: UUID(1), action: .deleteCartItem(product: shirt)))) {
-    $0.confirmationDialog = .removeItem(id: UUID(1), product: shirt)
-  }
-  await store.send(.confirmationDialog(.presented(.confirmRemove(id: UUID(1))))) {
-    $0.confirmationDialog = nil
-    $0.cartItems.remove(id: UUID(1))
-    $0.totalPrice = 109.95 * 2 + 55.99 * 3
+    await store.send(.cartItem(.element(id: UUID(1), action: .deleteCartItem(product: shirt)))) {
+      $0.confirmationDialog = .removeItem(id: UUID(1), product: shirt)
+    }
+    await store.send(.confirmationDialog(.presented(.confirmRemove(id: UUID(1))))) {
+      $0.confirmationDialog = nil
+      $0.cartItems.remove(id: UUID(1))
+      $0.totalPrice = 109.95 * 2 + 55.99 * 3
+    }
   }
 }

@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ThirdButtonExercise {
-  /// Flip to true when you start.
+public enum ThirdButtonExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.third-button"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -110,19 +114,24 @@ extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
   }
 }
 
-/// Your test of "Keep shopping". The grader runs it with `CheckoutPromptDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ThirdButtonTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutPromptDomain, where it
+// must fail.
 @MainActor
-public func testKeepShopping(_ checkout: some ReducerOf<CheckoutPromptDomain>) async {
-  let store = TestStore(initialState: CheckoutPromptDomain.State()) {
-    checkout
-  }
+@Suite("alerts.third-button · your tests", .exercise(ThirdButtonExercise.self))
+struct ThirdButtonTests {
+  @Test("Keep shopping")
+  func keepShopping() async {
+    let store = TestStore(initialState: CheckoutPromptDomain.State()) {
+      CheckoutPromptDomain()
+    }
 
-  await store.send(.payButtonTapped) {
-    $0.alert = .checkout(totalPriceString: "$42.0")
+    await store.send(.payButtonTapped) {
+      $0.alert = .checkout(totalPriceString: "$42.0")
+    }
+    await store.send(.alert(.presented(.keepShopping))) {
+      $0.alert = nil
+    }
+    await store.receive(.delegate(.keepShopping))
   }
-  await store.send(.alert(.presented(.keepShopping))) {
-    $0.alert = nil
-  }
-  await store.receive(.delegate(.keepShopping))
 }

@@ -13,10 +13,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum TryAgainExercise {
-  /// Flip to true when you start.
+public enum TryAgainExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.retry"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -141,35 +145,40 @@ extension AlertState where Action == RetryingCheckoutDomain.Action.Alert {
   }
 }
 
-/// Your test of Try again. The grader runs it with `RetryingCheckoutDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter TryAgainTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingCheckoutDomain, where it
+// must fail.
 @MainActor
-public func testTryAgain(_ checkout: some ReducerOf<RetryingCheckoutDomain>) async {
-  let store = TestStore(initialState: RetryingCheckoutDomain.State(alert: .confirmOrder)) {
-    checkout
-  } withDependencies: {
-    var attempts = 0
-    $0.apiClient.sendOrder = { @MainActor _ in
-      attempts += 1
-      if attempts == 1 { throw APIError.timedOut }
-      return "order #2"
+@Suite("alerts.retry · your tests", .exercise(TryAgainExercise.self))
+struct TryAgainTests {
+  @Test("Try again")
+  func tryAgain() async {
+    let store = TestStore(initialState: RetryingCheckoutDomain.State(alert: .confirmOrder)) {
+      RetryingCheckoutDomain()
+    } withDependencies: {
+      var attempts = 0
+      $0.apiClient.sendOrder = { @MainActor _ in
+        attempts += 1
+        if attempts == 1 { throw APIError.timedOut }
+        return "order #2"
+      }
     }
-  }
 
-  await store.send(.alert(.presented(.confirmPurchase))) {
-    $0.alert = nil
-    $0.status = .loading
-  }
-  await store.receive(.orderResponse(.failure(APIError.timedOut))) {
-    $0.status = .error
-    $0.alert = .orderFailed
-  }
-  await store.send(.alert(.presented(.tryAgain))) {
-    $0.alert = nil
-    $0.status = .loading
-  }
-  await store.receive(.orderResponse(.success("order #2"))) {
-    $0.status = .success
-    $0.alert = .orderSent
+    await store.send(.alert(.presented(.confirmPurchase))) {
+      $0.alert = nil
+      $0.status = .loading
+    }
+    await store.receive(.orderResponse(.failure(APIError.timedOut))) {
+      $0.status = .error
+      $0.alert = .orderFailed
+    }
+    await store.send(.alert(.presented(.tryAgain))) {
+      $0.alert = nil
+      $0.status = .loading
+    }
+    await store.receive(.orderResponse(.success("order #2"))) {
+      $0.status = .success
+      $0.alert = .orderSent
+    }
   }
 }

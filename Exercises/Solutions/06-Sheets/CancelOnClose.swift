@@ -10,10 +10,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum CancelOnCloseExercise {
-  /// Flip to true when you start.
+public enum CancelOnCloseExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.cancel-on-close"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -123,41 +127,46 @@ public struct WatchlistDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of closing the sheet. The grader runs it with `WatchlistDomain()`, where it must
-/// pass, and with watchlists broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CancelOnCloseTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of WatchlistDomain, where it
+// must fail.
 @MainActor
-public func testClosingStopsTheTicks(_ watchlist: some ReducerOf<WatchlistDomain>) async {
-  let clock = TestClock()
-  let store = TestStore(initialState: WatchlistDomain.State()) {
-    watchlist
-  } withDependencies: {
-    $0.continuousClock = clock
-  }
+@Suite("sheets.cancel-on-close · your tests", .exercise(CancelOnCloseExercise.self))
+struct CancelOnCloseTests {
+  @Test("Closing stops the ticks")
+  func closingStopsTheTicks() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: WatchlistDomain.State()) {
+      WatchlistDomain()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-  // The parent closes the sheet.
-  await store.send(.quoteButtonTapped("AAPL")) {
-    $0.quote = QuoteSheetDomain.State(symbol: "AAPL")
-  }
-  await clock.advance(by: .seconds(1))
-  await store.receive(.quote(.presented(.tick))) {
-    $0.quote?.secondsWatched = 1
-  }
-  await store.send(.closeButtonTapped) {
-    $0.quote = nil
-  }
-  await clock.advance(by: .seconds(3))
+    // The parent closes the sheet.
+    await store.send(.quoteButtonTapped("AAPL")) {
+      $0.quote = QuoteSheetDomain.State(symbol: "AAPL")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.quote(.presented(.tick))) {
+      $0.quote?.secondsWatched = 1
+    }
+    await store.send(.closeButtonTapped) {
+      $0.quote = nil
+    }
+    await clock.advance(by: .seconds(3))
 
-  // The sheet closes itself.
-  await store.send(.quoteButtonTapped("MSFT")) {
-    $0.quote = QuoteSheetDomain.State(symbol: "MSFT")
+    // The sheet closes itself.
+    await store.send(.quoteButtonTapped("MSFT")) {
+      $0.quote = QuoteSheetDomain.State(symbol: "MSFT")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.quote(.presented(.tick))) {
+      $0.quote?.secondsWatched = 1
+    }
+    await store.send(.quote(.presented(.closeButtonTapped)))
+    await store.receive(.quote(.dismiss)) {
+      $0.quote = nil
+    }
+    await clock.advance(by: .seconds(3))
   }
-  await clock.advance(by: .seconds(1))
-  await store.receive(.quote(.presented(.tick))) {
-    $0.quote?.secondsWatched = 1
-  }
-  await store.send(.quote(.presented(.closeButtonTapped)))
-  await store.receive(.quote(.dismiss)) {
-    $0.quote = nil
-  }
-  await clock.advance(by: .seconds(3))
 }

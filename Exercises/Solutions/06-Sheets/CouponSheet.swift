@@ -17,10 +17,14 @@
 
 import Composable
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum CouponSheetExercise {
-  /// Flip to true when you start.
+public enum CouponSheetExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.coupon-sheet"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 

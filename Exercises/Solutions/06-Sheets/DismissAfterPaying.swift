@@ -11,10 +11,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum DismissAfterPayingExercise {
-  /// Flip to true when you start.
+public enum DismissAfterPayingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.dismiss-after-paying"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -121,26 +125,31 @@ public struct CheckoutDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of paying and closing. The grader runs it with `CheckoutDomain()`, where it must
-/// pass, and with checkouts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DismissAfterPayingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutDomain, where it
+// must fail.
 @MainActor
-public func testDismissAfterPaying(_ checkout: some ReducerOf<CheckoutDomain>) async {
-  let store = TestStore(initialState: CheckoutDomain.State()) {
-    checkout
-  } withDependencies: {
-    $0.apiClient.sendOrder = { _ in "order #1" }
-  }
+@Suite("sheets.dismiss-after-paying · your tests", .exercise(DismissAfterPayingExercise.self))
+struct DismissAfterPayingTests {
+  @Test("Dismiss after paying")
+  func dismissAfterPaying() async {
+    let store = TestStore(initialState: CheckoutDomain.State()) {
+      CheckoutDomain()
+    } withDependencies: {
+      $0.apiClient.sendOrder = { _ in "order #1" }
+    }
 
-  await store.send(.checkoutButtonTapped) {
-    $0.paySheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
-  }
-  await store.send(.paySheet(.presented(.payButtonTapped))) {
-    $0.paySheet?.isPaying = true
-  }
-  await store.receive(.paySheet(.presented(.paymentResponse(.success("order #1"))))) {
-    $0.paySheet?.isPaying = false
-  }
-  await store.receive(.paySheet(.dismiss)) {
-    $0.paySheet = nil
+    await store.send(.checkoutButtonTapped) {
+      $0.paySheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
+    }
+    await store.send(.paySheet(.presented(.payButtonTapped))) {
+      $0.paySheet?.isPaying = true
+    }
+    await store.receive(.paySheet(.presented(.paymentResponse(.success("order #1"))))) {
+      $0.paySheet?.isPaying = false
+    }
+    await store.receive(.paySheet(.dismiss)) {
+      $0.paySheet = nil
+    }
   }
 }

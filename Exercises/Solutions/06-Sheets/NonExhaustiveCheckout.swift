@@ -16,59 +16,67 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum NonExhaustiveCheckoutExercise {
-  /// Flip to true when you start.
+public enum NonExhaustiveCheckoutExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.non-exhaustive-checkout"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
-/// Your test of the whole checkout. The grader runs it with `ProductListDomain()`, where it must
-/// pass, with product lists broken on purpose, where it must fail, and with one that only does
-/// more along the way, where it must pass.
+// Your tests, a Swift Testing suite: `swift test --filter NonExhaustiveCheckoutTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ProductListDomain, where it
+// must fail.
 @MainActor
-public func testCheckout(_ productList: some ReducerOf<ProductListDomain>) async {
-  let store = TestStore(initialState: ProductListDomain.State()) {
-    productList
-  } withDependencies: {
-    $0.uuid = .incrementing
-    $0.apiClient.fetchProducts = { Product.sample }
-    $0.apiClient.sendOrder = { _ in "order #1" }
-  }
-  store.exhaustivity = .off
-
-  // The way to the cart: only the total is asserted.
-  await store.send(.fetchProducts)
-  await store.receive(ProductListDomain.Action.fetchProductsResponse)
-  await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton))))
-  await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton))))
-  await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton))))
-  await store.send(.setCartView(isPresented: true))
-  await store.send(.cart(.presented(.view(.onAppear))))
-  await store.receive(.cart(.presented(.getTotalPrice))) {
-    $0.cartState?.totalPrice = Product.sample[0].price * 2 + Product.sample[1].price
-  }
-  await store.send(.cart(.presented(.view(.didPressPayButton))))
-
-  // Paying: every change and every action.
-  await store.withExhaustivity(.on) {
-    await store.send(.cart(.presented(.alert(.presented(.didConfirmPurchase))))) {
-      $0.cartState?.alert = nil
-      $0.cartState?.dataLoadingStatus = .loading
+@Suite("sheets.non-exhaustive-checkout · your tests", .exercise(NonExhaustiveCheckoutExercise.self))
+struct NonExhaustiveCheckoutTests {
+  @Test("Checkout")
+  func checkout() async {
+    let store = TestStore(initialState: ProductListDomain.State()) {
+      ProductListDomain()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.apiClient.fetchProducts = { Product.sample }
+      $0.apiClient.sendOrder = { _ in "order #1" }
     }
-    await store.receive(.cart(.presented(.didReceivePurchaseResponse(.success("order #1"))))) {
-      $0.cartState?.dataLoadingStatus = .success
-      $0.cartState?.alert = .successAlert
-    }
-  }
+    store.exhaustivity = .off
 
-  // Done: the outcome.
-  await store.send(.cart(.presented(.alert(.presented(.dismissSuccessAlert)))))
-  await store.receive(.closeCart) {
-    $0.cartState = nil
-  }
-  store.assert {
-    $0.productList[id: UUID(0)]?.count = 0
-    $0.productList[id: UUID(1)]?.count = 0
+    // The way to the cart: only the total is asserted.
+    await store.send(.fetchProducts)
+    await store.receive(ProductListDomain.Action.fetchProductsResponse)
+    await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton))))
+    await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapPlusButton))))
+    await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton))))
+    await store.send(.setCartView(isPresented: true))
+    await store.send(.cart(.presented(.view(.onAppear))))
+    await store.receive(.cart(.presented(.getTotalPrice))) {
+      $0.cartState?.totalPrice = Product.sample[0].price * 2 + Product.sample[1].price
+    }
+    await store.send(.cart(.presented(.view(.didPressPayButton))))
+
+    // Paying: every change and every action.
+    await store.withExhaustivity(.on) {
+      await store.send(.cart(.presented(.alert(.presented(.didConfirmPurchase))))) {
+        $0.cartState?.alert = nil
+        $0.cartState?.dataLoadingStatus = .loading
+      }
+      await store.receive(.cart(.presented(.didReceivePurchaseResponse(.success("order #1"))))) {
+        $0.cartState?.dataLoadingStatus = .success
+        $0.cartState?.alert = .successAlert
+      }
+    }
+
+    // Done: the outcome.
+    await store.send(.cart(.presented(.alert(.presented(.dismissSuccessAlert)))))
+    await store.receive(.closeCart) {
+      $0.cartState = nil
+    }
+    store.assert {
+      $0.productList[id: UUID(0)]?.count = 0
+      $0.productList[id: UUID(1)]?.count = 0
+    }
   }
 }

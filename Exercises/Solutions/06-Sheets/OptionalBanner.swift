@@ -13,10 +13,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum OptionalBannerExercise {
-  /// Flip to true when you start.
+public enum OptionalBannerExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.optional-child"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -118,27 +122,32 @@ public struct DealShelfDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of hiding the banner. The grader runs it with `DealShelfDomain()`, where it must
-/// pass, and with shelves broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter OptionalBannerTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of DealShelfDomain, where it
+// must fail.
 @MainActor
-public func testHidingStopsTheRotation(_ shelf: some ReducerOf<DealShelfDomain>) async {
-  let clock = TestClock()
-  let store = TestStore(initialState: DealShelfDomain.State()) {
-    shelf
-  } withDependencies: {
-    $0.continuousClock = clock
-  }
+@Suite("sheets.optional-child · your tests", .exercise(OptionalBannerExercise.self))
+struct OptionalBannerTests {
+  @Test("Hiding stops the rotation")
+  func hidingStopsTheRotation() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DealShelfDomain.State()) {
+      DealShelfDomain()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-  await store.send(.showDealsTapped) {
-    $0.deal = DealBannerDomain.State(deals: Product.sample)
+    await store.send(.showDealsTapped) {
+      $0.deal = DealBannerDomain.State(deals: Product.sample)
+    }
+    await store.receive(.deal(.startRotating))
+    await clock.advance(by: .seconds(3))
+    await store.receive(.deal(.rotate)) {
+      $0.deal?.index = 1
+    }
+    await store.send(.hideDealsTapped) {
+      $0.deal = nil
+    }
+    await clock.advance(by: .seconds(9))
   }
-  await store.receive(.deal(.startRotating))
-  await clock.advance(by: .seconds(3))
-  await store.receive(.deal(.rotate)) {
-    $0.deal?.index = 1
-  }
-  await store.send(.hideDealsTapped) {
-    $0.deal = nil
-  }
-  await clock.advance(by: .seconds(9))
 }

@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum SecondDestinationExercise {
-  /// Flip to true when you start.
+public enum SecondDestinationExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.second-destination"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -178,22 +182,27 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
   }
 }
 
-/// Your test of the delete alert. The grader runs it with `AccountDomain()`, where it must pass,
-/// and with accounts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter SecondDestinationTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of AccountDomain, where it
+// must fail.
 @MainActor
-public func testDeleteAccount(_ account: some ReducerOf<AccountDomain>) async {
-  let store = TestStore(initialState: AccountDomain.State(name: "Ada")) {
-    account
-  }
+@Suite("sheets.second-destination · your tests", .exercise(SecondDestinationExercise.self))
+struct SecondDestinationTests {
+  @Test("Delete account")
+  func deleteAccount() async {
+    let store = TestStore(initialState: AccountDomain.State(name: "Ada")) {
+      AccountDomain()
+    }
 
-  await store.send(.editButtonTapped) {
-    $0.destination = .editName(EditNameDomain.State(name: "Ada"))
-  }
-  await store.send(.deleteButtonTapped) {
-    $0.destination = .alert(.deleteAccount)
-  }
-  await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
-    $0.destination = nil
-    $0.isDeleted = true
+    await store.send(.editButtonTapped) {
+      $0.destination = .editName(EditNameDomain.State(name: "Ada"))
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.deleteAccount)
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.destination = nil
+      $0.isDeleted = true
+    }
   }
 }

@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum CouponDelegateExercise {
-  /// Flip to true when you start.
+public enum CouponDelegateExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.coupon-delegate"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -127,23 +131,28 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the coupon's delegate. The grader runs it with `CheckoutSummaryDomain()`, where
-/// it must pass, and with checkouts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CouponDelegateTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutSummaryDomain, where it
+// must fail.
 @MainActor
-public func testCouponApplied(_ checkout: some ReducerOf<CheckoutSummaryDomain>) async {
-  let store = TestStore(initialState: CheckoutSummaryDomain.State(total: 80)) {
-    checkout
-  }
+@Suite("actions.coupon-delegate · your tests", .exercise(CouponDelegateExercise.self))
+struct CouponDelegateTests {
+  @Test("Coupon applied")
+  func couponApplied() async {
+    let store = TestStore(initialState: CheckoutSummaryDomain.State(total: 80)) {
+      CheckoutSummaryDomain()
+    }
 
-  await store.send(.addCouponTapped) {
-    $0.coupon = CouponDomain.State()
-  }
-  await store.send(.coupon(.presented(.binding(.set(\.code, "save10"))))) {
-    $0.coupon?.code = "save10"
-  }
-  await store.send(.coupon(.presented(.applyButtonTapped)))
-  await store.receive(.coupon(.presented(.delegate(.couponApplied(percent: 10))))) {
-    $0.discountPercent = 10
-    $0.coupon = nil
+    await store.send(.addCouponTapped) {
+      $0.coupon = CouponDomain.State()
+    }
+    await store.send(.coupon(.presented(.binding(.set(\.code, "save10"))))) {
+      $0.coupon?.code = "save10"
+    }
+    await store.send(.coupon(.presented(.applyButtonTapped)))
+    await store.receive(.coupon(.presented(.delegate(.couponApplied(percent: 10))))) {
+      $0.discountPercent = 10
+      $0.coupon = nil
+    }
   }
 }

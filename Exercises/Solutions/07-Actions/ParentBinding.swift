@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ParentBindingExercise {
-  /// Flip to true when you start.
+public enum ParentBindingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.parent-binding"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -91,23 +95,28 @@ public struct AccountScreenDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the parent's log. The grader runs it with `AccountScreenDomain()`, where it must
-/// pass, and with screens broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ParentBindingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of AccountScreenDomain, where it
+// must fail.
 @MainActor
-public func testSwitchIsLogged(_ account: some ReducerOf<AccountScreenDomain>) async {
-  let store = TestStore(initialState: AccountScreenDomain.State()) {
-    account
-  }
+@Suite("actions.parent-binding · your tests", .exercise(ParentBindingExercise.self))
+struct ParentBindingTests {
+  @Test("Switch is logged")
+  func switchIsLogged() async {
+    let store = TestStore(initialState: AccountScreenDomain.State()) {
+      AccountScreenDomain()
+    }
 
-  await store.send(.settings(.binding(.set(\.notificationsOn, true)))) {
-    $0.settings.notificationsOn = true
-    $0.log = ["notifications on"]
-  }
-  await store.send(.settings(.binding(.set(\.nickname, "ada")))) {
-    $0.settings.nickname = "ada"
-  }
-  await store.send(.settings(.binding(.set(\.notificationsOn, false)))) {
-    $0.settings.notificationsOn = false
-    $0.log = ["notifications on", "notifications off"]
+    await store.send(.settings(.binding(.set(\.notificationsOn, true)))) {
+      $0.settings.notificationsOn = true
+      $0.log = ["notifications on"]
+    }
+    await store.send(.settings(.binding(.set(\.nickname, "ada")))) {
+      $0.settings.nickname = "ada"
+    }
+    await store.send(.settings(.binding(.set(\.notificationsOn, false)))) {
+      $0.settings.notificationsOn = false
+      $0.log = ["notifications on", "notifications off"]
+    }
   }
 }

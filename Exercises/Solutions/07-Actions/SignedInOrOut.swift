@@ -13,10 +13,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum SignedInOrOutExercise {
-  /// Flip to true when you start.
+public enum SignedInOrOutExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.signed-in"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -141,26 +145,31 @@ public struct SessionDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of signing in and out. The grader runs it with `SessionDomain()`, where it must
-/// pass, and with sessions broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter SignedInOrOutTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of SessionDomain, where it
+// must fail.
 @MainActor
-public func testSignInAndOut(_ session: some ReducerOf<SessionDomain>) async {
-  let store = TestStore(initialState: SessionDomain.State.signedOut(SignInDomain.State())) {
-    session
-  } withDependencies: {
-    $0.apiClient.fetchUserProfile = { UserProfile.sample }
-  }
+@Suite("actions.signed-in · your tests", .exercise(SignedInOrOutExercise.self))
+struct SignedInOrOutTests {
+  @Test("Sign in and out")
+  func signInAndOut() async {
+    let store = TestStore(initialState: SessionDomain.State.signedOut(SignInDomain.State())) {
+      SessionDomain()
+    } withDependencies: {
+      $0.apiClient.fetchUserProfile = { UserProfile.sample }
+    }
 
-  await store.send(.signedOut(.signInButtonTapped)) {
-    $0.modify(SessionDomain.State.signedOut) { $0.isSigningIn = true }
-  }
-  await store.receive(.signedOut(.signInResponse(.success(UserProfile.sample)))) {
-    $0.modify(SessionDomain.State.signedOut) { $0.isSigningIn = false }
-  }
-  await store.receive(.signedOut(.delegate(.signedIn(UserProfile.sample)))) {
-    $0 = .signedIn(ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success))
-  }
-  await store.send(.signOutButtonTapped) {
-    $0 = .signedOut(SignInDomain.State())
+    await store.send(.signedOut(.signInButtonTapped)) {
+      $0.modify(SessionDomain.State.signedOut) { $0.isSigningIn = true }
+    }
+    await store.receive(.signedOut(.signInResponse(.success(UserProfile.sample)))) {
+      $0.modify(SessionDomain.State.signedOut) { $0.isSigningIn = false }
+    }
+    await store.receive(.signedOut(.delegate(.signedIn(UserProfile.sample)))) {
+      $0 = .signedIn(ProfileDomain.State(profile: UserProfile.sample, dataLoadingStatus: .success))
+    }
+    await store.send(.signOutButtonTapped) {
+      $0 = .signedOut(SignInDomain.State())
+    }
   }
 }

@@ -10,10 +10,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ThirdFieldExercise {
-  /// Flip to true when you start.
+public enum ThirdFieldExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.third-field"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -124,24 +128,29 @@ public struct ContactFormDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the phone field. The grader runs it with `ContactFormDomain()`, where it must
-/// pass, and with forms broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ThirdFieldTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ContactFormDomain, where it
+// must fail.
 @MainActor
-public func testPhoneField(_ form: some ReducerOf<ContactFormDomain>) async {
-  let store = TestStore(
-    initialState: ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab")
-  ) {
-    form
-  }
+@Suite("actions.third-field · your tests", .exercise(ThirdFieldExercise.self))
+struct ThirdFieldTests {
+  @Test("Phone field")
+  func phoneField() async {
+    let store = TestStore(
+      initialState: ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab")
+    ) {
+      ContactFormDomain()
+    }
 
-  await store.send(.saveButtonTapped) {
-    $0.message = ContactFormDomain.phoneMessage
-    $0.focus = .phone
+    await store.send(.saveButtonTapped) {
+      $0.message = ContactFormDomain.phoneMessage
+      $0.focus = .phone
+    }
+    await store.send(.binding(.set(\.phone, "5551234"))) {
+      $0.phone = "5551234"
+      $0.message = nil
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.delegate(.saved(name: "Ada", email: "ada@example.com", phone: "5551234")))
   }
-  await store.send(.binding(.set(\.phone, "5551234"))) {
-    $0.phone = "5551234"
-    $0.message = nil
-  }
-  await store.send(.saveButtonTapped)
-  await store.receive(.delegate(.saved(name: "Ada", email: "ada@example.com", phone: "5551234")))
 }

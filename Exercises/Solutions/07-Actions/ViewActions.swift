@@ -12,10 +12,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ViewActionsExercise {
-  /// Flip to true when you start.
+public enum ViewActionsExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.view-actions"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -107,24 +111,29 @@ public struct ShippingAddressForm: ViewActionSending {
   }
 }
 
-/// Your test of the form's view actions. The grader runs it with `ShippingAddressDomain()`,
-/// where it must pass, and with forms broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ViewActionsTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShippingAddressDomain, where it
+// must fail.
 @MainActor
-public func testAddressForm(_ form: some ReducerOf<ShippingAddressDomain>) async {
-  let store = TestStore(initialState: ShippingAddressDomain.State(name: "Ada", city: "London")) {
-    form
-  }
+@Suite("actions.view-actions · your tests", .exercise(ViewActionsExercise.self))
+struct ViewActionsTests {
+  @Test("Address form")
+  func addressForm() async {
+    let store = TestStore(initialState: ShippingAddressDomain.State(name: "Ada", city: "London")) {
+      ShippingAddressDomain()
+    }
 
-  await store.send(.view(.saveButtonTapped)) {
-    $0.message = ShippingAddressDomain.emptyFieldMessage
+    await store.send(.view(.saveButtonTapped)) {
+      $0.message = ShippingAddressDomain.emptyFieldMessage
+    }
+    await store.send(.binding(.set(\.street, "12 St James's Square"))) {
+      $0.street = "12 St James's Square"
+    }
+    await store.send(.view(.saveButtonTapped)) {
+      $0.message = nil
+    }
+    await store.receive(.delegate(.saved(name: "Ada", street: "12 St James's Square", city: "London")))
+    await store.send(.view(.cancelButtonTapped))
+    await store.receive(.delegate(.cancelled))
   }
-  await store.send(.binding(.set(\.street, "12 St James's Square"))) {
-    $0.street = "12 St James's Square"
-  }
-  await store.send(.view(.saveButtonTapped)) {
-    $0.message = nil
-  }
-  await store.receive(.delegate(.saved(name: "Ada", street: "12 St James's Square", city: "London")))
-  await store.send(.view(.cancelButtonTapped))
-  await store.receive(.delegate(.cancelled))
 }

@@ -15,10 +15,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum DeepLinkExercise {
-  /// Flip to true when you start.
+public enum DeepLinkExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.deep-link"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 

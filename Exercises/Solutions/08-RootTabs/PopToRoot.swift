@@ -11,10 +11,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum PopToRootExercise {
-  /// Flip to true when you start.
+public enum PopToRootExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.pop-to-root"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -130,19 +134,24 @@ public struct ShelfBrowserDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of "back to the list". The grader runs it with `ShelfBrowserDomain()`, where it
-/// must pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter PopToRootTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShelfBrowserDomain, where it
+// must fail.
 @MainActor
-public func testPopToRoot(_ browser: some ReducerOf<ShelfBrowserDomain>) async {
-  let store = TestStore(initialState: ShelfBrowserDomain.State()) { browser }
-  await store.send(.openTapped("Backpack")) {
-    $0.path[id: 0] = .item(ShelfItemDomain.State(title: "Backpack"))
-  }
-  await store.send(.openTapped("Jacket")) {
-    $0.path[id: 1] = .item(ShelfItemDomain.State(title: "Jacket"))
-  }
-  await store.send(.path(.element(id: 1, action: .item(.popToRootTapped))))
-  await store.receive(.path(.element(id: 1, action: .item(.delegate(.popToRoot))))) {
-    $0.path.removeAll()
+@Suite("root-tabs.pop-to-root · your tests", .exercise(PopToRootExercise.self))
+struct PopToRootTests {
+  @Test("Pop to root")
+  func popToRoot() async {
+    let store = TestStore(initialState: ShelfBrowserDomain.State()) { ShelfBrowserDomain() }
+    await store.send(.openTapped("Backpack")) {
+      $0.path[id: 0] = .item(ShelfItemDomain.State(title: "Backpack"))
+    }
+    await store.send(.openTapped("Jacket")) {
+      $0.path[id: 1] = .item(ShelfItemDomain.State(title: "Jacket"))
+    }
+    await store.send(.path(.element(id: 1, action: .item(.popToRootTapped))))
+    await store.receive(.path(.element(id: 1, action: .item(.delegate(.popToRoot))))) {
+      $0.path.removeAll()
+    }
   }
 }

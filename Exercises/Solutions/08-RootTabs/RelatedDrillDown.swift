@@ -12,10 +12,14 @@
 import Composable
 import ComposableTesting
 import Foundation
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RelatedDrillDownExercise {
-  /// Flip to true when you start.
+public enum RelatedDrillDownExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.related-drill-down"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -166,22 +170,27 @@ public struct CatalogDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of drilling down. The grader runs it with `CatalogDomain()`, where it must pass,
-/// and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RelatedDrillDownTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CatalogDomain, where it
+// must fail.
 @MainActor
-public func testRelatedDrillDown(_ catalog: some ReducerOf<CatalogDomain>) async {
-  let store = TestStore(initialState: CatalogDomain.State.sample) { catalog }
-  await store.send(.openTapped(productID: 1)) {
-    $0.path[id: 0] = .page(
-      ProductPageDomain.State(
-        product: ShelfProduct(id: 1, title: "Backpack", count: 2),
-        related: [ShelfProduct(id: 2, title: "T-Shirt"), ShelfProduct(id: 3, title: "Jacket", count: 1)]))
-  }
-  await store.send(.path(.element(id: 0, action: .page(.relatedTapped(productID: 3)))))
-  await store.receive(.path(.element(id: 0, action: .page(.delegate(.open(productID: 3)))))) {
-    $0.path[id: 1] = .page(
-      ProductPageDomain.State(
-        product: ShelfProduct(id: 3, title: "Jacket", count: 1),
-        related: [ShelfProduct(id: 1, title: "Backpack", count: 2), ShelfProduct(id: 2, title: "T-Shirt")]))
+@Suite("root-tabs.related-drill-down · your tests", .exercise(RelatedDrillDownExercise.self))
+struct RelatedDrillDownTests {
+  @Test("Related drill down")
+  func relatedDrillDown() async {
+    let store = TestStore(initialState: CatalogDomain.State.sample) { CatalogDomain() }
+    await store.send(.openTapped(productID: 1)) {
+      $0.path[id: 0] = .page(
+        ProductPageDomain.State(
+          product: ShelfProduct(id: 1, title: "Backpack", count: 2),
+          related: [ShelfProduct(id: 2, title: "T-Shirt"), ShelfProduct(id: 3, title: "Jacket", count: 1)]))
+    }
+    await store.send(.path(.element(id: 0, action: .page(.relatedTapped(productID: 3)))))
+    await store.receive(.path(.element(id: 0, action: .page(.delegate(.open(productID: 3)))))) {
+      $0.path[id: 1] = .page(
+        ProductPageDomain.State(
+          product: ShelfProduct(id: 3, title: "Jacket", count: 1),
+          related: [ShelfProduct(id: 1, title: "Backpack", count: 2), ShelfProduct(id: 2, title: "T-Shirt")]))
+    }
   }
 }

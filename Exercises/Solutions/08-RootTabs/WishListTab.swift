@@ -12,10 +12,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum WishListTabExercise {
-  /// Flip to true when you start.
+public enum WishListTabExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.wish-list-tab"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { true }
 }
 
@@ -139,18 +143,23 @@ public struct ShopTabsDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the wish list's tab. The grader runs it with `ShopTabsDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter WishListTabTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShopTabsDomain, where it
+// must fail.
 @MainActor
-public func testWishListTab(_ tabs: some ReducerOf<ShopTabsDomain>) async {
-  let store = TestStore(initialState: ShopTabsDomain.State()) { tabs }
-  await store.send(.tabSelected(.wishList)) {
-    $0.selectedTab = .wishList
-  }
-  await store.send(.wishList(.addTapped("Backpack"))) {
-    $0.wishList.titles = ["Backpack"]
-  }
-  await store.send(.tabSelected(.products)) {
-    $0.selectedTab = .products
+@Suite("root-tabs.wish-list-tab · your tests", .exercise(WishListTabExercise.self))
+struct WishListTabTests {
+  @Test("Wish list tab")
+  func wishListTab() async {
+    let store = TestStore(initialState: ShopTabsDomain.State()) { ShopTabsDomain() }
+    await store.send(.tabSelected(.wishList)) {
+      $0.selectedTab = .wishList
+    }
+    await store.send(.wishList(.addTapped("Backpack"))) {
+      $0.wishList.titles = ["Backpack"]
+    }
+    await store.send(.tabSelected(.products)) {
+      $0.selectedTab = .products
+    }
   }
 }

@@ -16,10 +16,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise counter.floor: flip `isStarted` to true when you start it.
-public enum CounterFloorExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum CounterFloorExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "counter.floor"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -61,10 +65,15 @@ public struct FlooredCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of minus at 0. The grader runs it with `FlooredCounter()`, where it must pass, and
-/// with chapter 1's counter, which goes below zero, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CounterFloorTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FlooredCounter, where it
+// must fail.
 @MainActor
-public func testMinusAtZero(_ counter: some ReducerOf<FlooredCounter>) async {
-  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-  // FlooredCounter()), starting at 0, and send .decreaseCounter without a closure.
+@Suite("counter.floor · your tests", .exercise(CounterFloorExercise.self))
+struct CounterFloorTests {
+  @Test("Minus at zero")
+  func minusAtZero() async {
+    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+    // FlooredCounter()), starting at 0, and send .decreaseCounter without a closure.
+  }
 }

@@ -22,10 +22,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.favorite: flip `isStarted` to true when you start it.
-public enum FavoriteRowExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum FavoriteRowExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.favorite"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -147,14 +151,18 @@ public struct FavoriteProductListDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the star and the stepper through the list. The grader runs it with
-/// `FavoriteProductListDomain()`, where it must pass, and with lists broken in three ways,
-/// where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FavoriteRowTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FavoriteProductListDomain, where it
+// must fail.
 @MainActor
-public func testStarAndStepperByID(_ list: some ReducerOf<FavoriteProductListDomain>) async {
-  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-  // FavoriteProductListDomain()), from FavoriteProductListDomain.State(products:
-  // Product.sample): three rows, UUID(0) to UUID(2). To a row that is not the first, send
-  // .product(.element(id: …, action: .favorite(.didTapStarButton))), then the same with
-  // .addToCart(.didTapPlusButton), and set in each closure what changes in that row.
+@Suite("composition.favorite · your tests", .exercise(FavoriteRowExercise.self))
+struct FavoriteRowTests {
+  @Test("Star and stepper by i d")
+  func starAndStepperByID() async {
+    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+    // FavoriteProductListDomain()), from FavoriteProductListDomain.State(products:
+    // Product.sample): three rows, UUID(0) to UUID(2). To a row that is not the first, send
+    // .product(.element(id: …, action: .favorite(.didTapStarButton))), then the same with
+    // .addToCart(.didTapPlusButton), and set in each closure what changes in that row.
+  }
 }

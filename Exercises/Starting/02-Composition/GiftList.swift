@@ -22,10 +22,14 @@
 import Composable
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.gift-list: flip `isStarted` to true when you start it.
-public enum GiftListExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum GiftListExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.gift-list"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

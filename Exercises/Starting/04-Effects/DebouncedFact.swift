@@ -26,10 +26,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum DebouncedFactExercise {
-  /// Flip to true when you start.
+public enum DebouncedFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.debounce"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -89,13 +93,18 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the debounce. The grader runs it with `DebouncedFactCounter()`, where it must
-/// pass, and with counters that fetch at the wrong times, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DebouncedFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of DebouncedFactCounter, where it
+// must fail.
 @MainActor
-public func testDebounce(_ counter: some ReducerOf<DebouncedFactCounter>) async {
-  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-  // DebouncedFactCounter(): that is how the grader hands you broken ones), with
-  // $0.continuousClock = clock (a TestClock) and a fact client that answers at once. Tap + three
-  // times, advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and
-  // receive the one fact, about 3.
+@Suite("effects.debounce · your tests", .exercise(DebouncedFactExercise.self))
+struct DebouncedFactTests {
+  @Test("Debounce")
+  func debounce() async {
+    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+    // DebouncedFactCounter(): that is how the grader hands you broken ones), with
+    // $0.continuousClock = clock (a TestClock) and a fact client that answers at once. Tap + three
+    // times, advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and
+    // receive the one fact, about 3.
+  }
 }

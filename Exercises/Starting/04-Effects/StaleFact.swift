@@ -23,10 +23,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum StaleFactExercise {
-  /// Flip to true when you start.
+public enum StaleFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.fact-cancel"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -99,13 +103,18 @@ public struct FreshFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the cancellation. The grader runs it with `FreshFactCounter()`, where it must
-/// pass, and with counters that let a stale fact through, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter StaleFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FreshFactCounter, where it
+// must fail.
 @MainActor
-public func testStaleFact(_ counter: some ReducerOf<FreshFactCounter>) async {
-  // TODO: make a TestClock, and a TestStore whose reducer is `counter` (the reducer you are
-  // given, not FreshFactCounter(): that is how the grader hands you broken ones), with
-  // $0.counterFact.fetch = { number in try await clock.sleep(for: .seconds(1)); return … }.
-  // Send .factButtonTapped, then .incrementButtonTapped, then advance the clock by a second: the
-  // store fails on a fact that still arrives.
+@Suite("effects.fact-cancel · your tests", .exercise(StaleFactExercise.self))
+struct StaleFactTests {
+  @Test("Stale fact")
+  func staleFact() async {
+    // TODO: make a TestClock, and a TestStore whose reducer is `counter` (the reducer you are
+    // given, not FreshFactCounter(): that is how the grader hands you broken ones), with
+    // $0.counterFact.fetch = { number in try await clock.sleep(for: .seconds(1)); return … }.
+    // Send .factButtonTapped, then .incrementButtonTapped, then advance the clock by a second: the
+    // store fails on a fact that still arrives.
+  }
 }

@@ -27,10 +27,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RemoveItemExercise {
-  /// Flip to true when you start.
+public enum RemoveItemExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.remove-item"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -128,12 +132,17 @@ extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.Co
   }
 }
 
-/// Your test of the confirmation. The grader runs it with `ConfirmingCartDomain()`, where it
-/// must pass, and with carts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RemoveItemTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ConfirmingCartDomain, where it
+// must fail.
 @MainActor
-public func testRemoveAsksFirst(_ cart: some ReducerOf<ConfirmingCartDomain>) async {
-  // TODO: make a TestStore whose reducer is `cart` (the reducer you are given, not
-  // ConfirmingCartDomain()), from ConfirmingCartDomain.State(quantities: [2, 1, 3]). Delete the
-  // row UUID(1) and set the dialog it shows; send the dialog's "Remove" for UUID(1) and set what
-  // becomes of the dialog, the rows and the total.
+@Suite("alerts.remove-item · your tests", .exercise(RemoveItemExercise.self))
+struct RemoveItemTests {
+  @Test("Remove asks first")
+  func removeAsksFirst() async {
+    // TODO: make a TestStore whose reducer is `cart` (the reducer you are given, not
+    // ConfirmingCartDomain()), from ConfirmingCartDomain.State(quantities: [2, 1, 3]). Delete the
+    // row UUID(1) and set the dialog it shows; send the dialog's "Remove" for UUID(1) and set what
+    // becomes of the dialog, the rows and the total.
+  }
 }

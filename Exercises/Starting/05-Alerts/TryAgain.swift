@@ -24,10 +24,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum TryAgainExercise {
-  /// Flip to true when you start.
+public enum TryAgainExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.retry"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -150,14 +154,19 @@ extension AlertState where Action == RetryingCheckoutDomain.Action.Alert {
   }
 }
 
-/// Your test of Try again. The grader runs it with `RetryingCheckoutDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter TryAgainTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingCheckoutDomain, where it
+// must fail.
 @MainActor
-public func testTryAgain(_ checkout: some ReducerOf<RetryingCheckoutDomain>) async {
-  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given), from
-  // RetryingCheckoutDomain.State(alert: .confirmOrder), with a sendOrder that throws the first
-  // time and answers the second. A test runs on the main actor, so a main-actor closure may keep
-  // a count: `var attempts = 0`, then `$0.apiClient.sendOrder = { @MainActor _ in … }`.
-  // Confirm, receive the failure and its alert, send .alert(.presented(.tryAgain)), receive the
-  // success and its alert.
+@Suite("alerts.retry · your tests", .exercise(TryAgainExercise.self))
+struct TryAgainTests {
+  @Test("Try again")
+  func tryAgain() async {
+    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given), from
+    // RetryingCheckoutDomain.State(alert: .confirmOrder), with a sendOrder that throws the first
+    // time and answers the second. A test runs on the main actor, so a main-actor closure may keep
+    // a count: `var attempts = 0`, then `$0.apiClient.sendOrder = { @MainActor _ in … }`.
+    // Confirm, receive the failure and its alert, send .alert(.presented(.tryAgain)), receive the
+    // success and its alert.
+  }
 }

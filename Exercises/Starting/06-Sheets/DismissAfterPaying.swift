@@ -24,10 +24,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum DismissAfterPayingExercise {
-  /// Flip to true when you start.
+public enum DismissAfterPayingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.dismiss-after-paying"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -135,13 +139,18 @@ public struct CheckoutDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of paying and closing. The grader runs it with `CheckoutDomain()`, where it must
-/// pass, and with checkouts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DismissAfterPayingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutDomain, where it
+// must fail.
 @MainActor
-public func testDismissAfterPaying(_ checkout: some ReducerOf<CheckoutDomain>) async {
-  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-  // CheckoutDomain(): that is how the grader hands you broken ones), from
-  // CheckoutDomain.State(), with `$0.apiClient.sendOrder = { _ in "order #1" }`. Send
-  // .checkoutButtonTapped (the sheet holds one `Product.sample[0]`), then
-  // .paySheet(.presented(.payButtonTapped)); receive the success; then receive .paySheet(.dismiss).
+@Suite("sheets.dismiss-after-paying · your tests", .exercise(DismissAfterPayingExercise.self))
+struct DismissAfterPayingTests {
+  @Test("Dismiss after paying")
+  func dismissAfterPaying() async {
+    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+    // CheckoutDomain(): that is how the grader hands you broken ones), from
+    // CheckoutDomain.State(), with `$0.apiClient.sendOrder = { _ in "order #1" }`. Send
+    // .checkoutButtonTapped (the sheet holds one `Product.sample[0]`), then
+    // .paySheet(.presented(.payButtonTapped)); receive the success; then receive .paySheet(.dismiss).
+  }
 }

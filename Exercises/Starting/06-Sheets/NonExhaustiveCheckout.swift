@@ -37,18 +37,26 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum NonExhaustiveCheckoutExercise {
-  /// Flip to true when you start.
+public enum NonExhaustiveCheckoutExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.non-exhaustive-checkout"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
-/// Your test of the whole checkout. The grader runs it with `ProductListDomain()`, where it must
-/// pass, with product lists broken on purpose, where it must fail, and with one that only does
-/// more along the way, where it must pass.
+// Your tests, a Swift Testing suite: `swift test --filter NonExhaustiveCheckoutTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ProductListDomain, where it
+// must fail.
 @MainActor
-public func testCheckout(_ productList: some ReducerOf<ProductListDomain>) async {
-  // TODO: the test store, `store.exhaustivity = .off`, the way to the cart, the payment inside
-  // `await store.withExhaustivity(.on) { … }`, and the outcome after Done.
+@Suite("sheets.non-exhaustive-checkout · your tests", .exercise(NonExhaustiveCheckoutExercise.self))
+struct NonExhaustiveCheckoutTests {
+  @Test("Checkout")
+  func checkout() async {
+    // TODO: the test store, `store.exhaustivity = .off`, the way to the cart, the payment inside
+    // `await store.withExhaustivity(.on) { … }`, and the outcome after Done.
+  }
 }

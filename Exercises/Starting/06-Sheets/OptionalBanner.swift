@@ -27,10 +27,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum OptionalBannerExercise {
-  /// Flip to true when you start.
+public enum OptionalBannerExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.optional-child"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -131,13 +135,18 @@ public struct DealShelfDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of hiding the banner. The grader runs it with `DealShelfDomain()`, where it must
-/// pass, and with shelves broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter OptionalBannerTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of DealShelfDomain, where it
+// must fail.
 @MainActor
-public func testHidingStopsTheRotation(_ shelf: some ReducerOf<DealShelfDomain>) async {
-  // TODO: make a TestClock and a TestStore whose reducer is `shelf` (the reducer you are given,
-  // not DealShelfDomain(): that is how the grader hands you broken ones), from
-  // DealShelfDomain.State(), with `$0.continuousClock = clock`. Send .showDealsTapped (the
-  // banner holds Product.sample) and receive .deal(.startRotating); advance the clock three
-  // seconds and receive .deal(.rotate); send .hideDealsTapped; advance the clock again.
+@Suite("sheets.optional-child · your tests", .exercise(OptionalBannerExercise.self))
+struct OptionalBannerTests {
+  @Test("Hiding stops the rotation")
+  func hidingStopsTheRotation() async {
+    // TODO: make a TestClock and a TestStore whose reducer is `shelf` (the reducer you are given,
+    // not DealShelfDomain(): that is how the grader hands you broken ones), from
+    // DealShelfDomain.State(), with `$0.continuousClock = clock`. Send .showDealsTapped (the
+    // banner holds Product.sample) and receive .deal(.startRotating); advance the clock three
+    // seconds and receive .deal(.rotate); send .hideDealsTapped; advance the clock again.
+  }
 }

@@ -25,10 +25,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum SecondDestinationExercise {
-  /// Flip to true when you start.
+public enum SecondDestinationExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.second-destination"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -188,13 +192,18 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
   }
 }
 
-/// Your test of the delete alert. The grader runs it with `AccountDomain()`, where it must pass,
-/// and with accounts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter SecondDestinationTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of AccountDomain, where it
+// must fail.
 @MainActor
-public func testDeleteAccount(_ account: some ReducerOf<AccountDomain>) async {
-  // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
-  // AccountDomain(): that is how the grader hands you broken ones), from
-  // AccountDomain.State(name: "Ada"). Send .editButtonTapped (the form holds "Ada"), then
-  // .deleteButtonTapped ($0.destination = .alert(.deleteAccount)), then
-  // .destination(.presented(.alert(.confirmDeletion))) and say everything it changes.
+@Suite("sheets.second-destination · your tests", .exercise(SecondDestinationExercise.self))
+struct SecondDestinationTests {
+  @Test("Delete account")
+  func deleteAccount() async {
+    // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
+    // AccountDomain(): that is how the grader hands you broken ones), from
+    // AccountDomain.State(name: "Ada"). Send .editButtonTapped (the form holds "Ada"), then
+    // .deleteButtonTapped ($0.destination = .alert(.deleteAccount)), then
+    // .destination(.presented(.alert(.confirmDeletion))) and say everything it changes.
+  }
 }

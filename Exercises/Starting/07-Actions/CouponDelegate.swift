@@ -23,10 +23,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum CouponDelegateExercise {
-  /// Flip to true when you start.
+public enum CouponDelegateExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.coupon-delegate"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -137,13 +141,18 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the coupon's delegate. The grader runs it with `CheckoutSummaryDomain()`, where
-/// it must pass, and with checkouts broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CouponDelegateTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutSummaryDomain, where it
+// must fail.
 @MainActor
-public func testCouponApplied(_ checkout: some ReducerOf<CheckoutSummaryDomain>) async {
-  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-  // CheckoutSummaryDomain(): that is how the grader hands you broken ones), from
-  // CheckoutSummaryDomain.State(total: 80). Send .addCouponTapped; type the code with
-  // .coupon(.presented(.binding(.set(\.code, "save10")))); send Apply; receive the delegate
-  // action and say what the parent does.
+@Suite("actions.coupon-delegate · your tests", .exercise(CouponDelegateExercise.self))
+struct CouponDelegateTests {
+  @Test("Coupon applied")
+  func couponApplied() async {
+    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+    // CheckoutSummaryDomain(): that is how the grader hands you broken ones), from
+    // CheckoutSummaryDomain.State(total: 80). Send .addCouponTapped; type the code with
+    // .coupon(.presented(.binding(.set(\.code, "save10")))); send Apply; receive the delegate
+    // action and say what the parent does.
+  }
 }

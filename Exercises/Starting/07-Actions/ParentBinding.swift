@@ -22,10 +22,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ParentBindingExercise {
-  /// Flip to true when you start.
+public enum ParentBindingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.parent-binding"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -100,12 +104,17 @@ public struct AccountScreenDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the parent's log. The grader runs it with `AccountScreenDomain()`, where it must
-/// pass, and with screens broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ParentBindingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of AccountScreenDomain, where it
+// must fail.
 @MainActor
-public func testSwitchIsLogged(_ account: some ReducerOf<AccountScreenDomain>) async {
-  // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
-  // AccountScreenDomain(): that is how the grader hands you broken ones), from
-  // AccountScreenDomain.State(). Send .settings(.binding(.set(\.notificationsOn, true))), then
-  // a nickname edit, then the switch off; say each time what changes, the log included.
+@Suite("actions.parent-binding · your tests", .exercise(ParentBindingExercise.self))
+struct ParentBindingTests {
+  @Test("Switch is logged")
+  func switchIsLogged() async {
+    // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
+    // AccountScreenDomain(): that is how the grader hands you broken ones), from
+    // AccountScreenDomain.State(). Send .settings(.binding(.set(\.notificationsOn, true))), then
+    // a nickname edit, then the switch off; say each time what changes, the log included.
+  }
 }

@@ -28,10 +28,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum SignedInOrOutExercise {
-  /// Flip to true when you start.
+public enum SignedInOrOutExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.signed-in"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -151,14 +155,19 @@ public struct SessionDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of signing in and out. The grader runs it with `SessionDomain()`, where it must
-/// pass, and with sessions broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter SignedInOrOutTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of SessionDomain, where it
+// must fail.
 @MainActor
-public func testSignInAndOut(_ session: some ReducerOf<SessionDomain>) async {
-  // TODO: make a TestStore whose reducer is `session` (the reducer you are given, not
-  // SessionDomain(): that is how the grader hands you broken ones), from
-  // `.signedOut(SignInDomain.State())`, with `$0.apiClient.fetchUserProfile = { UserProfile.sample }`.
-  // Send .signedOut(.signInButtonTapped), receive the answer and the delegate, then send
-  // .signOutButtonTapped. Change a case's payload with
-  // `$0.modify(SessionDomain.State.signedOut) { … }`; switch the case with `$0 = .signedIn(…)`.
+@Suite("actions.signed-in · your tests", .exercise(SignedInOrOutExercise.self))
+struct SignedInOrOutTests {
+  @Test("Sign in and out")
+  func signInAndOut() async {
+    // TODO: make a TestStore whose reducer is `session` (the reducer you are given, not
+    // SessionDomain(): that is how the grader hands you broken ones), from
+    // `.signedOut(SignInDomain.State())`, with `$0.apiClient.fetchUserProfile = { UserProfile.sample }`.
+    // Send .signedOut(.signInButtonTapped), receive the answer and the delegate, then send
+    // .signOutButtonTapped. Change a case's payload with
+    // `$0.modify(SessionDomain.State.signedOut) { … }`; switch the case with `$0 = .signedIn(…)`.
+  }
 }

@@ -24,10 +24,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ThirdFieldExercise {
-  /// Flip to true when you start.
+public enum ThirdFieldExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.third-field"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -136,13 +140,18 @@ public struct ContactFormDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the phone field. The grader runs it with `ContactFormDomain()`, where it must
-/// pass, and with forms broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ThirdFieldTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ContactFormDomain, where it
+// must fail.
 @MainActor
-public func testPhoneField(_ form: some ReducerOf<ContactFormDomain>) async {
-  // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
-  // ContactFormDomain(): that is how the grader hands you broken ones), from
-  // ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab"). Send
-  // .saveButtonTapped and say what it changes (two fields); send .binding(.set(\.phone,
-  // "5551234")) and say what it changes (two fields); save again and receive the delegate.
+@Suite("actions.third-field · your tests", .exercise(ThirdFieldExercise.self))
+struct ThirdFieldTests {
+  @Test("Phone field")
+  func phoneField() async {
+    // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
+    // ContactFormDomain(): that is how the grader hands you broken ones), from
+    // ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab"). Send
+    // .saveButtonTapped and say what it changes (two fields); send .binding(.set(\.phone,
+    // "5551234")) and say what it changes (two fields); save again and receive the delegate.
+  }
 }

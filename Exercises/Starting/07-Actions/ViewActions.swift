@@ -28,10 +28,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ViewActionsExercise {
-  /// Flip to true when you start.
+public enum ViewActionsExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "actions.view-actions"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -141,13 +145,18 @@ public struct ShippingAddressForm {
   }
 }
 
-/// Your test of the form's view actions. The grader runs it with `ShippingAddressDomain()`,
-/// where it must pass, and with forms broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ViewActionsTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShippingAddressDomain, where it
+// must fail.
 @MainActor
-public func testAddressForm(_ form: some ReducerOf<ShippingAddressDomain>) async {
-  // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
-  // ShippingAddressDomain(): that is how the grader hands you broken ones), from
-  // ShippingAddressDomain.State(name: "Ada", city: "London"). Send .view(.saveButtonTapped) (the
-  // message), set the street with .binding(.set(\.street, …)), save again and receive
-  // .delegate(.saved(…)); send .view(.cancelButtonTapped) and receive .delegate(.cancelled).
+@Suite("actions.view-actions · your tests", .exercise(ViewActionsExercise.self))
+struct ViewActionsTests {
+  @Test("Address form")
+  func addressForm() async {
+    // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
+    // ShippingAddressDomain(): that is how the grader hands you broken ones), from
+    // ShippingAddressDomain.State(name: "Ada", city: "London"). Send .view(.saveButtonTapped) (the
+    // message), set the street with .binding(.set(\.street, …)), save again and receive
+    // .delegate(.saved(…)); send .view(.cancelButtonTapped) and receive .delegate(.cancelled).
+  }
 }

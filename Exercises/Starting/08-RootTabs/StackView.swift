@@ -22,10 +22,14 @@ import Composable
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum StackViewExercise {
-  /// Flip to true when you start.
+public enum StackViewExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.stack-view"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

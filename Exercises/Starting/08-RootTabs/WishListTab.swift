@@ -25,10 +25,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum WishListTabExercise {
-  /// Flip to true when you start.
+public enum WishListTabExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.wish-list-tab"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -150,12 +154,17 @@ public struct ShopTabsDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the wish list's tab. The grader runs it with `ShopTabsDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter WishListTabTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShopTabsDomain, where it
+// must fail.
 @MainActor
-public func testWishListTab(_ tabs: some ReducerOf<ShopTabsDomain>) async {
-  // TODO: make a TestStore whose reducer is `tabs` (the reducer you are given, not
-  // ShopTabsDomain(): that is how the grader hands you broken ones), from ShopTabsDomain.State().
-  // Send .tabSelected(.wishList), then .wishList(.addTapped("Backpack")), then
-  // .tabSelected(.products), saying in each closure exactly what changed.
+@Suite("root-tabs.wish-list-tab · your tests", .exercise(WishListTabExercise.self))
+struct WishListTabTests {
+  @Test("Wish list tab")
+  func wishListTab() async {
+    // TODO: make a TestStore whose reducer is `tabs` (the reducer you are given, not
+    // ShopTabsDomain(): that is how the grader hands you broken ones), from ShopTabsDomain.State().
+    // Send .tabSelected(.wishList), then .wishList(.addTapped("Backpack")), then
+    // .tabSelected(.products), saying in each closure exactly what changed.
+  }
 }

@@ -1,24 +1,22 @@
 // Exercise counter.reset · A reset button                             (chapter 1, Counter)
 //
-// Build: `ResettableCounter` is chapter 1's counter with a third button, `resetButtonTapped`.
-//   1. Make `resetButtonTapped` set the counter back to 0, whatever it was.
-//   2. Write `testResetButton`, a TestStore test of that button: start from a counter that is
-//      not 0, send `.resetButtonTapped`, and say in the closure what the counter becomes.
-//
-// Done when: the reset brings any number back to 0, and your test passes on your counter but
-// fails on broken ones. The grader runs it on a counter whose reset does nothing and on one
-// whose reset only takes one away: a good test catches both.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check counter.reset` (or `swift test --filter CounterResetGrader`).
-// Stuck: `swift run kit hint counter.reset`.
+// Build: make `resetButtonTapped` set the counter back to 0, whatever it was.
+// Test:  write the body of "Reset brings the counter back to 0" in `CounterResetTests` below.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on the
+//        grader's broken ones: a reset that does nothing, and one that only takes one away.
+// Start: set `isStarted` to true.   Check: `swift run kit check counter.reset`
+//        (or `swift test --filter CounterResetTests`).   Stuck: `swift run kit hint counter.reset`
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise counter.reset: flip `isStarted` to true when you start it.
-public enum CounterResetExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum CounterResetExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "counter.reset"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -64,12 +62,15 @@ public struct ResettableCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the reset button. The grader runs it with `ResettableCounter()`, where it must
-/// pass, and with counters whose reset is broken, where it must fail.
+/// Your tests of the reset button, a Swift Testing suite: `swift test --filter CounterResetTests`
+/// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters,
+/// where it must fail.
 @MainActor
-public func testResetButton(_ counter: some ReducerOf<ResettableCounter>) async {
-  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-  // ResettableCounter(): that is how the grader hands you broken ones), starting from a
-  // counter that is not 0. Send .resetButtonTapped and set, in the closure, what the counter
-  // becomes.
+@Suite("counter.reset · your tests", .exercise(CounterResetExercise.self))
+struct CounterResetTests {
+  @Test("Reset brings the counter back to 0")
+  func resetButton() async {
+    // TODO: make a TestStore of ResettableCounter that starts from a counter that is not 0,
+    // send .resetButtonTapped, and set in the closure what the counter becomes.
+  }
 }

@@ -17,10 +17,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise counter.step: flip `isStarted` to true when you start it.
-public enum CounterStepExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum CounterStepExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "counter.step"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -71,11 +75,16 @@ public struct SteppedCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of a step of 5. The grader runs it with `SteppedCounter()`, where it must pass, and
-/// with counters broken in three ways, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CounterStepTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of SteppedCounter, where it
+// must fail.
 @MainActor
-public func testStepOfFive(_ counter: some ReducerOf<SteppedCounter>) async {
-  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-  // SteppedCounter()). Send .stepChanged(5), then .increaseCounter, then .decreaseCounter, each
-  // with a closure that sets what changes.
+@Suite("counter.step · your tests", .exercise(CounterStepExercise.self))
+struct CounterStepTests {
+  @Test("Step of five")
+  func stepOfFive() async {
+    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+    // SteppedCounter()). Send .stepChanged(5), then .increaseCounter, then .decreaseCounter, each
+    // with a closure that sets what changes.
+  }
 }

@@ -17,10 +17,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.limit: flip `isStarted` to true when you start it.
-public enum AddToCartLimitExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum AddToCartLimitExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.limit"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -44,11 +48,16 @@ public struct LimitedAddToCart: Reducer, Sendable {
   }
 }
 
-/// Your test of plus at the limit. The grader runs it with `LimitedAddToCart()`, where it must
-/// pass, and with `AddToCartDomain()`, which has no limit, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of LimitedAddToCart, where it
+// must fail.
 @MainActor
-public func testPlusAtTheLimit(_ stepper: some ReducerOf<LimitedAddToCart>) async {
-  // TODO: make a TestStore whose reducer is `stepper` (the reducer you are given, not
-  // LimitedAddToCart()), starting at a count of 10, and send .didTapPlusButton without a
-  // closure.
+@Suite("composition.limit · your tests", .exercise(AddToCartLimitExercise.self))
+struct AddToCartLimitTests {
+  @Test("Plus at the limit")
+  func plusAtTheLimit() async {
+    // TODO: make a TestStore whose reducer is `stepper` (the reducer you are given, not
+    // LimitedAddToCart()), starting at a count of 10, and send .didTapPlusButton without a
+    // closure.
+  }
 }

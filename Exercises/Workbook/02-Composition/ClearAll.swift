@@ -19,10 +19,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.clear: flip `isStarted` to true when you start it.
-public enum ClearAllExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum ClearAllExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.clear"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -78,12 +82,17 @@ public struct ClearableProductListDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of the Clear button. The grader runs it with `ClearableProductListDomain()`, where
-/// it must pass, and with lists whose Clear is broken, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ClearAllTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ClearableProductListDomain, where it
+// must fail.
 @MainActor
-public func testClearAll(_ list: some ReducerOf<ClearableProductListDomain>) async {
-  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-  // ClearableProductListDomain()), from ClearableProductListDomain.State(counts: …) with three
-  // rows, two of them above 0. Send .clearAllButtonTapped and set in the closure what becomes
-  // of each count: `$0.productList[id: UUID(…)]?.count = …`.
+@Suite("composition.clear · your tests", .exercise(ClearAllExercise.self))
+struct ClearAllTests {
+  @Test("Clear all")
+  func clearAll() async {
+    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+    // ClearableProductListDomain()), from ClearableProductListDomain.State(counts: …) with three
+    // rows, two of them above 0. Send .clearAllButtonTapped and set in the closure what becomes
+    // of each count: `$0.productList[id: UUID(…)]?.count = …`.
+  }
 }

@@ -22,10 +22,14 @@
 import Composable
 import OnlineStore
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise composition.cell-view: flip `isStarted` to true when you start it.
-public enum ProductCellViewExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum ProductCellViewExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "composition.cell-view"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

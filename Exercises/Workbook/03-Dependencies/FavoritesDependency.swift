@@ -34,10 +34,13 @@ import Composable
 import ComposableTesting
 import OnlineStore
 import Testing
+import ExerciseGrading
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum FavoritesDependencyExercise {
-  /// Flip to true when you start.
+public enum FavoritesDependencyExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.favorites-client"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -111,12 +114,17 @@ public struct FavoritesList: Reducer, Sendable {
   }
 }
 
-/// Your test of `FavoritesList` and its dependency. The grader runs it with `FavoritesList()`,
-/// where it must pass, and with lists that load wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FavoritesDependencyTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FavoritesList, where it
+// must fail.
 @MainActor
-public func testFavoritesList(_ list: some ReducerOf<FavoritesList>) async {
-  // TODO: first a TestStore whose reducer is `list` (the reducer you are given, not
-  // FavoritesList(): that is how the grader hands you broken ones), with $0.favorites.load
-  // overridden: send .loadFavorites, receive the response, and set in each closure what changes.
-  // Then, inside withKnownIssue, the same without the override: the list must show the error.
+@Suite("dependencies.favorites-client · your tests", .exercise(FavoritesDependencyExercise.self))
+struct FavoritesDependencyTests {
+  @Test("Favorites list")
+  func favoritesList() async {
+    // TODO: first a TestStore whose reducer is `list` (the reducer you are given, not
+    // FavoritesList(): that is how the grader hands you broken ones), with $0.favorites.load
+    // overridden: send .loadFavorites, receive the response, and set in each closure what changes.
+    // Then, inside withKnownIssue, the same without the override: the list must show the error.
+  }
 }

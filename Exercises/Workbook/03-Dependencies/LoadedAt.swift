@@ -24,10 +24,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum LoadedAtExercise {
-  /// Flip to true when you start.
+public enum LoadedAtExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.loaded-at"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -90,12 +94,17 @@ public struct TimestampedProductList: Reducer, Sendable {
   }
 }
 
-/// Your test of `loadedAt`. The grader runs it with `TimestampedProductList()`, where it must
-/// pass, and with lists whose `loadedAt` is wrong, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter LoadedAtTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of TimestampedProductList, where it
+// must fail.
 @MainActor
-public func testLoadedAt(_ list: some ReducerOf<TimestampedProductList>) async {
-  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-  // TimestampedProductList(): that is how the grader hands you broken ones). In its
-  // withDependencies, make fetchProducts return some products and fix the date. Send
-  // .fetchProducts, receive the response, and set in each closure what changes.
+@Suite("dependencies.loaded-at · your tests", .exercise(LoadedAtExercise.self))
+struct LoadedAtTests {
+  @Test("Loaded at")
+  func loadedAt() async {
+    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+    // TimestampedProductList(): that is how the grader hands you broken ones). In its
+    // withDependencies, make fetchProducts return some products and fix the date. Send
+    // .fetchProducts, receive the response, and set in each closure what changes.
+  }
 }

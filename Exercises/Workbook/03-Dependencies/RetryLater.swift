@@ -29,10 +29,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RetryLaterExercise {
-  /// Flip to true when you start.
+public enum RetryLaterExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "dependencies.retry-later"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -90,14 +94,19 @@ public struct RetryingProductList: Reducer, Sendable {
   }
 }
 
-/// Your test of the retry. The grader runs it with `RetryingProductList()`, where it must pass,
-/// and with lists that retry wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RetryLaterTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingProductList, where it
+// must fail.
 @MainActor
-public func testRetryLater(_ list: some ReducerOf<RetryingProductList>) async {
-  // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-  // RetryingProductList(): that is how the grader hands you broken ones), with
-  // $0.continuousClock = clock (a TestClock) and a fetchProducts that fails until 2 s have passed
-  // on that clock (compare clock.now with clock.now.advanced(by: .seconds(2)) taken at the start).
-  // Send .fetchProducts, advance the clock by 2 s, receive the products. Then a second store
-  // whose fetchProducts always throws: after 2 s, receive the retry's error.
+@Suite("dependencies.retry-later · your tests", .exercise(RetryLaterExercise.self))
+struct RetryLaterTests {
+  @Test("Retry later")
+  func retryLater() async {
+    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
+    // RetryingProductList(): that is how the grader hands you broken ones), with
+    // $0.continuousClock = clock (a TestClock) and a fetchProducts that fails until 2 s have passed
+    // on that clock (compare clock.now with clock.now.advanced(by: .seconds(2)) taken at the start).
+    // Send .fetchProducts, advance the clock by 2 s, receive the products. Then a second store
+    // whose fetchProducts always throws: after 2 s, receive the retry's error.
+  }
 }

@@ -21,10 +21,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise effects.fact-error: flip `isStarted` to true when you start it.
-public enum FailingFactExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum FailingFactExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.fact-error"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -96,12 +100,17 @@ public struct FallibleFactCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of a failing fact. The grader runs it with `FallibleFactCounter()`, where it must
-/// pass, and with counters that handle the failure wrongly, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter FailingFactTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of FallibleFactCounter, where it
+// must fail.
 @MainActor
-public func testFailingFact(_ counter: some ReducerOf<FallibleFactCounter>) async {
-  // TODO: a TestStore whose reducer is `counter` (the reducer you are given, not
-  // FallibleFactCounter()), with `$0.counterFact.fetch = { _ in throw FactServerError.offline }`.
-  // Send .factButtonTapped, then receive .factFailed("offline"), and set in each closure what
-  // changes.
+@Suite("effects.fact-error · your tests", .exercise(FailingFactExercise.self))
+struct FailingFactTests {
+  @Test("Failing fact")
+  func failingFact() async {
+    // TODO: a TestStore whose reducer is `counter` (the reducer you are given, not
+    // FallibleFactCounter()), with `$0.counterFact.fetch = { _ in throw FactServerError.offline }`.
+    // Send .factButtonTapped, then receive .factFailed("offline"), and set in each closure what
+    // changes.
+  }
 }

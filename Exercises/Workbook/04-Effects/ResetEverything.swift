@@ -22,10 +22,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ResetEverythingExercise {
-  /// Flip to true when you start.
+public enum ResetEverythingExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.reset"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -134,13 +138,18 @@ public struct ResettableTimerCounter: Reducer, Sendable {
   }
 }
 
-/// Your test of the reset. The grader runs it with `ResettableTimerCounter()`, where it must pass,
-/// and with counters whose reset is broken, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ResettableTimerCounter, where it
+// must fail.
 @MainActor
-public func testReset(_ counter: some ReducerOf<ResettableTimerCounter>) async {
-  // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-  // ResettableTimerCounter(): that is how the grader hands you broken ones), with
-  // $0.continuousClock = clock (a TestClock). Start the timer, advance the clock, receive the
-  // tick, send .resetButtonTapped, then advance the clock again: the store fails on any tick
-  // that still arrives, and on an effect still running when the test ends.
+@Suite("effects.reset · your tests", .exercise(ResetEverythingExercise.self))
+struct ResetEverythingTests {
+  @Test("Reset")
+  func reset() async {
+    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
+    // ResettableTimerCounter(): that is how the grader hands you broken ones), with
+    // $0.continuousClock = clock (a TestClock). Start the timer, advance the clock, receive the
+    // tick, send .resetButtonTapped, then advance the clock again: the store fails on any tick
+    // that still arrives, and on an effect still running when the test ends.
+  }
 }

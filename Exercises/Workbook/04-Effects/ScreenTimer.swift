@@ -18,10 +18,14 @@
 
 import Composable
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise effects.screen-timer: flip `isStarted` to true when you start it.
-public enum ScreenTimerExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum ScreenTimerExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.screen-timer"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

@@ -21,10 +21,14 @@
 import Composable
 import ComposableTesting
 import Foundation
+import ExerciseGrading
+import Testing
 
 /// The marker of exercise effects.slow-receipt: flip `isStarted` to true when you start it.
-public enum SlowReceiptExercise {
-  /// Whether you started the exercise; its grader is skipped until you set this to true.
+public enum SlowReceiptExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "effects.slow-receipt"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

@@ -22,10 +22,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum ThirdButtonExercise {
-  /// Flip to true when you start.
+public enum ThirdButtonExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "alerts.third-button"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -122,13 +126,18 @@ extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
   }
 }
 
-/// Your test of "Keep shopping". The grader runs it with `CheckoutPromptDomain()`, where it must
-/// pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter ThirdButtonTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutPromptDomain, where it
+// must fail.
 @MainActor
-public func testKeepShopping(_ checkout: some ReducerOf<CheckoutPromptDomain>) async {
-  // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-  // CheckoutPromptDomain(): that is how the grader hands you broken ones), from
-  // CheckoutPromptDomain.State(). Send .payButtonTapped and set the alert it shows
-  // ($0.alert = .checkout(totalPriceString: "$42.0")); send .alert(.presented(.keepShopping))
-  // and set what a button does to the alert; then receive .delegate(.keepShopping).
+@Suite("alerts.third-button · your tests", .exercise(ThirdButtonExercise.self))
+struct ThirdButtonTests {
+  @Test("Keep shopping")
+  func keepShopping() async {
+    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
+    // CheckoutPromptDomain(): that is how the grader hands you broken ones), from
+    // CheckoutPromptDomain.State(). Send .payButtonTapped and set the alert it shows
+    // ($0.alert = .checkout(totalPriceString: "$42.0")); send .alert(.presented(.keepShopping))
+    // and set what a button does to the alert; then receive .delegate(.keepShopping).
+  }
 }

@@ -24,10 +24,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum CancelOnCloseExercise {
-  /// Flip to true when you start.
+public enum CancelOnCloseExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "sheets.cancel-on-close"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -139,14 +143,19 @@ public struct WatchlistDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of closing the sheet. The grader runs it with `WatchlistDomain()`, where it must
-/// pass, and with watchlists broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter CancelOnCloseTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of WatchlistDomain, where it
+// must fail.
 @MainActor
-public func testClosingStopsTheTicks(_ watchlist: some ReducerOf<WatchlistDomain>) async {
-  // TODO: make a TestClock and a TestStore whose reducer is `watchlist` (the reducer you are
-  // given, not WatchlistDomain(): that is how the grader hands you broken ones), from
-  // WatchlistDomain.State(), with `$0.continuousClock = clock`. Send .quoteButtonTapped("AAPL"),
-  // advance the clock one second and receive .quote(.presented(.tick)); send .closeButtonTapped;
-  // advance three seconds. Then the same with "MSFT", closing with
-  // .quote(.presented(.closeButtonTapped)) and receiving .quote(.dismiss).
+@Suite("sheets.cancel-on-close · your tests", .exercise(CancelOnCloseExercise.self))
+struct CancelOnCloseTests {
+  @Test("Closing stops the ticks")
+  func closingStopsTheTicks() async {
+    // TODO: make a TestClock and a TestStore whose reducer is `watchlist` (the reducer you are
+    // given, not WatchlistDomain(): that is how the grader hands you broken ones), from
+    // WatchlistDomain.State(), with `$0.continuousClock = clock`. Send .quoteButtonTapped("AAPL"),
+    // advance the clock one second and receive .quote(.presented(.tick)); send .closeButtonTapped;
+    // advance three seconds. Then the same with "MSFT", closing with
+    // .quote(.presented(.closeButtonTapped)) and receiving .quote(.dismiss).
+  }
 }

@@ -35,10 +35,14 @@
 
 import Composable
 import TerminalUI
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum LibraryStackExercise {
-  /// Flip to true when you start.
+public enum LibraryStackExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.library-stack"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 

@@ -23,10 +23,14 @@
 
 import Composable
 import ComposableTesting
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum PopToRootExercise {
-  /// Flip to true when you start.
+public enum PopToRootExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.pop-to-root"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -141,13 +145,18 @@ public struct ShelfBrowserDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of "back to the list". The grader runs it with `ShelfBrowserDomain()`, where it
-/// must pass, and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter PopToRootTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of ShelfBrowserDomain, where it
+// must fail.
 @MainActor
-public func testPopToRoot(_ browser: some ReducerOf<ShelfBrowserDomain>) async {
-  // TODO: make a TestStore whose reducer is `browser` (the reducer you are given, not
-  // ShelfBrowserDomain(): that is how the grader hands you broken ones), from
-  // ShelfBrowserDomain.State(). Open "Backpack" and "Jacket" ($0.path[id: 0] = …, then id 1),
-  // send .path(.element(id: 1, action: .item(.popToRootTapped))), and receive the delegate,
-  // saying what it did to the stack.
+@Suite("root-tabs.pop-to-root · your tests", .exercise(PopToRootExercise.self))
+struct PopToRootTests {
+  @Test("Pop to root")
+  func popToRoot() async {
+    // TODO: make a TestStore whose reducer is `browser` (the reducer you are given, not
+    // ShelfBrowserDomain(): that is how the grader hands you broken ones), from
+    // ShelfBrowserDomain.State(). Open "Backpack" and "Jacket" ($0.path[id: 0] = …, then id 1),
+    // send .path(.element(id: 1, action: .item(.popToRootTapped))), and receive the delegate,
+    // saying what it did to the stack.
+  }
 }

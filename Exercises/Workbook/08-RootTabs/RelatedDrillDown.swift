@@ -27,10 +27,14 @@
 import Composable
 import ComposableTesting
 import Foundation
+import ExerciseGrading
+import Testing
 
 /// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
-public enum RelatedDrillDownExercise {
-  /// Flip to true when you start.
+public enum RelatedDrillDownExercise: ExerciseMarker {
+  /// The exercise's id.
+  public static let id = "root-tabs.related-drill-down"
+  /// Whether you started the exercise; its tests do not run until you set this to true.
   public static var isStarted: Bool { false }
 }
 
@@ -180,13 +184,18 @@ public struct CatalogDomain: Reducer, Sendable {
   }
 }
 
-/// Your test of drilling down. The grader runs it with `CatalogDomain()`, where it must pass,
-/// and with features broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter RelatedDrillDownTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test on the grader's broken versions of CatalogDomain, where it
+// must fail.
 @MainActor
-public func testRelatedDrillDown(_ catalog: some ReducerOf<CatalogDomain>) async {
-  // TODO: make a TestStore whose reducer is `catalog` (the reducer you are given, not
-  // CatalogDomain(): that is how the grader hands you broken ones), from
-  // CatalogDomain.State.sample. Send .openTapped(productID: 1) and state the Backpack's page as
-  // $0.path[id: 0] = .page(…) in full; send .relatedTapped(productID: 3) to element 0; receive
-  // the delegate and state the Jacket's page as $0.path[id: 1] = .page(…), counts included.
+@Suite("root-tabs.related-drill-down · your tests", .exercise(RelatedDrillDownExercise.self))
+struct RelatedDrillDownTests {
+  @Test("Related drill down")
+  func relatedDrillDown() async {
+    // TODO: make a TestStore whose reducer is `catalog` (the reducer you are given, not
+    // CatalogDomain(): that is how the grader hands you broken ones), from
+    // CatalogDomain.State.sample. Send .openTapped(productID: 1) and state the Backpack's page as
+    // $0.path[id: 0] = .page(…) in full; send .relatedTapped(productID: 3) to element 0; receive
+    // the delegate and state the Jacket's page as $0.path[id: 1] = .page(…), counts included.
+  }
 }

@@ -1,149 +1,138 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 // Grades counter.step: the step is kept and the buttons move by it, then the learner's
 // `testStepOfFive`, run on their counter (it must pass) and on three broken ones (it must fail
 // on each).
-@MainActor
-@Suite(
-  .exercise(
-    "counter.step", isStarted: CounterStepExercise.isStarted,
-    file: "Exercises/Workbook/01-Counter/CounterStep.swift"))
-struct CounterStepGrader {
-  @Test("with the default step of 1, plus and minus move by one")
-  func defaultStep() async {
-    #expect(SteppedCounter.State().step == 1, "A new SteppedCounter.State should have a step of 1.")
-    let store = TestStore(initialState: SteppedCounter.State()) {
-      SteppedCounter()
-    }
-
-    await store.send(.increaseCounter) {
-      $0.counter = 1
-    }
-    await store.send(.decreaseCounter) {
-      $0.counter = 0
-    }
-  }
-
-  @Test("stepChanged(n) sets the step and leaves the counter alone", arguments: [2, 5, 10])
-  func stepChanged(step: Int) async {
-    let store = TestStore(initialState: SteppedCounter.State(counter: 3)) {
-      SteppedCounter()
-    }
-
-    await store.send(.stepChanged(step)) {
-      $0.step = step
-    }
-    #expect(
-      store.state.step == step,
-      "stepChanged(\(step)) did not set the step to \(step): it is \(store.state.step).")
-  }
-
-  @Test("plus and minus move the counter by the step", arguments: [2, 5, 10])
-  func buttonsMoveByTheStep(step: Int) async throws {
-    let store = TestStore(initialState: SteppedCounter.State(counter: 1, step: step)) {
-      SteppedCounter()
-    }
-
-    await store.send(.increaseCounter) {
-      $0.counter = 1 + step
-    }
-    try #require(
-      store.state.counter == 1 + step,
-      "With a step of \(step), plus at 1 should make \(1 + step); it made \(store.state.counter).")
-    await store.send(.decreaseCounter) {
-      $0.counter = 1
-    }
-    await store.send(.decreaseCounter) {
-      $0.counter = 1 - step
-    }
-    #expect(
-      store.state.counter == 1 - step,
-      """
-      With a step of \(step), minus twice from \(1 + step) should make \(1 - step); it made \
-      \(store.state.counter).
-      """)
-  }
-
-  @Test("the buttons use the latest step")
-  func latestStep() async throws {
-    let store = TestStore(initialState: SteppedCounter.State()) {
-      SteppedCounter()
-    }
-
-    await store.send(.stepChanged(5)) {
-      $0.step = 5
-    }
-    await store.send(.stepChanged(3)) {
-      $0.step = 3
-    }
-    try #require(
-      store.state.step == 3,
-      "After stepChanged(5) then stepChanged(3), the step should be 3; it is \(store.state.step).")
-    await store.send(.increaseCounter) {
-      $0.counter = 3
-    }
-  }
-
-  @Test("your testStepOfFive passes on your SteppedCounter")
-  func learnersTestPassesOnTheirCounter() async {
-    // Any failure here is your test's own, reported at its line in CounterStep.swift.
-    await testStepOfFive(SteppedCounter())
-  }
-
-  @Test("your testStepOfFive fails on a counter that ignores stepChanged")
-  func learnersTestCatchesAnIgnoredStep() async {
-    await expectLearnersTest(
-      "testStepOfFive", toCatch: "stepChanged does nothing",
-      advice: """
-        Build the TestStore with the reducer the test is given, send .stepChanged(5) and set \
-        the step in its closure, then press a button and set what the counter becomes.
-        """
-    ) {
-      await testStepOfFive(
+extension CounterStepExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of SteppedCounter it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "stepChanged does nothing", replacing: SteppedCounter.self,
+        advice: """
+          Build the TestStore with the reducer the test is given, send .stepChanged(5) and set \
+          the step in its closure, then press a button and set what the counter becomes.
+          """
+      ) {
         Reduce { state, action in
           if case .stepChanged = action { return .none }
           return SteppedCounter().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testStepOfFive fails on a counter whose plus moves by 1")
-  func learnersTestCatchesPlusByOne() async {
-    await expectLearnersTest(
-      "testStepOfFive", toCatch: "increaseCounter moves by 1 whatever the step",
-      advice: "After .stepChanged(5), send .increaseCounter and set what the counter becomes."
-    ) {
-      await testStepOfFive(
+        }
+      },
+      .reducer(
+        "increaseCounter moves by 1 whatever the step", replacing: SteppedCounter.self,
+        advice: "After .stepChanged(5), send .increaseCounter and set what the counter becomes."
+      ) {
         Reduce { state, action in
           if action == .increaseCounter {
             state.counter += 1
             return .none
           }
           return SteppedCounter().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testStepOfFive fails on a counter whose minus moves by 1")
-  func learnersTestCatchesMinusByOne() async {
-    await expectLearnersTest(
-      "testStepOfFive", toCatch: "decreaseCounter moves by 1 whatever the step",
-      advice: """
-        Test both ways: after .stepChanged(5), send .decreaseCounter too and set what the \
-        counter becomes.
-        """
-    ) {
-      await testStepOfFive(
+        }
+      },
+      .reducer(
+        "decreaseCounter moves by 1 whatever the step", replacing: SteppedCounter.self,
+        advice: """
+          Test both ways: after .stepChanged(5), send .decreaseCounter too and set what the \
+          counter becomes.
+          """
+      ) {
         Reduce { state, action in
           if action == .decreaseCounter {
             state.counter -= 1
             return .none
           }
           return SteppedCounter().reduce(into: &state, action: action)
-        })
+        }
+      },
+    ]
+  }
+}
+
+extension CounterStepTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("with the default step of 1, plus and minus move by one")
+    func defaultStep() async {
+      #expect(SteppedCounter.State().step == 1, "A new SteppedCounter.State should have a step of 1.")
+      let store = TestStore(initialState: SteppedCounter.State()) {
+        SteppedCounter()
+      }
+
+      await store.send(.increaseCounter) {
+        $0.counter = 1
+      }
+      await store.send(.decreaseCounter) {
+        $0.counter = 0
+      }
+    }
+
+    @Test("stepChanged(n) sets the step and leaves the counter alone", arguments: [2, 5, 10])
+    func stepChanged(step: Int) async {
+      let store = TestStore(initialState: SteppedCounter.State(counter: 3)) {
+        SteppedCounter()
+      }
+
+      await store.send(.stepChanged(step)) {
+        $0.step = step
+      }
+      #expect(
+        store.state.step == step,
+        "stepChanged(\(step)) did not set the step to \(step): it is \(store.state.step).")
+    }
+
+    @Test("plus and minus move the counter by the step", arguments: [2, 5, 10])
+    func buttonsMoveByTheStep(step: Int) async throws {
+      let store = TestStore(initialState: SteppedCounter.State(counter: 1, step: step)) {
+        SteppedCounter()
+      }
+
+      await store.send(.increaseCounter) {
+        $0.counter = 1 + step
+      }
+      try #require(
+        store.state.counter == 1 + step,
+        "With a step of \(step), plus at 1 should make \(1 + step); it made \(store.state.counter).")
+      await store.send(.decreaseCounter) {
+        $0.counter = 1
+      }
+      await store.send(.decreaseCounter) {
+        $0.counter = 1 - step
+      }
+      #expect(
+        store.state.counter == 1 - step,
+        """
+        With a step of \(step), minus twice from \(1 + step) should make \(1 - step); it made \
+        \(store.state.counter).
+        """)
+    }
+
+    @Test("the buttons use the latest step")
+    func latestStep() async throws {
+      let store = TestStore(initialState: SteppedCounter.State()) {
+        SteppedCounter()
+      }
+
+      await store.send(.stepChanged(5)) {
+        $0.step = 5
+      }
+      await store.send(.stepChanged(3)) {
+        $0.step = 3
+      }
+      try #require(
+        store.state.step == 3,
+        "After stepChanged(5) then stepChanged(3), the step should be 3; it is \(store.state.step).")
+      await store.send(.increaseCounter) {
+        $0.counter = 3
+      }
     }
   }
 }

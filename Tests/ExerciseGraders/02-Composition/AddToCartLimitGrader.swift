@@ -1,87 +1,87 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import OnlineStore
 import Testing
 
 // Grades composition.limit: plus stops at 10 and the stepper still works below it, then the
 // learner's `testPlusAtTheLimit`, run on their stepper (it must pass) and on `AddToCartDomain`
 // alone (it must fail).
-@MainActor
-@Suite(
-  .exercise(
-    "composition.limit", isStarted: AddToCartLimitExercise.isStarted,
-    file: "Exercises/Workbook/02-Composition/AddToCartLimit.swift"))
-struct AddToCartLimitGrader {
-  @Test("didTapPlusButton at 10 leaves the count at 10, press after press")
-  func plusAtTheLimit() async throws {
-    let store = TestStore(initialState: LimitedAddToCart.State(count: 10)) {
-      LimitedAddToCart()
-    }
-
-    await store.send(.didTapPlusButton)
-    try #require(
-      store.state.count == 10,
-      """
-      didTapPlusButton at 10 made the count \(store.state.count): it must stay at 10. Is there a \
-      Reduce after AddToCartDomain() in the body? One listed before it sees 10, not 11.
-      """)
-    await store.send(.didTapPlusButton)
-    #expect(
-      store.state.count == 10,
-      "A second didTapPlusButton at 10 made the count \(store.state.count): it must stay at 10.")
+extension AddToCartLimitExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of LimitedAddToCart it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "plus at 10 makes 11 (AddToCartDomain alone)", replacing: LimitedAddToCart.self,
+        advice: """
+          Build the TestStore with the reducer the test is given, start it at a count of 10, and \
+          send .didTapPlusButton with no closure: the store then fails if the count changes.
+          """
+      ) {
+        AddToCartDomain()
+      },
+    ]
   }
+}
 
-  @Test("plus counts up to 10, then stops")
-  func plusUpToTheLimit() async throws {
-    let store = TestStore(initialState: LimitedAddToCart.State(count: 0)) {
-      LimitedAddToCart()
-    }
-
-    for count in 1...10 {
-      await store.send(.didTapPlusButton) {
-        $0.count = count
+extension AddToCartLimitTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("didTapPlusButton at 10 leaves the count at 10, press after press")
+    func plusAtTheLimit() async throws {
+      let store = TestStore(initialState: LimitedAddToCart.State(count: 10)) {
+        LimitedAddToCart()
       }
+
+      await store.send(.didTapPlusButton)
       try #require(
-        store.state.count == count,
-        "didTapPlusButton at \(count - 1) should make \(count); it made \(store.state.count).")
-    }
-    await store.send(.didTapPlusButton)
-    #expect(
-      store.state.count == 10,
-      "The eleventh didTapPlusButton made the count \(store.state.count): it must stay at 10.")
-  }
-
-  @Test("didTapMinusButton still takes one away", arguments: [10, 5, 1])
-  func minusBelowTheLimit(start: Int) async {
-    let store = TestStore(initialState: LimitedAddToCart.State(count: start)) {
-      LimitedAddToCart()
-    }
-
-    await store.send(.didTapMinusButton) {
-      $0.count = start - 1
-    }
-    #expect(
-      store.state.count == start - 1,
-      "didTapMinusButton at \(start) should make \(start - 1); it made \(store.state.count).")
-  }
-
-  @Test("your testPlusAtTheLimit passes on your LimitedAddToCart")
-  func learnersTestPassesOnTheirStepper() async {
-    // Any failure here is your test's own, reported at its line in AddToCartLimit.swift.
-    await testPlusAtTheLimit(LimitedAddToCart())
-  }
-
-  @Test("your testPlusAtTheLimit fails on AddToCartDomain, which has no limit")
-  func learnersTestCatchesNoLimit() async {
-    await expectLearnersTest(
-      "testPlusAtTheLimit", toCatch: "plus at 10 makes 11 (AddToCartDomain alone)",
-      advice: """
-        Build the TestStore with the reducer the test is given, start it at a count of 10, and \
-        send .didTapPlusButton with no closure: the store then fails if the count changes.
+        store.state.count == 10,
         """
-    ) {
-      await testPlusAtTheLimit(AddToCartDomain())
+        didTapPlusButton at 10 made the count \(store.state.count): it must stay at 10. Is there a \
+        Reduce after AddToCartDomain() in the body? One listed before it sees 10, not 11.
+        """)
+      await store.send(.didTapPlusButton)
+      #expect(
+        store.state.count == 10,
+        "A second didTapPlusButton at 10 made the count \(store.state.count): it must stay at 10.")
+    }
+
+    @Test("plus counts up to 10, then stops")
+    func plusUpToTheLimit() async throws {
+      let store = TestStore(initialState: LimitedAddToCart.State(count: 0)) {
+        LimitedAddToCart()
+      }
+
+      for count in 1...10 {
+        await store.send(.didTapPlusButton) {
+          $0.count = count
+        }
+        try #require(
+          store.state.count == count,
+          "didTapPlusButton at \(count - 1) should make \(count); it made \(store.state.count).")
+      }
+      await store.send(.didTapPlusButton)
+      #expect(
+        store.state.count == 10,
+        "The eleventh didTapPlusButton made the count \(store.state.count): it must stay at 10.")
+    }
+
+    @Test("didTapMinusButton still takes one away", arguments: [10, 5, 1])
+    func minusBelowTheLimit(start: Int) async {
+      let store = TestStore(initialState: LimitedAddToCart.State(count: start)) {
+        LimitedAddToCart()
+      }
+
+      await store.send(.didTapMinusButton) {
+        $0.count = start - 1
+      }
+      #expect(
+        store.state.count == start - 1,
+        "didTapMinusButton at \(start) should make \(start - 1); it made \(store.state.count).")
     }
   }
 }

@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import Testing
@@ -8,119 +9,30 @@ import Testing
 // Grades composition.clear: Clear sets every count to 0 from any counts and leaves the rows
 // working, then the learner's `testClearAll`, run on their list (it must pass) and on two
 // broken ones (it must fail on each).
-@MainActor
-@Suite(
-  .exercise(
-    "composition.clear", isStarted: ClearAllExercise.isStarted,
-    file: "Exercises/Workbook/02-Composition/ClearAll.swift"))
-struct ClearAllGrader {
-  @Test(
-    "clearAllButtonTapped sets every count back to 0",
-    arguments: [[2, 0, 5], [1, 1, 1], [0, 0, 7], [3, 0, 0, 4, 0, 9]])
-  func clearsEveryRow(counts: [Int]) async {
-    let store = TestStore(initialState: ClearableProductListDomain.State(counts: counts)) {
-      ClearableProductListDomain()
-    }
-
-    await store.send(.clearAllButtonTapped) {
-      for index in counts.indices {
-        $0.productList[id: UUID(index)]?.count = 0
-      }
-    }
-    #expect(
-      store.state.productList.map(\.count) == counts.map { _ in 0 },
-      """
-      clearAllButtonTapped from the counts \(counts) should leave every count at 0; they are \
-      \(store.state.productList.map(\.count)).
-      """)
-  }
-
-  @Test("clearAllButtonTapped keeps the rows, in their order")
-  func keepsTheRows() async {
-    let store = TestStore(initialState: ClearableProductListDomain.State(counts: [4, 0, 2])) {
-      ClearableProductListDomain()
-    }
-
-    await store.send(.clearAllButtonTapped) {
-      $0.productList[id: UUID(0)]?.count = 0
-      $0.productList[id: UUID(2)]?.count = 0
-    }
-    #expect(
-      store.state.productList.ids == [UUID(0), UUID(1), UUID(2)],
-      """
-      clearAllButtonTapped should keep the three rows in their order; the ids are \
-      \(store.state.productList.ids).
-      """)
-  }
-
-  @Test(
-    "with every count at 0, or no rows at all, Clear changes nothing", arguments: [[0, 0, 0], []])
-  func nothingToClear(counts: [Int]) async {
-    let store = TestStore(initialState: ClearableProductListDomain.State(counts: counts)) {
-      ClearableProductListDomain()
-    }
-
-    await store.send(.clearAllButtonTapped)
-    #expect(
-      store.state == ClearableProductListDomain.State(counts: counts),
-      "clearAllButtonTapped from the counts \(counts) should change nothing.")
-  }
-
-  @Test("after a Clear, the rows' steppers still work")
-  func rowsWorkAfterClear() async throws {
-    let store = TestStore(initialState: ClearableProductListDomain.State(counts: [2, 3, 0])) {
-      ClearableProductListDomain()
-    }
-
-    await store.send(.clearAllButtonTapped) {
-      $0.productList[id: UUID(0)]?.count = 0
-      $0.productList[id: UUID(1)]?.count = 0
-    }
-    try #require(
-      store.state.productList.map(\.count) == [0, 0, 0],
-      """
-      clearAllButtonTapped from [2, 3, 0] should make [0, 0, 0]; it made \
-      \(store.state.productList.map(\.count)).
-      """)
-    await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))) {
-      $0.productList[id: UUID(1)]?.count = 1
-    }
-    await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapMinusButton))))
-  }
-
-  @Test("your testClearAll passes on your ClearableProductListDomain")
-  func learnersTestPassesOnTheirList() async {
-    // Any failure here is your test's own, reported at its line in ClearAll.swift.
-    await testClearAll(ClearableProductListDomain())
-  }
-
-  @Test("your testClearAll fails on a list whose Clear does nothing")
-  func learnersTestCatchesADeadClear() async {
-    await expectLearnersTest(
-      "testClearAll", toCatch: "clearAllButtonTapped does nothing",
-      advice: """
-        Build the TestStore with the reducer the test is given, from rows with counts above 0, \
-        send .clearAllButtonTapped and set in the closure each count that becomes 0.
-        """
-    ) {
-      await testClearAll(
+extension ClearAllExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of ClearableProductListDomain it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "clearAllButtonTapped does nothing", replacing: ClearableProductListDomain.self,
+        advice: """
+          Build the TestStore with the reducer the test is given, from rows with counts above 0, \
+          send .clearAllButtonTapped and set in the closure each count that becomes 0.
+          """
+      ) {
         Reduce { state, action in
           if action == .clearAllButtonTapped { return .none }
           return ClearableProductListDomain().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testClearAll fails on a list that clears only the first row")
-  func learnersTestCatchesAClearOfTheFirstRow() async {
-    await expectLearnersTest(
-      "testClearAll", toCatch: "clearAllButtonTapped clears only the first row",
-      advice: """
-        Start from three rows, two of them above 0, so at least one count above 0 is not in \
-        the first row.
-        """
-    ) {
-      await testClearAll(
+        }
+      },
+      .reducer(
+        "clearAllButtonTapped clears only the first row", replacing: ClearableProductListDomain.self,
+        advice: """
+          Start from three rows, two of them above 0, so at least one count above 0 is not in \
+          the first row.
+          """
+      ) {
         Reduce { state, action in
           if action == .clearAllButtonTapped {
             if let first = state.productList.ids.first {
@@ -129,7 +41,89 @@ struct ClearAllGrader {
             return .none
           }
           return ClearableProductListDomain().reduce(into: &state, action: action)
-        })
+        }
+      },
+    ]
+  }
+}
+
+extension ClearAllTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test(
+      "clearAllButtonTapped sets every count back to 0",
+      arguments: [[2, 0, 5], [1, 1, 1], [0, 0, 7], [3, 0, 0, 4, 0, 9]])
+    func clearsEveryRow(counts: [Int]) async {
+      let store = TestStore(initialState: ClearableProductListDomain.State(counts: counts)) {
+        ClearableProductListDomain()
+      }
+
+      await store.send(.clearAllButtonTapped) {
+        for index in counts.indices {
+          $0.productList[id: UUID(index)]?.count = 0
+        }
+      }
+      #expect(
+        store.state.productList.map(\.count) == counts.map { _ in 0 },
+        """
+        clearAllButtonTapped from the counts \(counts) should leave every count at 0; they are \
+        \(store.state.productList.map(\.count)).
+        """)
+    }
+
+    @Test("clearAllButtonTapped keeps the rows, in their order")
+    func keepsTheRows() async {
+      let store = TestStore(initialState: ClearableProductListDomain.State(counts: [4, 0, 2])) {
+        ClearableProductListDomain()
+      }
+
+      await store.send(.clearAllButtonTapped) {
+        $0.productList[id: UUID(0)]?.count = 0
+        $0.productList[id: UUID(2)]?.count = 0
+      }
+      #expect(
+        store.state.productList.ids == [UUID(0), UUID(1), UUID(2)],
+        """
+        clearAllButtonTapped should keep the three rows in their order; the ids are \
+        \(store.state.productList.ids).
+        """)
+    }
+
+    @Test(
+      "with every count at 0, or no rows at all, Clear changes nothing", arguments: [[0, 0, 0], []])
+    func nothingToClear(counts: [Int]) async {
+      let store = TestStore(initialState: ClearableProductListDomain.State(counts: counts)) {
+        ClearableProductListDomain()
+      }
+
+      await store.send(.clearAllButtonTapped)
+      #expect(
+        store.state == ClearableProductListDomain.State(counts: counts),
+        "clearAllButtonTapped from the counts \(counts) should change nothing.")
+    }
+
+    @Test("after a Clear, the rows' steppers still work")
+    func rowsWorkAfterClear() async throws {
+      let store = TestStore(initialState: ClearableProductListDomain.State(counts: [2, 3, 0])) {
+        ClearableProductListDomain()
+      }
+
+      await store.send(.clearAllButtonTapped) {
+        $0.productList[id: UUID(0)]?.count = 0
+        $0.productList[id: UUID(1)]?.count = 0
+      }
+      try #require(
+        store.state.productList.map(\.count) == [0, 0, 0],
+        """
+        clearAllButtonTapped from [2, 3, 0] should make [0, 0, 0]; it made \
+        \(store.state.productList.map(\.count)).
+        """)
+      await store.send(.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))) {
+        $0.productList[id: UUID(1)]?.count = 1
+      }
+      await store.send(.product(.element(id: UUID(0), action: .addToCart(.didTapMinusButton))))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import Testing
@@ -9,9 +10,7 @@ import Testing
 // list's own Reduce, which removes a row that its minus brought to 0.
 @MainActor
 @Suite(
-  .exercise(
-    "composition.gift-list", isStarted: GiftListExercise.isStarted,
-    file: "Exercises/Workbook/02-Composition/GiftList.swift"))
+  .exercise(GiftListExercise.self))
 struct GiftListGrader {
   @Test("GiftRowDomain: + and - reach the row's stepper through its Scope")
   func rowScopesToItsStepper() async {

@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import TerminalUI
@@ -10,9 +11,7 @@ import Testing
 // composition.gift-list), driven by taps and Tab as the chapter's tests drive the app.
 @MainActor
 @Suite(
-  .exercise(
-    "composition.gift-list-view", isStarted: GiftListViewExercise.isStarted,
-    file: "Exercises/Workbook/02-Composition/GiftListView.swift"))
+  .exercise(GiftListViewExercise.self))
 struct GiftListViewGrader {
   @Test("every row of the list is on the screen, in the list's order")
   func drawsEveryRow() {

@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import TerminalUI
@@ -10,9 +11,7 @@ import Testing
 // the app: taps by title, the text on the screen, and the row's state after each tap.
 @MainActor
 @Suite(
-  .exercise(
-    "composition.cell-view", isStarted: ProductCellViewExercise.isStarted,
-    file: "Exercises/Workbook/02-Composition/ProductCellView.swift"))
+  .exercise(ProductCellViewExercise.self))
 struct ProductCellViewGrader {
   @Test("the row shows the product's title, its price, and a button titled Add to Cart")
   func drawsTheRow() {

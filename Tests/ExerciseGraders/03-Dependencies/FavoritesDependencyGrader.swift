@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import OnlineStore
 import Synchronization
 import Testing
@@ -8,108 +9,108 @@ import Testing
 /// Grades dependencies.favorites-client: `FavoritesClient` is a dependency key with live and test
 /// values and a name on `DependencyValues`, and `FavoritesList` loads through it. The key and
 /// the name are the learner's to write from nothing, so the grader finds them at run time.
-@MainActor
-@Suite(
-  .exercise(
-    "dependencies.favorites-client", isStarted: FavoritesDependencyExercise.isStarted,
-    file: "Exercises/Workbook/03-Dependencies/FavoritesDependency.swift"))
-struct FavoritesDependencyGrader {
-  @Test("FavoritesClient is a DependencyKey, and its live value keeps products 1 and 3")
-  func liveValueHoldsProductsOneAndThree() async throws {
-    let live = try #require(
-      LearnersFavoritesKey.liveValue,
-      """
-      FavoritesClient is not a dependency key yet: write `extension FavoritesClient: \
-      DependencyKey { public static let liveValue = …; public static let testValue = … }`.
-      """)
-    let ids = try await live.load()
-    #expect(ids == [1, 3], "FavoritesClient.liveValue.load() gave \(ids), not the app's favourites [1, 3]")
-  }
+extension FavoritesDependencyTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("FavoritesClient is a DependencyKey, and its live value keeps products 1 and 3")
+    func liveValueHoldsProductsOneAndThree() async throws {
+      let live = try #require(
+        LearnersFavoritesKey.liveValue,
+        """
+        FavoritesClient is not a dependency key yet: write `extension FavoritesClient: \
+        DependencyKey { public static let liveValue = …; public static let testValue = … }`.
+        """)
+      let ids = try await live.load()
+      #expect(ids == [1, 3], "FavoritesClient.liveValue.load() gave \(ids), not the app's favourites [1, 3]")
+    }
 
-  @Test("the test value fails the test that calls it, naming \"FavoritesClient.load\"")
-  func testValueIsUnimplemented() async throws {
-    let testValue = try #require(
-      LearnersFavoritesKey.testValue,
-      "FavoritesClient is not a dependency key yet: write `extension FavoritesClient: DependencyKey`.")
-    let namedTheEndpoint = Mutex(false)
-    await withKnownIssue(isIntermittent: true) {
-      _ = try? await testValue.load()
-    } matching: { issue in
-      let matches = issue.comments.contains {
-        $0.rawValue.contains("Unimplemented: FavoritesClient.load")
+    @Test("the test value fails the test that calls it, naming \"FavoritesClient.load\"")
+    func testValueIsUnimplemented() async throws {
+      let testValue = try #require(
+        LearnersFavoritesKey.testValue,
+        "FavoritesClient is not a dependency key yet: write `extension FavoritesClient: DependencyKey`.")
+      let namedTheEndpoint = Mutex(false)
+      await withKnownIssue(isIntermittent: true) {
+        _ = try? await testValue.load()
+      } matching: { issue in
+        let matches = issue.comments.contains {
+          $0.rawValue.contains("Unimplemented: FavoritesClient.load")
+        }
+        if matches { namedTheEndpoint.withLock { $0 = true } }
+        return matches
       }
-      if matches { namedTheEndpoint.withLock { $0 = true } }
-      return matches
-    }
-    #expect(
-      namedTheEndpoint.withLock { $0 },
-      """
-      FavoritesClient.testValue.load() did not fail the test with "Unimplemented: \
-      FavoritesClient.load": build it with unimplemented("FavoritesClient.load").
-      """)
-  }
-
-  @Test("loadFavorites loads through @Dependency(\\.favorites) the client a test sets")
-  func loadsFromTheOverriddenClient() async {
-    let store = TestStore(initialState: FavoritesList.State()) {
-      FavoritesList()
-    } withDependencies: {
-      LearnersFavoritesKey.override(&$0, with: FavoritesClient(load: { [2, 7] }))
+      #expect(
+        namedTheEndpoint.withLock { $0 },
+        """
+        FavoritesClient.testValue.load() did not fail the test with "Unimplemented: \
+        FavoritesClient.load": build it with unimplemented("FavoritesClient.load").
+        """)
     }
 
-    await store.send(.loadFavorites) {
-      $0.dataLoadingStatus = .loading
-    }
-    await store.receive(.favoritesResponse(.success([2, 7]))) {
-      $0.favoriteIDs = [2, 7]
-      $0.dataLoadingStatus = .success
-    }
-    #expect(
-      store.state.favoriteIDs == [2, 7],
-      """
-      the test set the key's client to give [2, 7], and FavoritesList holds \
-      \(store.state.favoriteIDs): DependencyValues.favorites must get and set \
-      self[FavoritesClient.self], and loadFavorites must call load() of @Dependency(\\.favorites)
-      """)
-
-    // A refresh asks the client again: here it now fails.
-    LearnersFavoritesKey.override(&store.dependencies, with: FavoritesClient(load: { throw APIError.timedOut }))
-    await store.send(.loadFavorites) {
-      $0.dataLoadingStatus = .loading
-    }
-    await store.receive(.favoritesResponse(.failure(APIError.timedOut))) {
-      $0.dataLoadingStatus = .error
-    }
-  }
-
-  @Test("not overridden, FavoritesList's load fails the test with \"Unimplemented: FavoritesClient.load\"")
-  func listUsesTheTestValue() async {
-    let namedTheEndpoint = Mutex(false)
-    await withKnownIssue(isIntermittent: true) {
+    @Test("loadFavorites loads through @Dependency(\\.favorites) the client a test sets")
+    func loadsFromTheOverriddenClient() async {
       let store = TestStore(initialState: FavoritesList.State()) {
         FavoritesList()
+      } withDependencies: {
+        LearnersFavoritesKey.override(&$0, with: FavoritesClient(load: { [2, 7] }))
       }
+
       await store.send(.loadFavorites) {
         $0.dataLoadingStatus = .loading
       }
-      // The unimplemented endpoint reports, then throws: the feature sees a failure.
-      await store.receive(FavoritesList.Action.favoritesResponse) {
+      await store.receive(.favoritesResponse(.success([2, 7]))) {
+        $0.favoriteIDs = [2, 7]
+        $0.dataLoadingStatus = .success
+      }
+      #expect(
+        store.state.favoriteIDs == [2, 7],
+        """
+        the test set the key's client to give [2, 7], and FavoritesList holds \
+        \(store.state.favoriteIDs): DependencyValues.favorites must get and set \
+        self[FavoritesClient.self], and loadFavorites must call load() of @Dependency(\\.favorites)
+        """)
+
+      // A refresh asks the client again: here it now fails.
+      LearnersFavoritesKey.override(&store.dependencies, with: FavoritesClient(load: { throw APIError.timedOut }))
+      await store.send(.loadFavorites) {
+        $0.dataLoadingStatus = .loading
+      }
+      await store.receive(.favoritesResponse(.failure(APIError.timedOut))) {
         $0.dataLoadingStatus = .error
       }
-    } matching: { issue in
-      let matches = issue.comments.contains {
-        $0.rawValue.contains("Unimplemented: FavoritesClient.load")
-      }
-      if matches { namedTheEndpoint.withLock { $0 = true } }
-      return matches
     }
-    #expect(
-      namedTheEndpoint.withLock { $0 },
-      """
-      with no override, loading the favourites in a test did not fail with "Unimplemented: \
-      FavoritesClient.load": in a test, @Dependency(\\.favorites) gives the key's testValue, and \
-      loadFavorites must call its load
-      """)
+
+    @Test("not overridden, FavoritesList's load fails the test with \"Unimplemented: FavoritesClient.load\"")
+    func listUsesTheTestValue() async {
+      let namedTheEndpoint = Mutex(false)
+      await withKnownIssue(isIntermittent: true) {
+        let store = TestStore(initialState: FavoritesList.State()) {
+          FavoritesList()
+        }
+        await store.send(.loadFavorites) {
+          $0.dataLoadingStatus = .loading
+        }
+        // The unimplemented endpoint reports, then throws: the feature sees a failure.
+        await store.receive(FavoritesList.Action.favoritesResponse) {
+          $0.dataLoadingStatus = .error
+        }
+      } matching: { issue in
+        let matches = issue.comments.contains {
+          $0.rawValue.contains("Unimplemented: FavoritesClient.load")
+        }
+        if matches { namedTheEndpoint.withLock { $0 = true } }
+        return matches
+      }
+      #expect(
+        namedTheEndpoint.withLock { $0 },
+        """
+        with no override, loading the favourites in a test did not fail with "Unimplemented: \
+        FavoritesClient.load": in a test, @Dependency(\\.favorites) gives the key's testValue, and \
+        loadFavorites must call its load
+        """)
+    }
   }
 }
 
@@ -149,7 +150,7 @@ enum LearnersFavoritesKey {
 }
 
 /// The learner's `testFavoritesList`, on their list and on lists broken on purpose.
-extension FavoritesDependencyGrader {
+extension FavoritesDependencyTests.Grader {
   @Test("your testFavoritesList passes on your FavoritesList")
   func learnersTestPassesOnTheirList() async {
     // Any failure here is your test's own, reported at its line in FavoritesDependency.swift.

@@ -1,146 +1,147 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades effects.debounce: `DebouncedFactCounter` fetches a fact once the count has rested for
 /// 0.5 s on the clock dependency, each change cancelling the wait or the request before it.
-@MainActor
-@Suite(
-  .exercise(
-    "effects.debounce", isStarted: DebouncedFactExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/DebouncedFact.swift"))
-struct DebouncedFactGrader {
-  @Test("quick taps ask nothing; once the count rests 0.5 s, one fact about the final count")
-  func quickTapsThenAPause() async throws {
-    let clock = TestClock()
-    let facts = FactRequestLog()
-    let store = TestStore(initialState: DebouncedFactCounter.State()) {
-      DebouncedFactCounter()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.counterFact.fetch = facts.fetch
+extension DebouncedFactTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("quick taps ask nothing; once the count rests 0.5 s, one fact about the final count")
+    func quickTapsThenAPause() async throws {
+      let clock = TestClock()
+      let facts = FactRequestLog()
+      let store = TestStore(initialState: DebouncedFactCounter.State()) {
+        DebouncedFactCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.counterFact.fetch = facts.fetch
+      }
+
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+      }
+      await clock.advance(by: .milliseconds(200))
+      await store.send(.incrementButtonTapped) {
+        $0.count = 2
+      }
+      await clock.advance(by: .milliseconds(200))
+      await store.send(.incrementButtonTapped) {
+        $0.count = 3
+      }
+      await clock.advance(by: .milliseconds(499))
+      #expect(
+        facts.requested.isEmpty,
+        """
+        facts about \(facts.requested) were requested before the count had rested 0.5 s: wait on \
+        the clock first, and let each change cancel the wait before it
+        """)
+      await clock.advance(by: .milliseconds(1))
+      try #require(
+        facts.requested == [3],
+        """
+        0.5 s after the last change (to 3), the fact client had been asked about \
+        \(facts.requested), not once about 3: after the pause, fetch a fact about the count
+        """)
+      await store.receive(.factResponse(FactRequestLog.fact(about: 3, request: 1))) {
+        $0.fact = FactRequestLog.fact(about: 3, request: 1)
+      }
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    await clock.advance(by: .milliseconds(200))
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
-    }
-    await clock.advance(by: .milliseconds(200))
-    await store.send(.incrementButtonTapped) {
-      $0.count = 3
-    }
-    await clock.advance(by: .milliseconds(499))
-    #expect(
-      facts.requested.isEmpty,
-      """
-      facts about \(facts.requested) were requested before the count had rested 0.5 s: wait on \
-      the clock first, and let each change cancel the wait before it
-      """)
-    await clock.advance(by: .milliseconds(1))
-    try #require(
-      facts.requested == [3],
-      """
-      0.5 s after the last change (to 3), the fact client had been asked about \
-      \(facts.requested), not once about 3: after the pause, fetch a fact about the count
-      """)
-    await store.receive(.factResponse(FactRequestLog.fact(about: 3, request: 1))) {
-      $0.fact = FactRequestLog.fact(about: 3, request: 1)
-    }
-  }
+    @Test("a pause after each change brings a fact each time, and the next change clears it")
+    func aFactAfterEachPause() async throws {
+      let clock = TestClock()
+      let facts = FactRequestLog()
+      let store = TestStore(initialState: DebouncedFactCounter.State()) {
+        DebouncedFactCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.counterFact.fetch = facts.fetch
+      }
 
-  @Test("a pause after each change brings a fact each time, and the next change clears it")
-  func aFactAfterEachPause() async throws {
-    let clock = TestClock()
-    let facts = FactRequestLog()
-    let store = TestStore(initialState: DebouncedFactCounter.State()) {
-      DebouncedFactCounter()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.counterFact.fetch = facts.fetch
-    }
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+      }
+      await clock.advance(by: .milliseconds(500))
+      try #require(
+        facts.requested == [1],
+        """
+        0.5 s after + (count 1), the fact client had been asked about \(facts.requested), not \
+        about 1: a change starts an effect that sleeps 0.5 s, then fetches
+        """)
+      await store.receive(.factResponse(FactRequestLog.fact(about: 1, request: 1))) {
+        $0.fact = FactRequestLog.fact(about: 1, request: 1)
+      }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    await clock.advance(by: .milliseconds(500))
-    try #require(
-      facts.requested == [1],
-      """
-      0.5 s after + (count 1), the fact client had been asked about \(facts.requested), not \
-      about 1: a change starts an effect that sleeps 0.5 s, then fetches
-      """)
-    await store.receive(.factResponse(FactRequestLog.fact(about: 1, request: 1))) {
-      $0.fact = FactRequestLog.fact(about: 1, request: 1)
+      await store.send(.decrementButtonTapped) {
+        $0.count = 0
+        $0.fact = nil
+      }
+      await clock.advance(by: .milliseconds(500))
+      try #require(
+        facts.requested == [1, 0],
+        """
+        0.5 s after - (count 0), the fact client had been asked about \(facts.requested), not \
+        about 1 and then 0: - must start the same effect as +
+        """)
+      await store.receive(.factResponse(FactRequestLog.fact(about: 0, request: 2))) {
+        $0.fact = FactRequestLog.fact(about: 0, request: 2)
+      }
     }
 
-    await store.send(.decrementButtonTapped) {
-      $0.count = 0
-      $0.fact = nil
-    }
-    await clock.advance(by: .milliseconds(500))
-    try #require(
-      facts.requested == [1, 0],
-      """
-      0.5 s after - (count 0), the fact client had been asked about \(facts.requested), not \
-      about 1 and then 0: - must start the same effect as +
-      """)
-    await store.receive(.factResponse(FactRequestLog.fact(about: 0, request: 2))) {
-      $0.fact = FactRequestLog.fact(about: 0, request: 2)
-    }
-  }
+    @Test("a change while the fact is on its way cancels the request: no stale fact arrives")
+    func aChangeCancelsTheRequest() async throws {
+      let clock = TestClock()
+      let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
+      let store = TestStore(initialState: DebouncedFactCounter.State()) {
+        DebouncedFactCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.counterFact.fetch = facts.fetch
+      }
 
-  @Test("a change while the fact is on its way cancels the request: no stale fact arrives")
-  func aChangeCancelsTheRequest() async throws {
-    let clock = TestClock()
-    let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
-    let store = TestStore(initialState: DebouncedFactCounter.State()) {
-      DebouncedFactCounter()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.counterFact.fetch = facts.fetch
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+      }
+      await clock.advance(by: .milliseconds(500))
+      try #require(
+        facts.requested == [1],
+        """
+        0.5 s after + (count 1), the fact client had been asked about \(facts.requested), not \
+        about 1: a change starts an effect that sleeps 0.5 s, then fetches
+        """)
+      // The request about 1 takes a second; the count changes before it answers.
+      await store.send(.incrementButtonTapped) {
+        $0.count = 2
+      }
+      let onlyTheNewPauseWaits = clock.pendingSleeps == 1
+      #expect(
+        onlyTheNewPauseWaits,
+        """
+        the count changed to 2, and the request for a fact about 1 is still on its way: make the \
+        pause and the request one effect, .cancellable(id: CancelID.fact, cancelInFlight: true), \
+        so that the next change cancels it whatever it is doing
+        """)
+      guard onlyTheNewPauseWaits else {
+        await store.skipInFlightEffects()
+        return
+      }
+      await clock.advance(by: .milliseconds(500))
+      await clock.advance(by: .seconds(1))
+      await store.receive(.factResponse(FactRequestLog.fact(about: 2, request: 2))) {
+        $0.fact = FactRequestLog.fact(about: 2, request: 2)
+      }
+      #expect(facts.answered == [2], "the fact client answered about \(facts.answered), not only 2")
     }
-
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    await clock.advance(by: .milliseconds(500))
-    try #require(
-      facts.requested == [1],
-      """
-      0.5 s after + (count 1), the fact client had been asked about \(facts.requested), not \
-      about 1: a change starts an effect that sleeps 0.5 s, then fetches
-      """)
-    // The request about 1 takes a second; the count changes before it answers.
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
-    }
-    let onlyTheNewPauseWaits = clock.pendingSleeps == 1
-    #expect(
-      onlyTheNewPauseWaits,
-      """
-      the count changed to 2, and the request for a fact about 1 is still on its way: make the \
-      pause and the request one effect, .cancellable(id: CancelID.fact, cancelInFlight: true), \
-      so that the next change cancels it whatever it is doing
-      """)
-    guard onlyTheNewPauseWaits else {
-      await store.skipInFlightEffects()
-      return
-    }
-    await clock.advance(by: .milliseconds(500))
-    await clock.advance(by: .seconds(1))
-    await store.receive(.factResponse(FactRequestLog.fact(about: 2, request: 2))) {
-      $0.fact = FactRequestLog.fact(about: 2, request: 2)
-    }
-    #expect(facts.answered == [2], "the fact client answered about \(facts.answered), not only 2")
   }
 }
 
 /// The learner's `testDebounce`, on their counter and on counters broken on purpose.
-extension DebouncedFactGrader {
+extension DebouncedFactTests.Grader {
   @Test("your testDebounce passes on your DebouncedFactCounter")
   func learnersTestPassesOnTheirCounter() async {
     // Any failure here is your test's own, reported at its line in DebouncedFact.swift.

@@ -1,78 +1,24 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades effects.fact-error: `FallibleFactCounter`'s `catch:` handler turns a thrown error into
 /// `.factFailed`, which shows the error and stops the spinner; then the learner's
 /// `testFailingFact`, on their counter (it must pass) and on two broken ones (it must fail).
-@MainActor
-@Suite(
-  .exercise(
-    "effects.fact-error", isStarted: FailingFactExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/FailingFact.swift"))
-struct FailingFactGrader {
-  @Test("a client that throws leads to .factFailed with its error: the error shown, the spinner stopped")
-  func aFailureBecomesAnAction() async {
-    let store = TestStore(initialState: FallibleFactCounter.State(count: 7)) {
-      FallibleFactCounter()
-    } withDependencies: {
-      $0.counterFact.fetch = { _ in throw FactServerError.offline }
-    }
-
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
-    }
-    await store.receive(.factFailed("offline")) {
-      $0.factError = "offline"
-      $0.isLoading = false
-    }
-    #expect(
-      store.state.factError == "offline" && !store.state.isLoading,
-      """
-      After the client threw FactServerError.offline, the counter should show "offline" in \
-      factError and stop loading; factError is \(store.state.factError.map { "\"\($0)\"" } ?? "nil") \
-      and isLoading \(store.state.isLoading). Give the .run a catch: { error, send in … } that \
-      sends .factFailed("\\(error)"), and handle .factFailed in the reducer.
-      """)
-  }
-
-  @Test("a client that answers still gives the fact, and a new request clears the last error")
-  func aSuccessStillWorks() async {
-    let store = TestStore(
-      initialState: FallibleFactCounter.State(count: 7, factError: "offline")
-    ) {
-      FallibleFactCounter()
-    } withDependencies: {
-      $0.counterFact.fetch = { "\($0) is a lucky number." }
-    }
-
-    await store.send(.factButtonTapped) {
-      $0.factError = nil
-      $0.isLoading = true
-    }
-    await store.receive(.factResponse("7 is a lucky number.")) {
-      $0.fact = "7 is a lucky number."
-      $0.isLoading = false
-    }
-  }
-
-  @Test("your testFailingFact passes on your FallibleFactCounter")
-  func learnersTestPassesOnTheirCounter() async {
-    // Any failure here is your test's own, reported at its line in FailingFact.swift.
-    await testFailingFact(FallibleFactCounter())
-  }
-
-  @Test("your testFailingFact fails on a counter whose .run has no catch: handler")
-  func learnersTestCatchesAnUnhandledError() async {
-    await expectLearnersTest(
-      "testFailingFact", toCatch: "the fact's .run has no catch: handler (the error is unhandled)",
-      advice: """
-        Override the client with one that throws FactServerError.offline, and receive the \
-        .factFailed("offline") the handler sends back.
-        """
-    ) {
-      await testFailingFact(
+extension FailingFactExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of FallibleFactCounter it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the fact's .run has no catch: handler (the error is unhandled)", replacing: FallibleFactCounter.self,
+        advice: """
+          Override the client with one that throws FactServerError.offline, and receive the \
+          .factFailed("offline") the handler sends back.
+          """
+      ) {
         Reduce { state, action in
           guard action == .factButtonTapped else {
             return FallibleFactCounter().reduce(into: &state, action: action)
@@ -84,24 +30,72 @@ struct FailingFactGrader {
           return .run { [count = state.count] send in
             try await send(.factResponse(counterFact.fetch(count)))
           }
-        })
-    }
-  }
-
-  @Test("your testFailingFact fails on a counter whose failure leaves the spinner turning")
-  func learnersTestCatchesASpinnerForEver() async {
-    await expectLearnersTest(
-      "testFailingFact", toCatch: ".factFailed shows the error but leaves isLoading true",
-      advice: "In the closure of the receive, say what becomes of isLoading as well as factError."
-    ) {
-      await testFailingFact(
+        }
+      },
+      .reducer(
+        ".factFailed shows the error but leaves isLoading true", replacing: FallibleFactCounter.self,
+        advice: "In the closure of the receive, say what becomes of isLoading as well as factError."
+      ) {
         Reduce { state, action in
           if case let .factFailed(message) = action {
             state.factError = message
             return .none
           }
           return FallibleFactCounter().reduce(into: &state, action: action)
-        })
+        }
+      },
+    ]
+  }
+}
+
+extension FailingFactTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("a client that throws leads to .factFailed with its error: the error shown, the spinner stopped")
+    func aFailureBecomesAnAction() async {
+      let store = TestStore(initialState: FallibleFactCounter.State(count: 7)) {
+        FallibleFactCounter()
+      } withDependencies: {
+        $0.counterFact.fetch = { _ in throw FactServerError.offline }
+      }
+
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      await store.receive(.factFailed("offline")) {
+        $0.factError = "offline"
+        $0.isLoading = false
+      }
+      #expect(
+        store.state.factError == "offline" && !store.state.isLoading,
+        """
+        After the client threw FactServerError.offline, the counter should show "offline" in \
+        factError and stop loading; factError is \(store.state.factError.map { "\"\($0)\"" } ?? "nil") \
+        and isLoading \(store.state.isLoading). Give the .run a catch: { error, send in … } that \
+        sends .factFailed("\\(error)"), and handle .factFailed in the reducer.
+        """)
+    }
+
+    @Test("a client that answers still gives the fact, and a new request clears the last error")
+    func aSuccessStillWorks() async {
+      let store = TestStore(
+        initialState: FallibleFactCounter.State(count: 7, factError: "offline")
+      ) {
+        FallibleFactCounter()
+      } withDependencies: {
+        $0.counterFact.fetch = { "\($0) is a lucky number." }
+      }
+
+      await store.send(.factButtonTapped) {
+        $0.factError = nil
+        $0.isLoading = true
+      }
+      await store.receive(.factResponse("7 is a lucky number.")) {
+        $0.fact = "7 is a lucky number."
+        $0.isLoading = false
+      }
     }
   }
 }

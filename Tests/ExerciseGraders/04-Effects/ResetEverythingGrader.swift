@@ -1,111 +1,112 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades effects.reset: `resetButtonTapped` gives back a fresh counter and cancels the timer and
 /// the fact request, so a `TestClock` advanced afterwards delivers nothing.
-@MainActor
-@Suite(
-  .exercise(
-    "effects.reset", isStarted: ResetEverythingExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/ResetEverything.swift"))
-struct ResetEverythingGrader {
-  @Test("reset puts the count back to 0 and clears the fact", arguments: [5, -3])
-  func resetClearsTheCounter(count: Int) async {
-    let store = TestStore(
-      initialState: ResettableTimerCounter.State(count: count, fact: "\(count) is a fine number.")
-    ) {
-      ResettableTimerCounter()
+extension ResetEverythingTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("reset puts the count back to 0 and clears the fact", arguments: [5, -3])
+    func resetClearsTheCounter(count: Int) async {
+      let store = TestStore(
+        initialState: ResettableTimerCounter.State(count: count, fact: "\(count) is a fine number.")
+      ) {
+        ResettableTimerCounter()
+      }
+
+      await store.send(.resetButtonTapped) {
+        $0.count = 0
+        $0.fact = nil
+      }
+      #expect(
+        store.state.count == 0,
+        "resetButtonTapped did not set the count back to 0: it is still \(store.state.count)")
+      #expect(store.state.fact == nil, "resetButtonTapped did not clear the fact")
     }
 
-    await store.send(.resetButtonTapped) {
-      $0.count = 0
-      $0.fact = nil
-    }
-    #expect(
-      store.state.count == 0,
-      "resetButtonTapped did not set the count back to 0: it is still \(store.state.count)")
-    #expect(store.state.fact == nil, "resetButtonTapped did not clear the fact")
-  }
+    @Test("reset stops a running timer: a minute on the clock afterwards brings no tick")
+    func resetStopsTheTimer() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: ResettableTimerCounter.State()) {
+        ResettableTimerCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
 
-  @Test("reset stops a running timer: a minute on the clock afterwards brings no tick")
-  func resetStopsTheTimer() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: ResettableTimerCounter.State()) {
-      ResettableTimerCounter()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerRunning = true
-    }
-    await clock.advance(by: .seconds(2))
-    await store.receive(.timerTick) {
-      $0.count = 1
-    }
-    await store.receive(.timerTick) {
-      $0.count = 2
-    }
-    await store.send(.resetButtonTapped) {
-      $0.count = 0
-      $0.isTimerRunning = false
-    }
-    let timerStopped = clock.pendingSleeps == 0
-    #expect(
-      timerStopped,
-      """
-      after resetButtonTapped the timer's effect still waits on the clock, and will tick again: \
-      return .cancel(id: CancelID.timer)
-      """)
-    guard timerStopped else {
-      await store.skipInFlightEffects()
-      return
-    }
-    // The store is exhaustive: a tick arriving now would fail the test.
-    await clock.advance(by: .seconds(60))
-    await store.finish()
-  }
-
-  @Test("reset while a fact loads: the request is cancelled, and its answer never arrives")
-  func resetCancelsTheFact() async {
-    let clock = TestClock()
-    let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
-    let store = TestStore(initialState: ResettableTimerCounter.State(count: 7)) {
-      ResettableTimerCounter()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.counterFact.fetch = facts.fetch
+      await store.send(.toggleTimerButtonTapped) {
+        $0.isTimerRunning = true
+      }
+      await clock.advance(by: .seconds(2))
+      await store.receive(.timerTick) {
+        $0.count = 1
+      }
+      await store.receive(.timerTick) {
+        $0.count = 2
+      }
+      await store.send(.resetButtonTapped) {
+        $0.count = 0
+        $0.isTimerRunning = false
+      }
+      let timerStopped = clock.pendingSleeps == 0
+      #expect(
+        timerStopped,
+        """
+        after resetButtonTapped the timer's effect still waits on the clock, and will tick again: \
+        return .cancel(id: CancelID.timer)
+        """)
+      guard timerStopped else {
+        await store.skipInFlightEffects()
+        return
+      }
+      // The store is exhaustive: a tick arriving now would fail the test.
+      await clock.advance(by: .seconds(60))
+      await store.finish()
     }
 
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
+    @Test("reset while a fact loads: the request is cancelled, and its answer never arrives")
+    func resetCancelsTheFact() async {
+      let clock = TestClock()
+      let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
+      let store = TestStore(initialState: ResettableTimerCounter.State(count: 7)) {
+        ResettableTimerCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.counterFact.fetch = facts.fetch
+      }
+
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      #expect(facts.requested == [7], "factButtonTapped did not ask the fact client about 7")
+      await store.send(.resetButtonTapped) {
+        $0.count = 0
+        $0.isLoading = false
+      }
+      let requestStopped = clock.pendingSleeps == 0
+      #expect(
+        requestStopped,
+        """
+        after resetButtonTapped the fact request is still on its way, and its answer would land on \
+        the fresh counter: make it .cancellable(id: CancelID.fact), and cancel that id on reset
+        """)
+      guard requestStopped else {
+        await store.skipInFlightEffects()
+        return
+      }
+      await clock.advance(by: .seconds(1))
+      await store.finish()
+      #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered) after reset")
     }
-    #expect(facts.requested == [7], "factButtonTapped did not ask the fact client about 7")
-    await store.send(.resetButtonTapped) {
-      $0.count = 0
-      $0.isLoading = false
-    }
-    let requestStopped = clock.pendingSleeps == 0
-    #expect(
-      requestStopped,
-      """
-      after resetButtonTapped the fact request is still on its way, and its answer would land on \
-      the fresh counter: make it .cancellable(id: CancelID.fact), and cancel that id on reset
-      """)
-    guard requestStopped else {
-      await store.skipInFlightEffects()
-      return
-    }
-    await clock.advance(by: .seconds(1))
-    await store.finish()
-    #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered) after reset")
   }
 }
 
 /// The learner's `testReset`, on their counter and on counters broken on purpose.
-extension ResetEverythingGrader {
+extension ResetEverythingTests.Grader {
   @Test("your testReset passes on your ResettableTimerCounter")
   func learnersTestPassesOnTheirCounter() async {
     // Any failure here is your test's own, reported at its line in ResetEverything.swift.

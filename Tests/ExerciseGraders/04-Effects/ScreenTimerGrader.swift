@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import TerminalUI
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
 /// reducer): its `.task` sends `.task` when it appears, and the timer stops when the view goes.
 @MainActor
 @Suite(
-  .exercise(
-    "effects.screen-timer", isStarted: ScreenTimerExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/ScreenTimer.swift"))
+  .exercise(ScreenTimerExercise.self))
 struct ScreenTimerGrader {
   @Test(".task starts a timer on the clock: a .tick each second, and nothing before")
   func taskTicksEachSecond() async {

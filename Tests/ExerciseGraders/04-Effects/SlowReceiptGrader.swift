@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades effects.slow-receipt: the learner's `testReceiptExport`, run on a store whose receipt
@@ -9,9 +10,7 @@ import Testing
 /// with a timeout of its own waits for it; then on two broken features, where it must fail.
 @MainActor
 @Suite(
-  .exercise(
-    "effects.slow-receipt", isStarted: SlowReceiptExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/SlowReceipt.swift"))
+  .exercise(SlowReceiptExercise.self))
 struct SlowReceiptGrader {
   @Test("your testReceiptExport waits for the writer with a timeout of its own, and passes")
   func learnersTestWaitsForTheWriter() async {

@@ -1,124 +1,125 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades effects.fact-cancel: in `FreshFactCounter`, changing the count cancels the fact request
 /// in flight, and a second request cancels the first. The fact client answers after 1 s on a
 /// `TestClock`, so each test changes things while a request waits.
-@MainActor
-@Suite(
-  .exercise(
-    "effects.fact-cancel", isStarted: StaleFactExercise.isStarted,
-    file: "Exercises/Workbook/04-Effects/StaleFact.swift"))
-struct StaleFactGrader {
-  @Test("with the count left alone, the fact arrives after its second")
-  func theFactArrives() async {
-    let clock = TestClock()
-    let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
-    let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
-      FreshFactCounter()
-    } withDependencies: {
-      $0.counterFact.fetch = facts.fetch
+extension StaleFactTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("with the count left alone, the fact arrives after its second")
+    func theFactArrives() async {
+      let clock = TestClock()
+      let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
+      let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
+        FreshFactCounter()
+      } withDependencies: {
+        $0.counterFact.fetch = facts.fetch
+      }
+
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.factResponse(FactRequestLog.fact(about: 3, request: 1))) {
+        $0.isLoading = false
+        $0.fact = FactRequestLog.fact(about: 3, request: 1)
+      }
     }
 
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
-    }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.factResponse(FactRequestLog.fact(about: 3, request: 1))) {
-      $0.isLoading = false
-      $0.fact = FactRequestLog.fact(about: 3, request: 1)
-    }
-  }
+    @Test(
+      "a change of the count while the fact loads cancels it: the stale fact never arrives",
+      arguments: [FreshFactCounter.Action.incrementButtonTapped, .decrementButtonTapped])
+    func aChangeCancelsTheRequest(change: FreshFactCounter.Action) async {
+      let newCount = change == .incrementButtonTapped ? 4 : 2
+      let clock = TestClock()
+      let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
+      let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
+        FreshFactCounter()
+      } withDependencies: {
+        $0.counterFact.fetch = facts.fetch
+      }
 
-  @Test(
-    "a change of the count while the fact loads cancels it: the stale fact never arrives",
-    arguments: [FreshFactCounter.Action.incrementButtonTapped, .decrementButtonTapped])
-  func aChangeCancelsTheRequest(change: FreshFactCounter.Action) async {
-    let newCount = change == .incrementButtonTapped ? 4 : 2
-    let clock = TestClock()
-    let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
-    let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {
-      FreshFactCounter()
-    } withDependencies: {
-      $0.counterFact.fetch = facts.fetch
-    }
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      await clock.advance(by: .milliseconds(500))
+      await store.send(change) {
+        $0.count = newCount
+        $0.isLoading = false
+      }
+      let requestCancelled = clock.pendingSleeps == 0
+      #expect(
+        requestCancelled,
+        """
+        the count changed to \(newCount), and the request for a fact about 3 is still on its way: \
+        return .cancel(id: CancelID.fact) from \(change)
+        """)
+      guard requestCancelled else {
+        await store.skipInFlightEffects()
+        return
+      }
+      // The store is exhaustive: a stale fact arriving now would fail the test.
+      await clock.advance(by: .seconds(1))
+      #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered)")
 
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
-    }
-    await clock.advance(by: .milliseconds(500))
-    await store.send(change) {
-      $0.count = newCount
-      $0.isLoading = false
-    }
-    let requestCancelled = clock.pendingSleeps == 0
-    #expect(
-      requestCancelled,
-      """
-      the count changed to \(newCount), and the request for a fact about 3 is still on its way: \
-      return .cancel(id: CancelID.fact) from \(change)
-      """)
-    guard requestCancelled else {
-      await store.skipInFlightEffects()
-      return
-    }
-    // The store is exhaustive: a stale fact arriving now would fail the test.
-    await clock.advance(by: .seconds(1))
-    #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered)")
-
-    // A new request is about the new count.
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
-    }
-    await clock.advance(by: .seconds(1))
-    await store.receive(.factResponse(FactRequestLog.fact(about: newCount, request: 2))) {
-      $0.isLoading = false
-      $0.fact = FactRequestLog.fact(about: newCount, request: 2)
-    }
-  }
-
-  @Test("Fact pressed again while loading: the first request is cancelled, the second answers")
-  func aSecondRequestCancelsTheFirst() async {
-    let clock = TestClock()
-    let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
-    let store = TestStore(initialState: FreshFactCounter.State()) {
-      FreshFactCounter()
-    } withDependencies: {
-      $0.counterFact.fetch = facts.fetch
+      // A new request is about the new count.
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.factResponse(FactRequestLog.fact(about: newCount, request: 2))) {
+        $0.isLoading = false
+        $0.fact = FactRequestLog.fact(about: newCount, request: 2)
+      }
     }
 
-    await store.send(.factButtonTapped) {
-      $0.isLoading = true
+    @Test("Fact pressed again while loading: the first request is cancelled, the second answers")
+    func aSecondRequestCancelsTheFirst() async {
+      let clock = TestClock()
+      let facts = FactRequestLog(answeringAfter: .seconds(1), on: clock)
+      let store = TestStore(initialState: FreshFactCounter.State()) {
+        FreshFactCounter()
+      } withDependencies: {
+        $0.counterFact.fetch = facts.fetch
+      }
+
+      await store.send(.factButtonTapped) {
+        $0.isLoading = true
+      }
+      await clock.advance(by: .milliseconds(500))
+      await store.send(.factButtonTapped)
+      let oneRequestWaits = clock.pendingSleeps == 1
+      #expect(
+        oneRequestWaits,
+        """
+        after a second tap on Fact, \(clock.pendingSleeps) requests are on their way: start the \
+        request with .cancellable(id: CancelID.fact, cancelInFlight: true), so a new one cancels \
+        the one in flight
+        """)
+      guard oneRequestWaits else {
+        await store.skipInFlightEffects()
+        return
+      }
+      // The first request would have answered at 1 s; the second answers at 1.5 s.
+      await clock.advance(by: .seconds(1))
+      await store.receive(.factResponse(FactRequestLog.fact(about: 0, request: 2))) {
+        $0.isLoading = false
+        $0.fact = FactRequestLog.fact(about: 0, request: 2)
+      }
+      #expect(
+        facts.answered == [0], "the fact client answered \(facts.answered.count) times, not once")
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.factButtonTapped)
-    let oneRequestWaits = clock.pendingSleeps == 1
-    #expect(
-      oneRequestWaits,
-      """
-      after a second tap on Fact, \(clock.pendingSleeps) requests are on their way: start the \
-      request with .cancellable(id: CancelID.fact, cancelInFlight: true), so a new one cancels \
-      the one in flight
-      """)
-    guard oneRequestWaits else {
-      await store.skipInFlightEffects()
-      return
-    }
-    // The first request would have answered at 1 s; the second answers at 1.5 s.
-    await clock.advance(by: .seconds(1))
-    await store.receive(.factResponse(FactRequestLog.fact(about: 0, request: 2))) {
-      $0.isLoading = false
-      $0.fact = FactRequestLog.fact(about: 0, request: 2)
-    }
-    #expect(
-      facts.answered == [0], "the fact client answered \(facts.answered.count) times, not once")
   }
 }
 
 /// The learner's `testStaleFact`, on their counter and on counters broken on purpose.
-extension StaleFactGrader {
+extension StaleFactTests.Grader {
   @Test("your testStaleFact passes on your FreshFactCounter")
   func learnersTestPassesOnTheirCounter() async {
     // Any failure here is your test's own, reported at its line in StaleFact.swift.

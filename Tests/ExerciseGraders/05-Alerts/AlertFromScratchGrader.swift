@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import TerminalUI
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
 // screen, the list's items, and the spelling of the actions the store received.
 @MainActor
 @Suite(
-  .exercise(
-    "alerts.from-scratch", isStarted: AlertFromScratchExercise.isStarted,
-    file: "Exercises/Workbook/05-Alerts/AlertFromScratch.swift"))
+  .exercise(AlertFromScratchExercise.self))
 struct AlertFromScratchGrader {
   static let saved = ["Backpack", "T-Shirt", "Jacket"]
 

@@ -1,101 +1,25 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import Testing
 
 /// Grades alerts.remove-item: delete shows "Remove this item?"; Remove removes the row the
 /// dialog was about and recomputes the total; Cancel changes nothing but the dialog.
-@MainActor
-@Suite(
-  .exercise(
-    "alerts.remove-item", isStarted: RemoveItemExercise.isStarted,
-    file: "Exercises/Workbook/05-Alerts/RemoveItem.swift"))
-struct RemoveItemGrader {
-  typealias Dialog = ConfirmationDialogState<ConfirmingCartDomain.Action.ConfirmationDialog>
-
-  @Test("the dialog: Remove this item?, the product as the message, Remove (destructive), Cancel")
-  func dialog() {
-    let dialog = Dialog.removeItem(id: UUID(7), product: Product.sample[2])
-    #expect(dialog.title == TextState("Remove this item?"))
-    #expect(dialog.titleVisibility == .visible, "the title should always be shown: .visible")
-    #expect(
-      dialog.message == TextState(Product.sample[2].title),
-      "the message should be the product's title")
-    #expect(dialog.buttons.map(\.label.string) == ["Remove", "Cancel"])
-    #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
-    #expect(
-      dialog.buttons.map(\.action) == [.confirmRemove(id: UUID(7)), nil],
-      "Remove's action carries the row's id; Cancel has no action")
-  }
-
-  @Test("delete only asks: the rows stay, the dialog is about that row", arguments: [0, 2])
-  func deleteAsks(row: Int) async {
-    let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
-      ConfirmingCartDomain()
-    }
-    let product = Product.sample[row]
-    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
-    {
-      $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
-    }
-    #expect(
-      store.state.cartItems.count == 3, "a delete should only ask: the row stays until Remove")
-  }
-
-  @Test("Remove removes the row the dialog was about, and the total follows", arguments: [0, 1, 2])
-  func removeConfirmed(row: Int) async {
-    let product = Product.sample[row]
-    let store = TestStore(
-      initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])
-    ) {
-      ConfirmingCartDomain()
-    }
-    await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
-    {
-      $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
-    }
-    await store.send(.confirmationDialog(.presented(.confirmRemove(id: UUID(row))))) {
-      $0.confirmationDialog = nil
-      $0.cartItems.remove(id: UUID(row))
-      $0.totalPrice = ConfirmingCartDomain.total(of: $0.cartItems)
-    }
-    #expect(
-      store.state.cartItems[id: UUID(row)] == nil,
-      "Remove should remove the row UUID(\(row)), the one its action carries")
-  }
-
-  @Test("Cancel sends .dismiss: only the dialog goes")
-  func cancel() async {
-    let product = Product.sample[1]
-    let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
-      ConfirmingCartDomain()
-    }
-    await store.send(.cartItem(.element(id: UUID(1), action: .deleteCartItem(product: product)))) {
-      $0.confirmationDialog = .removeItem(id: UUID(1), product: product)
-    }
-    await store.send(.confirmationDialog(.dismiss)) {
-      $0.confirmationDialog = nil
-    }
-  }
-
-  @Test("your testRemoveAsksFirst passes on your ConfirmingCartDomain")
-  func learnersTestPassesOnTheirs() async {
-    // Any failure here is your test's own, reported at its line in RemoveItem.swift.
-    await testRemoveAsksFirst(ConfirmingCartDomain())
-  }
-
-  @Test("your testRemoveAsksFirst fails on a cart that removes at once, without asking")
-  func learnersTestCatchesNoQuestion() async {
-    await expectLearnersTest(
-      "testRemoveAsksFirst", toCatch: "the cart removes a row at once, without a dialog",
-      advice: """
-        After the delete, set the dialog it shows in the closure \
-        ($0.confirmationDialog = .removeItem(id:product:)) and nothing else: the row stays.
-        """
-    ) {
-      await testRemoveAsksFirst(
+extension RemoveItemExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of ConfirmingCartDomain it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the cart removes a row at once, without a dialog", replacing: ConfirmingCartDomain.self,
+        advice: """
+          After the delete, set the dialog it shows in the closure \
+          ($0.confirmationDialog = .removeItem(id:product:)) and nothing else: the row stays.
+          """
+      ) {
         Reduce { state, action in
           if case .cartItem(.element(id: let id, action: .deleteCartItem)) = action {
             state.cartItems.remove(id: id)
@@ -103,20 +27,15 @@ struct RemoveItemGrader {
             return .none
           }
           return ConfirmingCartDomain().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testRemoveAsksFirst fails on a cart whose Remove removes the first row")
-  func learnersTestCatchesTheWrongRow() async {
-    await expectLearnersTest(
-      "testRemoveAsksFirst", toCatch: "Remove removes the first row, whatever the dialog was about",
-      advice: """
-        Delete a row that is not the first (UUID(1)), confirm, and set in the closure which row \
-        goes: $0.cartItems.remove(id: UUID(1)), and the total.
-        """
-    ) {
-      await testRemoveAsksFirst(
+        }
+      },
+      .reducer(
+        "Remove removes the first row, whatever the dialog was about", replacing: ConfirmingCartDomain.self,
+        advice: """
+          Delete a row that is not the first (UUID(1)), confirm, and set in the closure which row \
+          goes: $0.cartItems.remove(id: UUID(1)), and the total.
+          """
+      ) {
         Reduce { state, action in
           if case .confirmationDialog(.presented(.confirmRemove)) = action {
             state.confirmationDialog = nil
@@ -125,7 +44,82 @@ struct RemoveItemGrader {
             return .none
           }
           return ConfirmingCartDomain().reduce(into: &state, action: action)
-        })
+        }
+      },
+    ]
+  }
+}
+
+extension RemoveItemTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    typealias Dialog = ConfirmationDialogState<ConfirmingCartDomain.Action.ConfirmationDialog>
+
+    @Test("the dialog: Remove this item?, the product as the message, Remove (destructive), Cancel")
+    func dialog() {
+      let dialog = Dialog.removeItem(id: UUID(7), product: Product.sample[2])
+      #expect(dialog.title == TextState("Remove this item?"))
+      #expect(dialog.titleVisibility == .visible, "the title should always be shown: .visible")
+      #expect(
+        dialog.message == TextState(Product.sample[2].title),
+        "the message should be the product's title")
+      #expect(dialog.buttons.map(\.label.string) == ["Remove", "Cancel"])
+      #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+      #expect(
+        dialog.buttons.map(\.action) == [.confirmRemove(id: UUID(7)), nil],
+        "Remove's action carries the row's id; Cancel has no action")
+    }
+
+    @Test("delete only asks: the rows stay, the dialog is about that row", arguments: [0, 2])
+    func deleteAsks(row: Int) async {
+      let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
+        ConfirmingCartDomain()
+      }
+      let product = Product.sample[row]
+      await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
+      {
+        $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
+      }
+      #expect(
+        store.state.cartItems.count == 3, "a delete should only ask: the row stays until Remove")
+    }
+
+    @Test("Remove removes the row the dialog was about, and the total follows", arguments: [0, 1, 2])
+    func removeConfirmed(row: Int) async {
+      let product = Product.sample[row]
+      let store = TestStore(
+        initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])
+      ) {
+        ConfirmingCartDomain()
+      }
+      await store.send(.cartItem(.element(id: UUID(row), action: .deleteCartItem(product: product))))
+      {
+        $0.confirmationDialog = .removeItem(id: UUID(row), product: product)
+      }
+      await store.send(.confirmationDialog(.presented(.confirmRemove(id: UUID(row))))) {
+        $0.confirmationDialog = nil
+        $0.cartItems.remove(id: UUID(row))
+        $0.totalPrice = ConfirmingCartDomain.total(of: $0.cartItems)
+      }
+      #expect(
+        store.state.cartItems[id: UUID(row)] == nil,
+        "Remove should remove the row UUID(\(row)), the one its action carries")
+    }
+
+    @Test("Cancel sends .dismiss: only the dialog goes")
+    func cancel() async {
+      let product = Product.sample[1]
+      let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
+        ConfirmingCartDomain()
+      }
+      await store.send(.cartItem(.element(id: UUID(1), action: .deleteCartItem(product: product)))) {
+        $0.confirmationDialog = .removeItem(id: UUID(1), product: product)
+      }
+      await store.send(.confirmationDialog(.dismiss)) {
+        $0.confirmationDialog = nil
+      }
     }
   }
 }

@@ -1,85 +1,24 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades alerts.third-button: the confirmation has "Pay $X", "Keep shopping" and "Cancel";
 /// "Keep shopping" clears the alert and tells the parent with `delegate(.keepShopping)`.
-@MainActor
-@Suite(
-  .exercise(
-    "alerts.third-button", isStarted: ThirdButtonExercise.isStarted,
-    file: "Exercises/Workbook/05-Alerts/ThirdButton.swift"))
-struct ThirdButtonGrader {
-  typealias Alert = AlertState<CheckoutPromptDomain.Action.Alert>
-
-  @Test("the confirmation has three buttons: Pay $X, Keep shopping, Cancel (cancel role)")
-  func threeButtons() {
-    let alert = Alert.checkout(totalPriceString: "$19.5")
-    #expect(
-      alert.buttons.map(\.label.string) == ["Pay $19.5", "Keep shopping", "Cancel"],
-      "the buttons, in order, should be Pay $19.5, Keep shopping, Cancel")
-    #expect(
-      alert.buttons.map(\.role) == [nil, nil, .cancel],
-      "only Cancel has a role (.cancel); Pay and Keep shopping have none")
-    #expect(
-      alert.buttons.map(\.action) == [.confirmPurchase, .keepShopping, .cancel],
-      "Keep shopping's action should be .keepShopping")
-    #expect(alert.title == TextState("Confirm your purchase"))
-    #expect(alert.message == TextState("Do you want to proceed with your purchase of $19.5?"))
-  }
-
-  @Test("Keep shopping clears the alert and sends delegate(.keepShopping)")
-  func keepShopping() async {
-    let store = TestStore(
-      initialState: CheckoutPromptDomain.State(alert: .checkout(totalPriceString: "$42.0"))
-    ) {
-      CheckoutPromptDomain()
-    }
-    // ifLet clears the alert after any button; the delegate comes back from the effect.
-    await store.send(.alert(.presented(.keepShopping))) {
-      $0.alert = nil
-    }
-    await store.receive(.delegate(.keepShopping))
-  }
-
-  @Test("Pay still sends the order, Cancel still only closes")
-  func payAndCancel() async {
-    let store = TestStore(initialState: CheckoutPromptDomain.State()) {
-      CheckoutPromptDomain()
-    }
-    await store.send(.payButtonTapped) {
-      $0.alert = .checkout(totalPriceString: "$42.0")
-    }
-    await store.send(.alert(.presented(.cancel))) {
-      $0.alert = nil
-    }
-    await store.send(.payButtonTapped) {
-      $0.alert = .checkout(totalPriceString: "$42.0")
-    }
-    await store.send(.alert(.presented(.confirmPurchase))) {
-      $0.alert = nil
-      $0.isSending = true
-    }
-  }
-
-  @Test("your testKeepShopping passes on your CheckoutPromptDomain")
-  func learnersTestPassesOnTheirs() async {
-    // Any failure here is your test's own, reported at its line in ThirdButton.swift.
-    await testKeepShopping(CheckoutPromptDomain())
-  }
-
-  @Test("your testKeepShopping fails on a feature whose alert still has two buttons")
-  func learnersTestCatchesTwoButtons() async {
-    await expectLearnersTest(
-      "testKeepShopping", toCatch: "the alert still has only Pay and Cancel",
-      advice: """
-        After .payButtonTapped set the whole alert in the closure: \
-        $0.alert = .checkout(totalPriceString: "$42.0"). The exhaustive store then compares \
-        every button.
-        """
-    ) {
-      await testKeepShopping(
+extension ThirdButtonExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of CheckoutPromptDomain it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the alert still has only Pay and Cancel", replacing: CheckoutPromptDomain.self,
+        advice: """
+          After .payButtonTapped set the whole alert in the closure: \
+          $0.alert = .checkout(totalPriceString: "$42.0"). The exhaustive store then compares \
+          every button.
+          """
+      ) {
         Reduce { state, action in
           if action == .payButtonTapped {
             let total = state.totalPriceString
@@ -94,27 +33,82 @@ struct ThirdButtonGrader {
             return .none
           }
           return CheckoutPromptDomain().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testKeepShopping fails on a feature whose Keep shopping sends nothing")
-  func learnersTestCatchesASilentButton() async {
-    await expectLearnersTest(
-      "testKeepShopping", toCatch: "Keep shopping does not send delegate(.keepShopping)",
-      advice: """
-        After sending .alert(.presented(.keepShopping)), receive the delegate action: \
-        await store.receive(.delegate(.keepShopping)).
-        """
-    ) {
-      await testKeepShopping(
+        }
+      },
+      .reducer(
+        "Keep shopping does not send delegate(.keepShopping)", replacing: CheckoutPromptDomain.self,
+        advice: """
+          After sending .alert(.presented(.keepShopping)), receive the delegate action: \
+          await store.receive(.delegate(.keepShopping)).
+          """
+      ) {
         Reduce { state, action in
           if action == .alert(.presented(.keepShopping)) {
             state.alert = nil
             return .none
           }
           return CheckoutPromptDomain().reduce(into: &state, action: action)
-        })
+        }
+      },
+    ]
+  }
+}
+
+extension ThirdButtonTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    typealias Alert = AlertState<CheckoutPromptDomain.Action.Alert>
+
+    @Test("the confirmation has three buttons: Pay $X, Keep shopping, Cancel (cancel role)")
+    func threeButtons() {
+      let alert = Alert.checkout(totalPriceString: "$19.5")
+      #expect(
+        alert.buttons.map(\.label.string) == ["Pay $19.5", "Keep shopping", "Cancel"],
+        "the buttons, in order, should be Pay $19.5, Keep shopping, Cancel")
+      #expect(
+        alert.buttons.map(\.role) == [nil, nil, .cancel],
+        "only Cancel has a role (.cancel); Pay and Keep shopping have none")
+      #expect(
+        alert.buttons.map(\.action) == [.confirmPurchase, .keepShopping, .cancel],
+        "Keep shopping's action should be .keepShopping")
+      #expect(alert.title == TextState("Confirm your purchase"))
+      #expect(alert.message == TextState("Do you want to proceed with your purchase of $19.5?"))
+    }
+
+    @Test("Keep shopping clears the alert and sends delegate(.keepShopping)")
+    func keepShopping() async {
+      let store = TestStore(
+        initialState: CheckoutPromptDomain.State(alert: .checkout(totalPriceString: "$42.0"))
+      ) {
+        CheckoutPromptDomain()
+      }
+      // ifLet clears the alert after any button; the delegate comes back from the effect.
+      await store.send(.alert(.presented(.keepShopping))) {
+        $0.alert = nil
+      }
+      await store.receive(.delegate(.keepShopping))
+    }
+
+    @Test("Pay still sends the order, Cancel still only closes")
+    func payAndCancel() async {
+      let store = TestStore(initialState: CheckoutPromptDomain.State()) {
+        CheckoutPromptDomain()
+      }
+      await store.send(.payButtonTapped) {
+        $0.alert = .checkout(totalPriceString: "$42.0")
+      }
+      await store.send(.alert(.presented(.cancel))) {
+        $0.alert = nil
+      }
+      await store.send(.payButtonTapped) {
+        $0.alert = .checkout(totalPriceString: "$42.0")
+      }
+      await store.send(.alert(.presented(.confirmPurchase))) {
+        $0.alert = nil
+        $0.isSending = true
+      }
     }
   }
 }

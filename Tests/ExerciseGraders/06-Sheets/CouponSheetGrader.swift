@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import TerminalUI
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
 // the basket's discount, and the spelling of the actions the store received.
 @MainActor
 @Suite(
-  .exercise(
-    "sheets.coupon-sheet", isStarted: CouponSheetExercise.isStarted,
-    file: "Exercises/Workbook/06-Sheets/CouponSheet.swift"))
+  .exercise(CouponSheetExercise.self))
 struct CouponSheetGrader {
   @Test("the basket holds one @Presents var destination of the Destination enum")
   func oneDestination() {

@@ -1,85 +1,80 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import OnlineStore
 import Testing
 
 /// Grades sheets.dismiss-after-paying: after a successful payment the pay sheet dismisses itself
 /// (`.paySheet(.dismiss)` reaches the parent); a failure keeps it open with its message.
-@MainActor
-@Suite(
-  .exercise(
-    "sheets.dismiss-after-paying", isStarted: DismissAfterPayingExercise.isStarted,
-    file: "Exercises/Workbook/06-Sheets/DismissAfterPaying.swift"))
-struct DismissAfterPayingGrader {
-  let sheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
-
-  @Test(
-    "a successful payment closes the sheet from inside: the parent receives .paySheet(.dismiss)")
-  func successDismisses() async {
-    let store = TestStore(initialState: CheckoutDomain.State(paySheet: sheet)) {
-      CheckoutDomain()
-    } withDependencies: {
-      $0.apiClient.sendOrder = { _ in "order #7" }
-    }
-    await store.send(.paySheet(.presented(.payButtonTapped))) {
-      $0.paySheet?.isPaying = true
-    }
-    await store.receive(.paySheet(.presented(.paymentResponse(.success("order #7"))))) {
-      $0.paySheet?.isPaying = false
-    }
-    await store.receive(.paySheet(.dismiss)) {
-      $0.paySheet = nil
-    }
+extension DismissAfterPayingExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of CheckoutDomain it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the sheet stays open after paying", replacing: CheckoutDomain.self,
+        advice: """
+          After receiving the success, receive the dismissal: \
+          await store.receive(.paySheet(.dismiss)) { $0.paySheet = nil }.
+          """
+      ) {
+        BrokenCheckout(parentClosesTheSheet: false)
+      },
+      .reducer(
+        "the parent sets paySheet = nil instead of the sheet dismissing", replacing: CheckoutDomain.self,
+        advice: """
+          Receive the success with only what it changes in the sheet ($0.paySheet?.isPaying = false), \
+          then receive .paySheet(.dismiss) { $0.paySheet = nil }: a parent that closes the sheet \
+          itself changes more in the first step, and sends no dismiss.
+          """
+      ) {
+        BrokenCheckout(parentClosesTheSheet: true)
+      },
+    ]
   }
+}
 
-  @Test("a failed payment keeps the sheet open, with the message")
-  func failureStays() async {
-    let store = TestStore(initialState: CheckoutDomain.State(paySheet: sheet)) {
-      CheckoutDomain()
-    } withDependencies: {
-      $0.apiClient.sendOrder = { _ in throw APIError.timedOut }
-    }
-    await store.send(.paySheet(.presented(.payButtonTapped))) {
-      $0.paySheet?.isPaying = true
-    }
-    await store.receive(.paySheet(.presented(.paymentResponse(.failure(APIError.timedOut))))) {
-      $0.paySheet?.isPaying = false
-      $0.paySheet?.message = PaySheetDomain.failureMessage
-    }
-  }
+extension DismissAfterPayingTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    let sheet = PaySheetDomain.State(items: [CartItem(product: Product.sample[0], quantity: 1)])
 
-  @Test("your testDismissAfterPaying passes on your CheckoutDomain")
-  func learnersTestPassesOnTheirs() async {
-    // Any failure here is your test's own, reported at its line in DismissAfterPaying.swift.
-    await testDismissAfterPaying(CheckoutDomain())
-  }
-
-  @Test("your testDismissAfterPaying fails on a checkout whose sheet stays open")
-  func learnersTestCatchesASheetThatStays() async {
-    await expectLearnersTest(
-      "testDismissAfterPaying", toCatch: "the sheet stays open after paying",
-      advice: """
-        After receiving the success, receive the dismissal: \
-        await store.receive(.paySheet(.dismiss)) { $0.paySheet = nil }.
-        """
-    ) {
-      await testDismissAfterPaying(BrokenCheckout(parentClosesTheSheet: false))
+    @Test(
+      "a successful payment closes the sheet from inside: the parent receives .paySheet(.dismiss)")
+    func successDismisses() async {
+      let store = TestStore(initialState: CheckoutDomain.State(paySheet: sheet)) {
+        CheckoutDomain()
+      } withDependencies: {
+        $0.apiClient.sendOrder = { _ in "order #7" }
+      }
+      await store.send(.paySheet(.presented(.payButtonTapped))) {
+        $0.paySheet?.isPaying = true
+      }
+      await store.receive(.paySheet(.presented(.paymentResponse(.success("order #7"))))) {
+        $0.paySheet?.isPaying = false
+      }
+      await store.receive(.paySheet(.dismiss)) {
+        $0.paySheet = nil
+      }
     }
-  }
 
-  @Test("your testDismissAfterPaying fails on a checkout whose parent closes the sheet itself")
-  func learnersTestCatchesAParentThatCloses() async {
-    await expectLearnersTest(
-      "testDismissAfterPaying",
-      toCatch: "the parent sets paySheet = nil instead of the sheet dismissing",
-      advice: """
-        Receive the success with only what it changes in the sheet ($0.paySheet?.isPaying = false), \
-        then receive .paySheet(.dismiss) { $0.paySheet = nil }: a parent that closes the sheet \
-        itself changes more in the first step, and sends no dismiss.
-        """
-    ) {
-      await testDismissAfterPaying(BrokenCheckout(parentClosesTheSheet: true))
+    @Test("a failed payment keeps the sheet open, with the message")
+    func failureStays() async {
+      let store = TestStore(initialState: CheckoutDomain.State(paySheet: sheet)) {
+        CheckoutDomain()
+      } withDependencies: {
+        $0.apiClient.sendOrder = { _ in throw APIError.timedOut }
+      }
+      await store.send(.paySheet(.presented(.payButtonTapped))) {
+        $0.paySheet?.isPaying = true
+      }
+      await store.receive(.paySheet(.presented(.paymentResponse(.failure(APIError.timedOut))))) {
+        $0.paySheet?.isPaying = false
+        $0.paySheet?.message = PaySheetDomain.failureMessage
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import TerminalUI
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
 // the fields, taps Save, and reads the order's state and the spelling of the actions it received.
 @MainActor
 @Suite(
-  .exercise(
-    "actions.gift-note-form", isStarted: GiftNoteFormExercise.isStarted,
-    file: "Exercises/Workbook/07-Actions/GiftNoteForm.swift"))
+  .exercise(GiftNoteFormExercise.self))
 struct GiftNoteFormGrader {
   @Test("the form's Action is a BindableAction")
   func actionIsBindable() {

@@ -1,70 +1,66 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Testing
 
 /// Grades actions.parent-binding: the parent logs the switch's new value on each of its
 /// bindings, and nothing for the nickname.
-@MainActor
-@Suite(
-  .exercise(
-    "actions.parent-binding", isStarted: ParentBindingExercise.isStarted,
-    file: "Exercises/Workbook/07-Actions/ParentBinding.swift"))
-struct ParentBindingGrader {
-  @Test("the switch is logged with its new value, each time it changes")
-  func switchIsLogged() async {
-    let store = TestStore(
-      initialState: AccountScreenDomain.State(settings: SettingsDomain.State(notificationsOn: true))
-    ) {
-      AccountScreenDomain()
-    }
-    await store.send(.settings(.binding(.set(\.notificationsOn, false)))) {
-      $0.settings.notificationsOn = false
-      $0.log = ["notifications off"]
-    }
-    await store.send(.settings(.binding(.set(\.notificationsOn, true)))) {
-      $0.settings.notificationsOn = true
-      $0.log = ["notifications off", "notifications on"]
-    }
+extension ParentBindingExercise: GradedExercise {
+  /// What each of the learner's tests is run on again: broken versions of AccountScreenDomain it must
+  /// fail on.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the nickname's edits are logged too", replacing: AccountScreenDomain.self,
+        advice: """
+          Edit the nickname between the two switches, and say only what the edit changes: the \
+          nickname, not the log.
+          """
+      ) {
+        LoggingScreen(logsEveryBinding: true, parentFirst: false)
+      },
+      .reducer(
+        "the parent logs the switch's old value", replacing: AccountScreenDomain.self,
+        advice: """
+          Say the whole log after each switch: $0.log = ["notifications on"] after switching on. \
+          A parent that runs before the child logs "notifications off" there.
+          """
+      ) {
+        LoggingScreen(logsEveryBinding: false, parentFirst: true)
+      },
+    ]
   }
+}
 
-  @Test("a nickname edit is not logged")
-  func nicknameIsNotLogged() async {
-    let store = TestStore(initialState: AccountScreenDomain.State()) { AccountScreenDomain() }
-    await store.send(.settings(.binding(.set(\.nickname, "grace")))) {
-      $0.settings.nickname = "grace"
+extension ParentBindingTests {
+  // The grader's checks of the feature, run with the learner's tests.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("the switch is logged with its new value, each time it changes")
+    func switchIsLogged() async {
+      let store = TestStore(
+        initialState: AccountScreenDomain.State(settings: SettingsDomain.State(notificationsOn: true))
+      ) {
+        AccountScreenDomain()
+      }
+      await store.send(.settings(.binding(.set(\.notificationsOn, false)))) {
+        $0.settings.notificationsOn = false
+        $0.log = ["notifications off"]
+      }
+      await store.send(.settings(.binding(.set(\.notificationsOn, true)))) {
+        $0.settings.notificationsOn = true
+        $0.log = ["notifications off", "notifications on"]
+      }
     }
-  }
 
-  @Test("your testSwitchIsLogged passes on your AccountScreenDomain")
-  func learnersTestPassesOnTheirs() async {
-    // Any failure here is your test's own, reported at its line in ParentBinding.swift.
-    await testSwitchIsLogged(AccountScreenDomain())
-  }
-
-  @Test("your testSwitchIsLogged fails on a screen that logs every binding")
-  func learnersTestCatchesLoggingEverything() async {
-    await expectLearnersTest(
-      "testSwitchIsLogged", toCatch: "the nickname's edits are logged too",
-      advice: """
-        Edit the nickname between the two switches, and say only what the edit changes: the \
-        nickname, not the log.
-        """
-    ) {
-      await testSwitchIsLogged(LoggingScreen(logsEveryBinding: true, parentFirst: false))
-    }
-  }
-
-  @Test("your testSwitchIsLogged fails on a screen whose parent runs before the child")
-  func learnersTestCatchesTheOldValue() async {
-    await expectLearnersTest(
-      "testSwitchIsLogged", toCatch: "the parent logs the switch's old value",
-      advice: """
-        Say the whole log after each switch: $0.log = ["notifications on"] after switching on. \
-        A parent that runs before the child logs "notifications off" there.
-        """
-    ) {
-      await testSwitchIsLogged(LoggingScreen(logsEveryBinding: false, parentFirst: true))
+    @Test("a nickname edit is not logged")
+    func nicknameIsNotLogged() async {
+      let store = TestStore(initialState: AccountScreenDomain.State()) { AccountScreenDomain() }
+      await store.send(.settings(.binding(.set(\.nickname, "grace")))) {
+        $0.settings.nickname = "grace"
+      }
     }
   }
 }

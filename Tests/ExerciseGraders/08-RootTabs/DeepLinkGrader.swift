@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import Testing
@@ -9,9 +10,7 @@ import Testing
 /// open, is the state a user reaches by walking there.
 @MainActor
 @Suite(
-  .exercise(
-    "root-tabs.deep-link", isStarted: DeepLinkExercise.isStarted,
-    file: "Exercises/Workbook/08-RootTabs/DeepLink.swift"))
+  .exercise(DeepLinkExercise.self))
 struct DeepLinkGrader {
   typealias Detail = RootDomain.Path.State
 

@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import TerminalUI
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
 // presses Esc, and reads the screen, the selected tab, and the spelling of the actions received.
 @MainActor
 @Suite(
-  .exercise(
-    "root-tabs.library-stack", isStarted: LibraryStackExercise.isStarted,
-    file: "Exercises/Workbook/08-RootTabs/LibraryStack.swift"))
+  .exercise(LibraryStackExercise.self))
 struct LibraryStackGrader {
   @Test("the library holds its pages as a StackState of its Path enum")
   func pathIsAStack() {

@@ -1,5 +1,6 @@
 import Composable
-import Exercises
+import ExerciseGrading
+@testable import Exercises
 import Foundation
 import OnlineStore
 import TerminalUI
@@ -10,9 +11,7 @@ import Testing
 // drive the app: the text on the screen, a tap by title, Esc.
 @MainActor
 @Suite(
-  .exercise(
-    "root-tabs.stack-view", isStarted: StackViewExercise.isStarted,
-    file: "Exercises/Workbook/08-RootTabs/StackView.swift"))
+  .exercise(StackViewExercise.self))
 struct StackViewGrader {
   @Test("two details deep, the top detail is drawn, under the breadcrumb of both")
   func drawsTheTopDetail() {
