@@ -20,21 +20,28 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
   /// The exercise's marker, which says whether it is started.
   public var marker: any ExerciseMarker.Type
 
+  /// Counts the tests the learner wrote in the graded suite running now.
+  @TaskLocal private static var learnersTests: Tally?
+
   /// Reaches every test in the suite, the grader's nested checks too.
   public var isRecursive: Bool { true }
 
-  /// Around the suite once, to cancel it, and around each test case, to grade it.
+  /// Around the suite, around each test, and around each of a test's cases (a parameterized
+  /// test has one per argument).
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    test.isSuite == (testCase == nil) ? self : nil
+    self
   }
 
-  /// Cancels the suite of an exercise not started; runs a learner's test on their feature and
-  /// on each broken version.
+  /// Cancels the suite of an exercise not started; checks the shape of each of the learner's
+  /// tests; runs each of their test cases on their feature, then on each broken version.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    if test.isSuite {
+    let graded = marker as? any GradedExercise.Type
+    let isLearners = test.sourceLocation.moduleName == workbookModule
+    switch (test.isSuite, testCase) {
+    case (true, _):
       guard marker.isStarted || gradesEveryExercise else {
         #if compiler(>=6.3)
           try Test.cancel(notStartedReason)
@@ -42,14 +49,32 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
           return  // Swift Testing before 6.3 cannot cancel a suite: its tests simply do not run.
         #endif
       }
-      return try await function()
-    }
-    try await function()
-    guard test.sourceLocation.moduleName == workbookModule,
-      let graded = marker as? any GradedExercise.Type
-    else { return }
-    for version in graded.brokenVersions {
-      await grade(test, on: version, running: function)
+      guard isLearners, let graded, !graded.brokenVersions.isEmpty else { return try await function() }
+      let written = Tally()
+      try await Self.$learnersTests.withValue(written) { try await function() }
+      if written.total == 0 {
+        Issue.record(
+          """
+          Your suite has no test of your own yet, so nothing catches the grader's broken versions \
+          of the feature. Write one, with @Test, as the file's comment at the top asks.
+          """, sourceLocation: test.sourceLocation)
+      }
+    case (false, nil):
+      if isLearners, let graded {
+        Self.learnersTests?.count()
+        for requirement in graded.requirements where !requirement.isMet(test) {
+          Issue.record(
+            "The exercise asks for \(requirement.description); your test “\(test.displayName ?? test.name)” is not.",
+            sourceLocation: test.sourceLocation)
+        }
+      }
+      try await function()
+    case (false, _?):
+      try await function()
+      guard isLearners, let graded else { return }
+      for version in graded.brokenVersions {
+        await grade(test, on: version, running: function)
+      }
     }
   }
 
@@ -59,11 +84,11 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
     _ test: Test, on version: BrokenVersion, running function: @Sendable () async throws -> Void
   ) async {
     let name = "“\(test.displayName ?? test.name)”"
-    let tally = IssueTally()
+    let tally = Tally()
     let known: Comment =
       switch version.kind {
-      case .broken: "What \(name) rightly reports on \(version.name)"
-      case .harmless: "What \(name) wrongly reports on \(version.name)"
+      case .broken: "What \(name) rightly reports when \(version.name)"
+      case .harmless: "What \(name) wrongly reports when \(version.name)"
       }
     await TestStoreSubstitution.$current.withValue(version.substitution) {
       do {
@@ -81,13 +106,13 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
     case (.broken, 0):
       Issue.record(
         """
-        Your test \(name) passes on \(version.name), so it cannot tell that broken feature from \
-        a working one. \(version.advice)
+        Your test \(name) passes even when \(version.name), so it cannot tell that broken \
+        feature from a working one. \(version.advice)
         """, sourceLocation: test.sourceLocation)
     case (.harmless, 1...):
       Issue.record(
         """
-        Your test \(name) fails on \(version.name), which it should not check. \(version.advice)
+        Your test \(name) fails when \(version.name), which it should not check. \(version.advice)
         """, sourceLocation: test.sourceLocation)
     default:
       break

@@ -16,4 +16,11 @@
 public protocol GradedExercise: ExerciseMarker {
   /// The versions of the feature each of the learner's tests is run on again.
   static var brokenVersions: [BrokenVersion] { get }
+  /// What the exercise asks of the shape of each of the learner's tests; none by default.
+  static var requirements: [TestRequirement] { get }
+}
+
+extension GradedExercise {
+  /// No requirement on the tests' shape: catching the broken versions is the whole task.
+  public static var requirements: [TestRequirement] { [] }
 }

@@ -11,8 +11,13 @@ struct Exercise: Decodable, Equatable, Sendable {
   var title: String
   /// The workbook file the learner edits, relative to the package folder.
   var file: String
-  /// The name of its grader suite in `Tests/ExerciseGraders`, e.g. `CounterResetGrader`.
+  /// The suite that grades it: the learner's own suite in the workbook, with the grader's checks
+  /// nested in it (`CounterResetTests`), or, for an exercise without tests of the learner's, the
+  /// grader's suite in `Tests/ExerciseGraders` (`GiftListViewGrader`).
   var grader: String
+
+  /// The module that suite is in, as Swift Testing names its tests: `Exercises.CounterResetTests`.
+  var graderModule: String { grader.hasSuffix("Grader") ? "ExerciseGraders" : "Exercises" }
   /// What to build, in one line.
   var summary: String
   /// Its hints, from a nudge to nearly the answer.

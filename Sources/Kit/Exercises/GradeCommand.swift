@@ -43,7 +43,7 @@ struct GradeCommand: Equatable, Sendable {
   /// Swift Testing's JSON event stream: which test recorded which issue, and the tests'
   /// display names.
   var eventStream: URL
-  /// The suite's name in the report's `classname`: `ExerciseGraders.CounterResetGrader`.
+  /// The suite's name in the report's `classname`: `Exercises.CounterResetTests`.
   var suite: String
 
   /// The step that grades `exercise` in the package in `packageRoot`.
@@ -51,7 +51,7 @@ struct GradeCommand: Equatable, Sendable {
     exercise: Exercise, packageRoot: URL,
     buildTimeLimit: Duration = .seconds(30 * 60), gradingTimeLimit: Duration = .seconds(3 * 60)
   ) {
-    suite = "ExerciseGraders.\(exercise.grader)"
+    suite = "\(exercise.graderModule).\(exercise.grader)"
     let report = packageRoot.appendingPathComponent(GradeCommand.reportPath)
     let events = packageRoot.appendingPathComponent(GradeCommand.eventStreamPath)
     test = ProcessStep(

@@ -13,7 +13,7 @@ extension CounterResetExercise: GradedExercise {
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
-        "a counter whose reset does nothing", replacing: ResettableCounter.self,
+        "resetButtonTapped does nothing", replacing: ResettableCounter.self,
         advice: """
           Start the TestStore from a counter that is not 0, send .resetButtonTapped, and set in \
           the closure what the counter becomes.
@@ -25,7 +25,7 @@ extension CounterResetExercise: GradedExercise {
         }
       },
       .reducer(
-        "a counter whose reset only takes one away", replacing: ResettableCounter.self,
+        "resetButtonTapped only takes one away", replacing: ResettableCounter.self,
         advice: """
           Start from a counter further from 0 (5, say): only a real reset brings it back to 0 in \
           one step.
