@@ -179,6 +179,9 @@ let package = Package(
         "OnlineStoreViews",
       ],
       swiftSettings: strictness),
+    .testTarget(
+      name: "ExerciseGradingTests", dependencies: ["ExerciseGrading", "Composable", "ComposableTesting"],
+      swiftSettings: strictness),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
     .target(
       name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
@@ -191,7 +194,7 @@ let package = Package(
 )
 
 if withoutExercises {
-  package.targets.removeAll { exerciseTargets.contains($0.name) }
+  package.targets.removeAll { ["Exercises", "ExerciseGraders"].contains($0.name) }
 }
 if gradingOnly {
   package.targets.removeAll { !gradingTargets.contains($0.name) }

@@ -19,6 +19,8 @@ import Testing
 public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
   /// The exercise's marker, which says whether it is started.
   public var marker: any ExerciseMarker.Type
+  /// The module whose tests are the learner's own: the workbook's, `Exercises`.
+  var workbookModule = "Exercises"
 
   /// Counts the tests the learner wrote in the graded suite running now.
   @TaskLocal private static var learnersTests: Tally?
@@ -135,9 +137,6 @@ extension Trait where Self == ExerciseTrait {
     ExerciseTrait(marker: marker)
   }
 }
-
-/// The module of the learner's workbook: tests declared there are the learner's own.
-private let workbookModule = "Exercises"
 
 /// Whether every exercise runs, started or not: CI sets `KIT_GRADE_ALL=1` to prove that each
 /// grader fails on the untouched workbook.
