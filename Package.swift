@@ -140,7 +140,7 @@ func exerciseTargets(exercises: String, modules: [String], excluded: [String] = 
 }
 
 /// The rest of the kit: the course's facts, the samples and benchmarks, `kit`, the suites and
-/// the chapters.
+/// their support, and the chapters.
 let kitTargets: [Target] =
   [
     .target(name: "Course"),
@@ -152,8 +152,11 @@ let kitTargets: [Target] =
     .executableTarget(
       name: "Kit",
       dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) }),
-    .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
-    .testTarget(name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting"]),
+    // The features more than one suite drives.
+    .target(name: "TestFeatures", dependencies: ["Composable"], path: "Tests/TestFeatures"),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "TestFeatures"]),
+    .testTarget(
+      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting", "TestFeatures"]),
     .testTarget(name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"]),
     .testTarget(
       name: "OnlineStoreViewsTests",
