@@ -54,31 +54,26 @@ private enum CancelID {
     #expect(store.entries == ["start", "start", "fired", "fired"])
   }
 
-  @Test func cancelEndsEveryEffectWithTheID() async {
-    let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start:
-        .merge(recordAfter(1, "first", on: clock), recordAfter(2, "second", on: clock))
-          .cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
+  /// Two effects combined into one: cancelling its id ends what has not run yet, whether the
+  /// second waits beside the first (merged) or after it (concatenated).
+  enum Combination: String, CaseIterable, Sendable {
+    case merge, concatenate
+
+    /// "first" after one second and "second" after two, as one effect.
+    func effect(on clock: TestClock) -> Effect<EffectStep> {
+      switch self {
+      case .merge: .merge(recordAfter(1, "first", on: clock), recordAfter(2, "second", on: clock))
+      case .concatenate: .concatenate(recordAfter(1, "first", on: clock), recordAfter(1, "second", on: clock))
       }
     }
-    store.send(.start)
-    await clock.advance(by: .seconds(1))
-    store.send(.stop)
-    await clock.advance(by: .seconds(2))
-    #expect(store.entries == ["start", "first", "stop"])
   }
 
-  @Test func cancelEndsAConcatenationBeforeItsNextStep() async {
+  @Test(arguments: Combination.allCases)
+  func cancelEndsEveryEffectOfACombinationWithTheID(_ combination: Combination) async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
-      case .start:
-        .concatenate(recordAfter(1, "first", on: clock), recordAfter(1, "second", on: clock))
-          .cancellable(id: CancelID.timer)
+      case .start: combination.effect(on: clock).cancellable(id: CancelID.timer)
       case .stop: .cancel(id: CancelID.timer)
       case .record: .none
       }

@@ -113,21 +113,21 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func switchingCaseCancelsTheFormerCasesEffects() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(clock: clock)
-      store.send(.showTicker(id: 1))
-      store.send(.destination(.presented(.ticker(.startSleeping))))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
-      store.send(.showAlert)
-      #expect(clock.pendingSleeps == 0)
+  /// What the parent presents in place of a ticker whose effect is running: another case, or
+  /// another item of the same case.
+  enum Replacement: CaseIterable, Sendable {
+    case anotherCase, anotherItemOfTheSameCase
+
+    fileprivate var action: Parent.Action {
+      switch self {
+      case .anotherCase: .showAlert
+      case .anotherItemOfTheSameCase: .showTicker(id: 2)
+      }
     }
-    #expect(issues.isEmpty)
   }
 
-  @Test func anotherItemInTheSameCaseCancelsTheFormerItemsEffects() async {
+  @Test(arguments: Replacement.allCases)
+  func replacingThePresentedItemCancelsItsEffects(_ replacement: Replacement) async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -135,7 +135,7 @@ private struct Parent: Reducer {
       store.send(.destination(.presented(.ticker(.startSleeping))))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
-      store.send(.showTicker(id: 2))
+      store.send(replacement.action)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)

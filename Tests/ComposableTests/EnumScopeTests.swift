@@ -110,27 +110,33 @@ private struct Switcher: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func ifCaseLetCancelsTheChildsEffectsWhenTheStateLeavesTheCase() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(TickerFeature.State())) {
-        Switcher()
-      } withDependencies: {
-        $0.continuousClock = clock
+  /// How the case the child's effect started in ends: the state leaves the case, or the case
+  /// holds another item.
+  enum CaseEnding: CaseIterable, Sendable {
+    case stateLeavesTheCase, caseHoldsAnotherItem
+
+    /// The child the case holds first.
+    fileprivate var child: TickerFeature.State {
+      switch self {
+      case .stateLeavesTheCase: TickerFeature.State()
+      case .caseHoldsAnotherItem: TickerFeature.State(id: 1)
       }
-      store.send(.ticker(.startSleeping))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
-      store.send(.stopTapped)
-      #expect(clock.pendingSleeps == 0)
     }
-    #expect(issues.isEmpty)
+
+    /// What ends it.
+    fileprivate var action: Switcher.Action {
+      switch self {
+      case .stateLeavesTheCase: .stopTapped
+      case .caseHoldsAnotherItem: .restartTapped(id: 2)
+      }
+    }
   }
 
-  @Test func ifCaseLetCancelsTheChildsEffectsWhenTheCaseHoldsAnotherItem() async {
+  @Test(arguments: CaseEnding.allCases)
+  func ifCaseLetCancelsTheChildsEffectsWhenItsCaseEnds(_ ending: CaseEnding) async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(TickerFeature.State(id: 1))) {
+      let store = Store(initialState: Switcher.State.ticker(ending.child)) {
         Switcher()
       } withDependencies: {
         $0.continuousClock = clock
@@ -138,7 +144,7 @@ private struct Switcher: Reducer {
       store.send(.ticker(.startSleeping))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
-      store.send(.restartTapped(id: 2))
+      store.send(ending.action)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)

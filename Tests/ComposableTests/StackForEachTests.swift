@@ -103,16 +103,39 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func theParentRemovingElementsCancelsTheirEffects() async {
+  /// How the parent ends the effects two elements started: it removes the elements (their
+  /// sleeps end), or it cancels the id their timers share (every element's timer ends).
+  enum ParentEnding: CaseIterable, Sendable {
+    case removingTheElements, cancellingTheirID
+
+    /// What each element starts.
+    fileprivate var elementAction: TickerFeature.Action {
+      switch self {
+      case .removingTheElements: .startSleeping
+      case .cancellingTheirID: .startTimer
+      }
+    }
+
+    /// What the parent then does.
+    fileprivate var parentAction: Parent.Action {
+      switch self {
+      case .removingTheElements: .clearTapped
+      case .cancellingTheirID: .stopTimersTapped
+      }
+    }
+  }
+
+  @Test(arguments: ParentEnding.allCases)
+  func theParentEndsTheEffectsOfEveryElement(_ ending: ParentEnding) async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
       push(2, onto: store)
-      store.send(.path(.element(id: 0, action: .startSleeping)))
-      store.send(.path(.element(id: 1, action: .startSleeping)))
+      store.send(.path(.element(id: 0, action: ending.elementAction)))
+      store.send(.path(.element(id: 1, action: ending.elementAction)))
       await clock.advance()
       #expect(clock.pendingSleeps == 2)
-      store.send(.clearTapped)
+      store.send(ending.parentAction)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
@@ -131,21 +154,6 @@ private struct Parent: Reducer {
       await clock.advance(by: .seconds(1))
       #expect(store.path[id: 0]?.ticks == 0)
       #expect(store.path[id: 1]?.ticks == 1)
-    }
-    #expect(issues.isEmpty)
-  }
-
-  @Test func theParentsCancelReachesTheSameIDInEveryElement() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(clock: clock)
-      push(2, onto: store)
-      store.send(.path(.element(id: 0, action: .startTimer)))
-      store.send(.path(.element(id: 1, action: .startTimer)))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 2)
-      store.send(.stopTimersTapped)
-      #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }
