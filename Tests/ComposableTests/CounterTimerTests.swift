@@ -4,8 +4,10 @@ import Testing
 @testable import Composable
 
 @MainActor
-@Suite struct CounterTimerTests {
-  @Test func counterIncrementsAndDecrements() async {
+@Suite("The seed notes' counter")
+struct CounterTimerTests {
+  @Test("counter increments and decrements")
+  func counterIncrementsAndDecrements() async {
     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
     store.send(.incrementButtonTapped)
     #expect(store.count == 1)
@@ -13,7 +15,8 @@ import Testing
     #expect(store.count == 0)
   }
 
-  @Test func timerTicksEverySecondOfTheTestClockUntilToggledOff() async {
+  @Test("timer ticks every second of the test clock until toggled off")
+  func timerTicksEverySecondOfTheTestClockUntilToggledOff() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: CounterFeature.State()) {
@@ -39,7 +42,8 @@ import Testing
     #expect(issues.isEmpty)
   }
 
-  @Test func timerWithoutAControlledClockIsReported() async {
+  @Test("timer without a controlled clock is reported")
+  func timerWithoutAControlledClockIsReported() async {
     let issues = await collectIssues {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
       let timer = store.send(.toggleTimerButtonTapped)
@@ -49,7 +53,8 @@ import Testing
     #expect(issues.contains { $0.contains("continuousClock") })
   }
 
-  @Test func factComesBackFromTheControlledClient() async {
+  @Test("fact comes back from the controlled client")
+  func factComesBackFromTheControlledClient() async {
     let issues = await collectIssues {
       let store = Store(initialState: CounterFeature.State(count: 3)) {
         CounterFeature()
@@ -65,7 +70,8 @@ import Testing
     #expect(issues.isEmpty)
   }
 
-  @Test func factFromAnUnimplementedClientIsReportedByName() async {
+  @Test("fact from an unimplemented client is reported by name")
+  func factFromAnUnimplementedClientIsReportedByName() async {
     let issues = await collectIssues {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
       await store.send(.factButtonTapped).finish()
