@@ -2,34 +2,34 @@
 import Foundation
 import PackageDescription
 
-/// CI sets `CI=true`: every warning then fails the build. A learner's own build stays lenient,
-/// so a half-finished exercise that warns still compiles.
-let strictness: [SwiftSetting] =
-  ProcessInfo.processInfo.environment["CI"] == "true" ? [.treatAllWarnings(as: .error)] : []
+// Why each compiler and linker flag below: Documentation/BuildSettings.md.
 
-/// A chapter: its library (domain, views, demo), its thin executable, and its suite.
+/// A chapter: its library (domain, views, demo), its thin executable, its suite, and the kit's
+/// modules its exercises and graders import.
 struct Chapter {
   let folder: String
   let library: String
   let executable: String
   let tests: String
   let dependencies: [Target.Dependency]
+  /// What the chapter's exercises (`Exercises/Workbook/<folder>`) and graders
+  /// (`Tests/ExerciseGraders/<folder>`) import: grading one chapter builds these alone. They are
+  /// not the library's: chapter 1's leave the terminal UI out, so its first check skips it.
+  let exerciseModules: [String]
 
   var targets: [Target] {
     [
       .target(
         name: library, dependencies: ["Composable", "TerminalUI", "Course"] + dependencies,
-        path: "Chapters/\(folder)/\(library)", swiftSettings: strictness),
+        path: "Chapters/\(folder)/\(library)"),
       .executableTarget(
-        name: executable, dependencies: [.target(name: library)],
-        path: "Chapters/\(folder)/\(executable)", swiftSettings: strictness),
+        name: executable, dependencies: [.target(name: library)], path: "Chapters/\(folder)/\(executable)"),
       .testTarget(
         name: tests,
         dependencies: [
           .target(name: library), .target(name: executable), "Composable", "ComposableTesting",
           "TerminalUI", "ChapterTestSupport",
-        ] + dependencies,
-        swiftSettings: strictness),
+        ] + dependencies),
     ]
   }
 }
@@ -37,230 +37,204 @@ struct Chapter {
 let chapters = [
   Chapter(
     folder: "01-Counter", library: "CounterChapter", executable: "counter",
-    tests: "CounterTests", dependencies: []),
+    tests: "CounterTests", dependencies: [],
+    exerciseModules: ["Composable", "ComposableTesting"]),
   Chapter(
     folder: "02-Composition", library: "CompositionChapter", executable: "composition",
-    tests: "CompositionTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "CompositionTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"]),
   Chapter(
     folder: "03-Dependencies", library: "DependenciesChapter", executable: "dependencies",
-    tests: "DependenciesTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "DependenciesTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore"]),
   Chapter(
     folder: "04-Effects", library: "EffectsChapter", executable: "effects",
-    tests: "EffectsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "EffectsTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "TerminalUI"]),
   Chapter(
     folder: "05-Alerts", library: "AlertsChapter", executable: "alerts",
-    tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "AlertsTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"]),
   Chapter(
     folder: "06-Sheets", library: "SheetsChapter", executable: "sheets",
-    tests: "SheetsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "SheetsTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"]),
   Chapter(
     folder: "07-Actions", library: "ActionsChapter", executable: "actions",
-    tests: "ActionsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "ActionsTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"]),
   Chapter(
     folder: "08-RootTabs", library: "RootTabsChapter", executable: "root-tabs",
-    tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews"]),
+    tests: "RootTabsTests", dependencies: ["OnlineStore", "OnlineStoreViews"],
+    exerciseModules: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"]),
 ]
 
-/// The exercises a learner edits (`Exercises/Workbook`), or, with `KIT_EXERCISES=solutions`,
-/// the reference solutions with the same names, which CI builds to prove every grader passes.
-let exercisesPath =
-  ProcessInfo.processInfo.environment["KIT_EXERCISES"] == "solutions"
-  ? "Exercises/Solutions" : "Exercises/Workbook"
+/// What this build holds, from `KIT_EXERCISES` and `KIT_EXERCISES_CHAPTER`.
+enum BuildShape {
+  /// The whole kit, with the learner's exercises (`Exercises/Workbook`) and their graders.
+  case full
+  /// `KIT_EXERCISES=none`: the whole kit but the exercises and their graders; `kit test N` runs
+  /// a chapter's suite so when a workbook file does not compile.
+  case withoutExercises
+  /// `KIT_EXERCISES=workbook` or `solutions`: the exercises from `folder` (the workbook, or the
+  /// reference solutions, which CI grades to prove every grader passes), their graders and the
+  /// modules they import, nothing else, so grading builds a fraction of the kit.
+  case gradingAll(exercises: String)
+  /// The same with `KIT_EXERCISES_CHAPTER` naming a chapter's folder (`kit check` sets it to its
+  /// exercise's, e.g. `01-Counter`): that chapter's exercises and graders alone, and only the
+  /// modules they import, so another chapter's broken workbook file stops no check.
+  case gradingChapter(Chapter, exercises: String)
 
-/// With `KIT_EXERCISES` set to `workbook` or `solutions`, the package holds only what the graders
-/// need, so grading (CI's two checks, `kit check`) builds a fraction of the kit.
-let gradingOnly = ["workbook", "solutions"].contains(ProcessInfo.processInfo.environment["KIT_EXERCISES"])
-/// With `KIT_EXERCISES=none`, the package leaves the exercises and their graders out: `kit test N`
-/// runs a chapter's suite that way when a workbook file does not compile.
-let withoutExercises = ProcessInfo.processInfo.environment["KIT_EXERCISES"] == "none"
-/// The kit's modules each chapter's exercises and graders import, by the chapter's folder in
-/// `Exercises/Workbook` and `Tests/ExerciseGraders`.
-let exerciseChapterModules: [String: [String]] = [
-  "01-Counter": ["Composable", "ComposableTesting"],
-  "02-Composition": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
-  "03-Dependencies": ["Composable", "ComposableTesting", "OnlineStore"],
-  "04-Effects": ["Composable", "ComposableTesting", "TerminalUI"],
-  "05-Alerts": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
-  "06-Sheets": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
-  "07-Actions": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI"],
-  "08-RootTabs": ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
-]
-/// The workbook, the graders, and the grading trait both use (`.exercise(…)`).
-let exerciseTargets = ["ExerciseGrading", "Exercises", "ExerciseGraders"]
-/// What grading builds: the modules any chapter imports, the exercises and their graders.
-let gradingTargets = Set(exerciseChapterModules.values.joined()).union(exerciseTargets)
-/// With `KIT_EXERCISES_CHAPTER` naming a chapter's folder too (`kit check` sets it to its
-/// exercise's, e.g. `01-Counter`), grading builds that chapter's exercises and graders alone and
-/// only the modules they import: a first check compiles one chapter's graders, not forty, and
-/// chapter 1's skips the terminal UI. Another chapter's broken workbook file stops no check.
-let gradedChapter = ProcessInfo.processInfo.environment["KIT_EXERCISES_CHAPTER"].flatMap { chapter in
-  gradingOnly ? exerciseChapterModules[chapter].map { (folder: chapter, modules: $0) } : nil
+  /// The shape an environment asks for.
+  init(_ environment: [String: String]) {
+    switch environment["KIT_EXERCISES"] {
+    case "none":
+      self = .withoutExercises
+    case let mode? where mode == "workbook" || mode == "solutions":
+      let exercises = mode == "solutions" ? "Exercises/Solutions" : "Exercises/Workbook"
+      if let chapter = chapters.first(where: { $0.folder == environment["KIT_EXERCISES_CHAPTER"] }) {
+        self = .gradingChapter(chapter, exercises: exercises)
+      } else {
+        self = .gradingAll(exercises: exercises)
+      }
+    default:
+      self = .full
+    }
+  }
 }
 
-/// Lets release builds of other modules specialize the core's generic reducers, effects and
-/// case extraction for their own types: the deep send of the benchmarks costs about half as many
-/// instructions with it (see Documentation/Performance.md).
-let crossModuleOptimization: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+/// The environment, read here and nowhere else: the build's shape, and `CI=true`, which makes
+/// every warning fail the build (a learner's build stays lenient, so a half-finished exercise
+/// that warns still compiles).
+let environment = ProcessInfo.processInfo.environment
+let shape = BuildShape(environment)
+let warningsAreErrors = environment["CI"] == "true"
+
+/// The kit's modules an exercise may import.
+let importableModules: [Target] = [
+  .target(
+    name: "Composable",
+    swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
+    linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .debug))]),
+  .target(name: "ComposableTesting", dependencies: ["Composable"]),
+  .target(
+    name: "OnlineStore", dependencies: ["Composable"],
+    resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")]),
+  .target(name: "TerminalUI", dependencies: ["Composable"]),
+  .target(name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"]),
 ]
 
-/// Debug builds on Linux link with lld, which the Swift toolchain ships: it links the test bundle
-/// in about half the time of the system's default, gold. Every executable and the test bundle
-/// link `Composable`, so its setting reaches each link.
-let fastLinker: [LinkerSetting] = [
-  .unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .debug))
-]
+/// The `.exercise(…)` trait the learner's suites carry, and the broken versions it runs them on.
+let exerciseGrading: Target = .target(name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"])
 
-let package = Package(
-  name: "ComposableKit",
-  platforms: [.macOS(.v15)],
-  products: [
-    .library(name: "Composable", targets: ["Composable"]),
-    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
-    // For Benchmarks/OutsideHarness, a package of its own that depends on the kit by path.
-    .library(name: "OnlineStore", targets: ["OnlineStore"]),
-    .executable(name: "kit", targets: ["Kit"]),
-  ],
-  targets: [
+/// The exercises (from the folder `exercises`) and their graders, importing `modules`, without
+/// the chapter folders in `excluded` (excluded rather than left out of `sources`, which SwiftPM
+/// warns about).
+func exerciseTargets(exercises: String, modules: [String], excluded: [String] = []) -> [Target] {
+  [
+    exerciseGrading,
     .target(
-      name: "Composable", swiftSettings: strictness + crossModuleOptimization, linkerSettings: fastLinker),
-    .target(name: "ComposableTesting", dependencies: ["Composable"], swiftSettings: strictness),
-    .target(
-      name: "OnlineStore", dependencies: ["Composable"],
-      resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")],
-      swiftSettings: strictness),
-    .target(name: "TerminalUI", dependencies: ["Composable"], swiftSettings: strictness),
-    .target(name: "Course", swiftSettings: strictness),
-    .target(
-      name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
-      swiftSettings: strictness),
-    .executableTarget(
-      name: "TerminalUISample", dependencies: ["TerminalUI", "Composable"],
-      swiftSettings: strictness),
-    .target(
-      name: "BenchmarkSuite",
-      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"],
-      swiftSettings: strictness),
-    .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
-    .executableTarget(
-      name: "Kit",
-      dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) },
-      swiftSettings: strictness),
-
-    .testTarget(name: "ComposableTests", dependencies: ["Composable"], swiftSettings: strictness),
-    .testTarget(
-      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting"],
-      swiftSettings: strictness),
-    .testTarget(
-      name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"],
-      swiftSettings: strictness),
-    .testTarget(
-      name: "OnlineStoreViewsTests",
-      dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"],
-      swiftSettings: strictness),
-    .testTarget(
-      name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
-      swiftSettings: strictness),
-    .target(
-      name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"],
-      swiftSettings: strictness),
-    .target(
-      name: "Exercises",
-      dependencies: [
-        "ExerciseGrading", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews",
-      ],
-      path: exercisesPath,
-      swiftSettings: strictness),
+      name: "Exercises", dependencies: (["ExerciseGrading"] + modules).map { .target(name: $0) },
+      path: exercises, exclude: excluded),
     .testTarget(
       name: "ExerciseGraders",
-      dependencies: [
-        "Exercises", "ExerciseGrading", "Composable", "ComposableTesting", "OnlineStore", "TerminalUI",
-        "OnlineStoreViews",
-      ],
-      swiftSettings: strictness),
+      dependencies: (["Exercises", "ExerciseGrading"] + modules).map { .target(name: $0) },
+      // The view graders' helpers need the terminal UI.
+      exclude: excluded + (modules.contains("TerminalUI") ? [] : ["Support/ViewHost+Grading.swift"])),
+  ]
+}
+
+/// The rest of the kit: the course's facts, the samples and benchmarks, `kit`, the suites and
+/// their support, and the chapters.
+let kitTargets: [Target] =
+  [
+    .target(name: "Course"),
+    .executableTarget(name: "TerminalUISample", dependencies: ["TerminalUI", "Composable"]),
+    .target(
+      name: "BenchmarkSuite",
+      dependencies: ["Composable", "ComposableTesting", "OnlineStore", "TerminalUI", "OnlineStoreViews"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"]),
+    .executableTarget(
+      name: "Kit",
+      dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) }),
+    // The features more than one suite drives.
+    .target(name: "TestFeatures", dependencies: ["Composable"], path: "Tests/TestFeatures"),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "TestFeatures"]),
     .testTarget(
-      name: "ExerciseGradingTests", dependencies: ["ExerciseGrading", "Composable", "ComposableTesting"],
-      swiftSettings: strictness),
-    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
+      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting", "TestFeatures"]),
+    .testTarget(name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "OnlineStoreViewsTests",
+      dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"]),
+    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"]),
     .target(
       name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
-      path: "Tests/ChapterTestSupport",
-      swiftSettings: strictness),
+      path: "Tests/ChapterTestSupport"),
     .testTarget(
-      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting"],
-      swiftSettings: strictness),
+      name: "ExerciseGradingTests", dependencies: ["ExerciseGrading", "Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting"]),
   ] + chapters.flatMap(\.targets)
-)
 
-if withoutExercises {
-  package.targets.removeAll { ["Exercises", "ExerciseGraders"].contains($0.name) }
-}
-if gradingOnly {
-  package.targets.removeAll { !gradingTargets.contains($0.name) }
-  package.products.removeAll { product in product.name == "kit" }
-}
-if let gradedChapter {
-  let modules = gradedChapter.modules
-  package.targets.removeAll { !(modules + exerciseTargets).contains($0.name) }
-  package.products.removeAll { product in !modules.contains(product.name) }
-  // Excluded rather than left out of `sources`, which SwiftPM warns about.
-  let otherChapters = exerciseChapterModules.keys.sorted().filter { $0 != gradedChapter.folder }
-  for target in package.targets where target.name == "Exercises" {
-    target.dependencies = (["ExerciseGrading"] + modules).map { .target(name: $0) }
-    target.exclude = otherChapters
-  }
-  for target in package.targets where target.name == "ExerciseGraders" {
-    target.dependencies = (["Exercises", "ExerciseGrading"] + modules).map { .target(name: $0) }
-    // The view graders' helpers need the terminal UI.
-    target.exclude = otherChapters + (modules.contains("TerminalUI") ? [] : ["Support/ViewHost+Grading.swift"])
-  }
+var products: [Product] = [
+  .library(name: "Composable", targets: ["Composable"]),
+  .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+  // For Benchmarks/OutsideHarness, a package of its own that depends on the kit by path.
+  .library(name: "OnlineStore", targets: ["OnlineStore"]),
+  .executable(name: "kit", targets: ["Kit"]),
+]
+let targets: [Target]
+/// Whether the kit's modules and the test modules compile as whole modules: in the full build
+/// they do, the learner's workbook and grading keep incremental batches.
+let compilesWhole: Bool
+switch shape {
+case .full:
+  targets =
+    importableModules + kitTargets
+    + exerciseTargets(exercises: "Exercises/Workbook", modules: importableModules.map(\.name))
+  compilesWhole = true
+case .withoutExercises:
+  // The grading trait and its tests stay: they do not depend on the workbook.
+  targets = importableModules + kitTargets + [exerciseGrading]
+  compilesWhole = true
+case .gradingAll(let exercises):
+  let imported = Set(chapters.flatMap(\.exerciseModules))
+  targets =
+    importableModules.filter { imported.contains($0.name) }
+    + exerciseTargets(exercises: exercises, modules: importableModules.map(\.name))
+  products.removeAll { $0.name == "kit" }
+  compilesWhole = false
+case .gradingChapter(let chapter, let exercises):
+  let otherChapters = chapters.map(\.folder).filter { $0 != chapter.folder }
+  targets =
+    importableModules.filter { chapter.exerciseModules.contains($0.name) }
+    + exerciseTargets(exercises: exercises, modules: chapter.exerciseModules, excluded: otherChapters)
+  products.removeAll { !chapter.exerciseModules.contains($0.name) }
+  compilesWhole = false
 }
 
-/// A first `swift test` spends most of its build in the test modules, and most of that in Swift
-/// Testing's macros: about 23 ms of compiler time for each `@Test` and 9.5 for each `#expect` in
-/// a debug build. A module compiled in batches expands them once for its interface and again for
-/// its code; a test module compiled as a whole module, with its interface from the same job,
-/// expands them once, and a clean build takes about a fifth less compiler time. `-num-threads`
-/// keeps one object file per source file, which indexing needs. The driver says so in a remark
-/// per module ("Incremental compilation has been disabled"): a whole module recompiles whole
-/// after a change. `ExerciseGraders` is whole too in the full build, but in grading-only mode
-/// (`kit check`, rebuilt each time a learner changes a workbook file) it keeps incremental
-/// batches, so an edit rebuilds only the graders it touches.
-///
-/// The kit's own modules (the core, the test store, the store app, the terminal UI, the chapters,
-/// `Kit`) compile whole too in the full build: each batch of a module parses the whole module
-/// and type-checks what its files use again, so their batches cost about a sixth more compiler
-/// time than whole-module jobs (43-45 s against 37 s in a clean build, 27 jobs instead of 79).
-/// The learner's workbook (`Exercises`) keeps its batches, and so does grading-only mode, whose
-/// first check builds a short chain of modules where the batches' two jobs at once matter more.
-/// The cost: an edit of a kit module's file recompiles that whole module (TerminalUI about 12 s
-/// of compiler time, its code generation on two threads).
-///
-/// Test modules also keep line tables only (`-gline-tables-only`, passed to the frontend: SwiftPM
-/// adds its own `-g` to the driver after these flags): a crash's backtrace still names each
-/// test's file and line, but lldb shows no local variables of test code (the kit's own modules
-/// keep full debug info). Every debug build skips LLVM's check of the IR the
-/// compiler generated (`-disable-llvm-verify`, a test of the compiler, not of the kit's code).
-/// Together they cut about a fifth of a test module's LLVM time.
+/// `CI=true`'s setting, and the settings of debug builds that make a first build faster.
+let warningsAsErrors: [SwiftSetting] = warningsAreErrors ? [.treatAllWarnings(as: .error)] : []
 let wholeModule: [SwiftSetting] = [
   .unsafeFlags(
     ["-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo"],
     .when(configuration: .debug))
 ]
-/// Line tables only, for test modules (see above).
 let lineTablesOnly: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-gline-tables-only"], .when(configuration: .debug))
 ]
-/// `-disable-llvm-verify` for every module of a debug build (see above).
 let unverifiedLLVM: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-llvm-verify"], .when(configuration: .debug))
 ]
-for target in package.targets {
-  let incrementalGraders = target.name == "ExerciseGraders" && gradingOnly
-  let test = target.type == .test
-  let whole = test ? !incrementalGraders : !gradingOnly && target.name != "Exercises"
+for target in targets {
+  let whole = compilesWhole && target.name != "Exercises"
   target.swiftSettings =
-    (target.swiftSettings ?? []) + (whole ? wholeModule : [])
-    + (test && whole ? lineTablesOnly : []) + unverifiedLLVM
+    warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeModule : [])
+    + (whole && target.type == .test ? lineTablesOnly : []) + unverifiedLLVM
 }
+
+let package = Package(
+  name: "ComposableKit", platforms: [.macOS(.v15)], products: products, targets: targets)

@@ -5,8 +5,9 @@ import Testing
 /// benchmark that broke (a renamed action, a reducer that stopped counting) fails here, in CI,
 /// instead of timing nothing.
 @MainActor
-@Suite struct BenchmarkBodyTests {
-  @Test(arguments: allBenchmarks.map(\.name))
+@Suite("Each benchmark's body")
+struct BenchmarkBodyTests {
+  @Test("operation does its work", arguments: allBenchmarks.map(\.name))
   func operationDoesItsWork(name: String) async throws {
     let benchmark = try #require(allBenchmarks.first { $0.name == name })
     let prepared = benchmark.prepare()
@@ -17,7 +18,8 @@ import Testing
     #expect(problem == nil, "\(problem ?? "")")
   }
 
-  @Test func reportHasALinePerBenchmarkTheRatiosAndJSON() {
+  @Test("report has a line per benchmark, the ratios and JSON")
+  func reportHasALinePerBenchmarkTheRatiosAndJSON() {
     let measurements = [
       BenchmarkResult(name: "send.deep", roundNanoseconds: [900, 2000, 700], iterations: 1),
       BenchmarkResult(name: "baseline.deep", roundNanoseconds: [30, 50, 35], iterations: 1),

@@ -4,15 +4,18 @@ import Testing
 /// The interleaved rounds: every round runs each benchmark once, in the list's order rotated by
 /// the round's number, so no benchmark always runs right before or after another.
 @MainActor
-@Suite struct InterleavedRoundsTests {
-  @Test func eachRoundStartsOneFurtherAlongTheList() {
+@Suite("Interleaved rounds")
+struct InterleavedRoundsTests {
+  @Test("each round starts one further along the list")
+  func eachRoundStartsOneFurtherAlongTheList() {
     #expect(InterleavedRounds.order(ofRound: 0, count: 3) == [0, 1, 2])
     #expect(InterleavedRounds.order(ofRound: 1, count: 3) == [1, 2, 0])
     #expect(InterleavedRounds.order(ofRound: 2, count: 3) == [2, 0, 1])
     #expect(InterleavedRounds.order(ofRound: 3, count: 3) == [0, 1, 2])
   }
 
-  @Test func measureRunsOneBatchOfEveryBenchmarkPerRoundInRotatingOrder() async {
+  @Test("measure runs one batch of every benchmark per round in rotating order")
+  func measureRunsOneBatchOfEveryBenchmarkPerRoundInRotatingOrder() async {
     let log = OperationLog()
     let benchmarks = ["a", "b", "c"].map { name in
       Benchmark(name, summary: name) {
@@ -29,7 +32,8 @@ import Testing
     #expect(results.map(\.iterations) == [1, 1, 1])
   }
 
-  @Test func aSynchronousOperationRunsOutsideAnyTaskAsAnAppsEventHandler() async {
+  @Test("a synchronous operation runs outside any task as an app's event handler")
+  func aSynchronousOperationRunsOutsideAnyTaskAsAnAppsEventHandler() async {
     let log = OperationLog()
     let whereItRan = { withUnsafeCurrentTask { $0 == nil } ? "outside a task" : "in a task" }
     let sends = BenchmarkOperation.sync { times in log.names += (0..<times).map { _ in whereItRan() } }
@@ -39,7 +43,8 @@ import Testing
     #expect(log.names == ["outside a task", "outside a task", "in a task"])
   }
 
-  @Test func aSynchronousOperationIsGivenTheBatchAndLoopsItself() async {
+  @Test("a synchronous operation is given the batch and loops itself")
+  func aSynchronousOperationIsGivenTheBatchAndLoopsItself() async {
     // Called once per batch, the operation runs its own loop: an app's or an outside harness's
     // direct calls, with no call through a closure value timed with each operation.
     let log = OperationLog()
@@ -48,7 +53,8 @@ import Testing
     #expect(log.names == ["a batch of 5"])
   }
 
-  @Test func aRatioPairsEachRoundWithItsBaselinesRound() {
+  @Test("a ratio pairs each round with its baseline's round")
+  func aRatioPairsEachRoundWithItsBaselinesRound() {
     let measured = BenchmarkResult(name: "send.deep", roundNanoseconds: [100, 300, 90], iterations: 1)
     let baseline = BenchmarkResult(name: "baseline.deep", roundNanoseconds: [10, 20, 0], iterations: 1)
     // A round whose baseline measured nothing gives no ratio.

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestFeatures
 import Testing
 
 /// Dependencies in a test store: test values by default, an endpoint nobody overrode failing the

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestFeatures
 import Testing
 
 /// The checks a test store makes when the test ends (when it is released) or when it finishes,

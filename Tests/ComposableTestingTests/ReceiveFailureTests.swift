@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestFeatures
 import Testing
 
 /// Each way receiving an action can fail, provoked on purpose, with the message checked.

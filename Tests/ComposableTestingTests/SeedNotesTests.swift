@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestFeatures
 import Testing
 
 /// The tests of the seed notes (counter, timer, number fact), written with this kit's TestStore.

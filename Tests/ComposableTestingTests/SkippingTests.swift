@@ -1,5 +1,6 @@
 import Composable
 @testable import ComposableTesting
+import TestFeatures
 import Testing
 
 /// `skipReceivedActions()` and `skipInFlightEffects()`: an exhaustive test choosing not to assert

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestFeatures
 import Testing
 
 /// Each way a step's state assertion can fail, provoked on purpose, with the message checked.

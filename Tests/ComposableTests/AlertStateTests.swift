@@ -18,8 +18,10 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
   }
 }
 
-@Suite struct AlertStateTests {
-  @Test func alertsBuiltAlikeAreEqualDespiteTheirIDs() {
+@Suite("AlertState and ConfirmationDialogState")
+struct AlertStateTests {
+  @Test("alerts built alike are equal despite their IDs")
+  func alertsBuiltAlikeAreEqualDespiteTheirIDs() {
     let first = purchaseAlert()
     let second = purchaseAlert()
     #expect(first.id != second.id)
@@ -27,7 +29,8 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
     #expect(first.hashValue == second.hashValue)
   }
 
-  @Test func alertsDifferByTitleMessageOrButtons() {
+  @Test("alerts differ by title, message or buttons")
+  func alertsDifferByTitleMessageOrButtons() {
     var retitled = purchaseAlert()
     retitled.title = "Other"
     var fewerButtons = purchaseAlert()
@@ -37,21 +40,24 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
     #expect(purchaseAlert() != fewerButtons)
   }
 
-  @Test func alertWithoutMessageOrButtons() {
+  @Test("alert without message or buttons")
+  func alertWithoutMessageOrButtons() {
     let alert = AlertState<AlertAction> { TextState("Done") }
     #expect(alert.message == nil)
     #expect(alert.buttons.isEmpty)
     #expect(alert.title.string == "Done")
   }
 
-  @Test func mapTransformsButtonActions() {
+  @Test("map transforms button actions")
+  func mapTransformsButtonActions() {
     let mapped = purchaseAlert().map { $0 == .confirm ? "yes" : "no" }
     #expect(mapped.buttons.map(\.action) == ["yes", "no"])
     #expect(mapped.title == purchaseAlert().title)
     #expect(mapped.message == purchaseAlert().message)
   }
 
-  @Test func buttonsCompareLabelRoleAndActionNotID() {
+  @Test("buttons compare label, role and action, not ID")
+  func buttonsCompareLabelRoleAndActionNotID() {
     let button = ButtonState<AlertAction>(role: .cancel, action: .cancel) { "Cancel" }
     let twin = ButtonState<AlertAction>(role: .cancel, action: .cancel) { "Cancel" }
     #expect(button.id != twin.id)
@@ -62,7 +68,8 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
     #expect(button != ButtonState(role: .cancel) { "Cancel" })
   }
 
-  @Test func buttonBuilderTakesConditionsAndLoops() {
+  @Test("button builder takes conditions and loops")
+  func buttonBuilderTakesConditionsAndLoops() {
     func alert(includeCancel: Bool) -> AlertState<Int> {
       AlertState {
         "Pick"
@@ -79,7 +86,8 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
     #expect(alert(includeCancel: false).buttons.map(\.label.string) == ["1", "2"])
   }
 
-  @Test func textStateComparesItsString() {
+  @Test("TextState compares its string")
+  func textStateComparesItsString() {
     let name = "Blob"
     #expect(TextState("Hi") == "Hi")
     #expect(TextState("Hi \(name)") == TextState(verbatim: "Hi Blob"))
@@ -88,7 +96,8 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
     #expect(TextState("Hi").description == "Hi")
   }
 
-  @Test func confirmationDialogsCompareContentNotID() {
+  @Test("confirmation dialogs compare content, not ID")
+  func confirmationDialogsCompareContentNotID() {
     func dialog(_ visibility: ConfirmationDialogState<AlertAction>.Visibility)
       -> ConfirmationDialogState<AlertAction>
     {

@@ -53,8 +53,10 @@ private struct Settings: Reducer {
 }
 
 @MainActor
-@Suite struct BindingTests {
-  @Test func bindingReducerSetsTheFieldBeforeTheFeaturesLogic() async {
+@Suite("Bindings")
+struct BindingTests {
+  @Test("BindingReducer sets the field before the feature's logic")
+  func bindingReducerSetsTheFieldBeforeTheFeaturesLogic() async {
     let issues = await collectIssues {
       let store = Store(initialState: ProfileForm.State()) { ProfileForm() }
       store.send(.binding(.set(\.name, "Blob")))
@@ -64,7 +66,8 @@ private struct Settings: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func keyPathPatternMatchesOnlyItsField() async {
+  @Test("key path pattern matches only its field")
+  func keyPathPatternMatchesOnlyItsField() async {
     let issues = await collectIssues {
       let store = Store(initialState: ProfileForm.State()) { ProfileForm() }
       store.send(.binding(.set(\.isSubscribed, true)))
@@ -74,7 +77,8 @@ private struct Settings: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func unhandledBindingIsReportedAndChangesNothing() async throws {
+  @Test("unhandled binding is reported and changes nothing")
+  func unhandledBindingIsReportedAndChangesNothing() async throws {
     let issues = await collectIssues {
       let store = Store(initialState: ProfileForm.State()) { ForgetfulForm() }
       store.send(.binding(.set(\.name, "Blob")))
@@ -86,7 +90,8 @@ private struct Settings: Reducer {
     #expect(message.contains("BindingReducer()"))
   }
 
-  @Test func unhandledBindingSentThroughAScopedStoreIsReported() async {
+  @Test("unhandled binding sent through a scoped store is reported")
+  func unhandledBindingSentThroughAScopedStoreIsReported() async {
     let issues = await collectIssues {
       let store = Store(initialState: Settings.State()) { Settings() }
       let form = store.scope(state: \.form, action: Settings.Action.form)
@@ -96,7 +101,8 @@ private struct Settings: Reducer {
     #expect(issues.count == 1)
   }
 
-  @Test func otherActionsAreNotReported() async {
+  @Test("other actions are not reported")
+  func otherActionsAreNotReported() async {
     let issues = await collectIssues {
       let store = Store(initialState: ProfileForm.State()) { ForgetfulForm() }
       store.send(.save)
@@ -104,14 +110,16 @@ private struct Settings: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func bindingActionsCompareFieldAndValue() {
+  @Test("binding actions compare field and value")
+  func bindingActionsCompareFieldAndValue() {
     typealias Binding = BindingAction<ProfileForm.State>
     #expect(Binding.set(\.name, "Blob") == .set(\.name, "Blob"))
     #expect(Binding.set(\.name, "Blob") != .set(\.name, "Blob Jr"))
     #expect(Binding.set(\.isSubscribed, true) != .set(\.name, "Blob"))
   }
 
-  @Test func bindingPropertyFindsTheBindingCase() {
+  @Test("binding property finds the binding case")
+  func bindingPropertyFindsTheBindingCase() {
     #expect(ProfileForm.Action.binding(.set(\.name, "Blob")).binding == .set(\.name, "Blob"))
     #expect(ProfileForm.Action.save.binding == nil)
   }
@@ -154,8 +162,10 @@ private struct CheckoutView: ViewActionSending {
 }
 
 @MainActor
-@Suite struct ViewActionTests {
-  @Test func viewSendsItsActionsWrappedInTheViewCase() {
+@Suite("View actions")
+struct ViewActionTests {
+  @Test("view sends its actions wrapped in the view case")
+  func viewSendsItsActionsWrappedInTheViewCase() {
     let store = Store(initialState: Checkout.State()) { Checkout() }
     CheckoutView(store: store).payButtonPressed()
     #expect(store.log == ["pay tapped", "paid"])

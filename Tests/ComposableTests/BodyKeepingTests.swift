@@ -120,7 +120,8 @@ private struct Parent: Reducer {
 /// action. The plain path, `Reducer.reduce(into:action:)`, builds it every time; both reduce
 /// alike.
 @MainActor
-@Suite struct BodyKeepingTests {
+@Suite("A kept body")
+struct BodyKeepingTests {
   private func makeRuntime(
     placement: ChildPlacement, readsStepWhileBuilding: Bool, parentBuilds: BuildCount = BuildCount(),
     childBuilds: BuildCount = BuildCount()

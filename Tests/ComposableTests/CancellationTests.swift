@@ -7,8 +7,10 @@ private enum CancelID {
 }
 
 @MainActor
-@Suite struct CancellationTests {
-  @Test func cancelEndsTheRunningEffect() async {
+@Suite("Cancellation")
+struct CancellationTests {
+  @Test("cancel ends the running effect")
+  func cancelEndsTheRunningEffect() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
@@ -27,7 +29,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "stop"])
   }
 
-  @Test func cancelInFlightCancelsTheEffectAlreadyRunning() async {
+  @Test("cancelInFlight cancels the effect already running")
+  func cancelInFlightCancelsTheEffectAlreadyRunning() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       guard action == .start else { return .none }
@@ -42,7 +45,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "start", "fired"])
   }
 
-  @Test func withoutCancelInFlightBothEffectsRun() async {
+  @Test("without cancelInFlight both effects run")
+  func withoutCancelInFlightBothEffectsRun() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       guard action == .start else { return .none }
@@ -54,13 +58,26 @@ private enum CancelID {
     #expect(store.entries == ["start", "start", "fired", "fired"])
   }
 
-  @Test func cancelEndsEveryEffectWithTheID() async {
+  /// Two effects combined into one: cancelling its id ends what has not run yet, whether the
+  /// second waits beside the first (merged) or after it (concatenated).
+  enum Combination: String, CaseIterable, Sendable {
+    case merge, concatenate
+
+    /// "first" after one second and "second" after two, as one effect.
+    func effect(on clock: TestClock) -> Effect<EffectStep> {
+      switch self {
+      case .merge: .merge(recordAfter(1, "first", on: clock), recordAfter(2, "second", on: clock))
+      case .concatenate: .concatenate(recordAfter(1, "first", on: clock), recordAfter(1, "second", on: clock))
+      }
+    }
+  }
+
+  @Test("cancel ends every effect of a combination with the ID", arguments: Combination.allCases)
+  func cancelEndsEveryEffectOfACombinationWithTheID(_ combination: Combination) async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
-      case .start:
-        .merge(recordAfter(1, "first", on: clock), recordAfter(2, "second", on: clock))
-          .cancellable(id: CancelID.timer)
+      case .start: combination.effect(on: clock).cancellable(id: CancelID.timer)
       case .stop: .cancel(id: CancelID.timer)
       case .record: .none
       }
@@ -72,25 +89,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "first", "stop"])
   }
 
-  @Test func cancelEndsAConcatenationBeforeItsNextStep() async {
-    let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start:
-        .concatenate(recordAfter(1, "first", on: clock), recordAfter(1, "second", on: clock))
-          .cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
-    }
-    store.send(.start)
-    await clock.advance(by: .seconds(1))
-    store.send(.stop)
-    await clock.advance(by: .seconds(2))
-    #expect(store.entries == ["start", "first", "stop"])
-  }
-
-  @Test func sendDoesNothingOnceTheEffectIsCancelled() async {
+  @Test("send does nothing once the effect is cancelled")
+  func sendDoesNothingOnceTheEffectIsCancelled() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
@@ -112,7 +112,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "stop"])
   }
 
-  @Test func anIDCanBeUsedAgainAfterItsEffectEnded() async {
+  @Test("an ID can be used again after its effect ended")
+  func anIDCanBeUsedAgainAfterItsEffectEnded() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
@@ -130,7 +131,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "fired", "start", "stop"])
   }
 
-  @Test func idsOfDifferentValuesDoNotCancelEachOther() async {
+  @Test("ids of different values do not cancel each other")
+  func idsOfDifferentValuesDoNotCancelEachOther() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
@@ -145,7 +147,8 @@ private enum CancelID {
     #expect(store.entries == ["start", "stop", "fired"])
   }
 
-  @Test func cancellingANoneEffectIsHarmless() async {
+  @Test("cancelling a .none effect is harmless")
+  func cancellingANoneEffectIsHarmless() async {
     let store = makeEffectStore { action in
       switch action {
       case .start: Effect<EffectStep>.none.cancellable(id: CancelID.timer)
@@ -178,8 +181,10 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct CancellationScopeTests {
-  @Test func aParentsCancelReachesTheSameIDInAChild() async {
+@Suite("Cancellation scopes")
+struct CancellationScopeTests {
+  @Test("a parent's cancel reaches the same ID in a child")
+  func aParentsCancelReachesTheSameIDInAChild() async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {
       Parent()
@@ -194,7 +199,8 @@ private struct Parent: Reducer {
     #expect(store.child?.ticks == 0)
   }
 
-  @Test func aChildCancelsItsOwnID() async {
+  @Test("a child cancels its own ID")
+  func aChildCancelsItsOwnID() async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {
       Parent()

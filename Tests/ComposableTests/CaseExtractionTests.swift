@@ -56,14 +56,17 @@ private enum Outcome {
   case finished
 }
 
-@Suite struct CaseExtractionTests {
-  @Test func extractsASinglePayloadOfItsCase() {
+@Suite("Case extraction")
+struct CaseExtractionTests {
+  @Test("extracts a single payload of its case")
+  func extractsASinglePayloadOfItsCase() {
     let extractor = CaseExtractor(Root.first)
     #expect(extractor.extract(from: .first(3)) == 3)
     #expect(extractor.embed(4) == .first(4))
   }
 
-  @Test func casesWithEqualPayloadTypesAreToldApart() {
+  @Test("cases with equal payload types are told apart")
+  func casesWithEqualPayloadTypesAreToldApart() {
     let first = CaseExtractor(Root.first)
     let second = CaseExtractor(Root.second)
     // Asked about the other case before ever seeing its own: the cache must not learn the wrong name.
@@ -74,7 +77,8 @@ private enum Outcome {
     #expect(first.extract(from: .first(1)) == 1)
   }
 
-  @Test func extractsLabeledPayloadsAsATuple() throws {
+  @Test("extracts labeled payloads as a tuple")
+  func extractsLabeledPayloadsAsATuple() throws {
     let extractor = CaseExtractor<Root, (id: Int, action: String)>(Root.element)
     let payload = try #require(extractor.extract(from: .element(id: 7, action: "tap")))
     #expect(payload.id == 7)
@@ -82,7 +86,8 @@ private enum Outcome {
     #expect(extractor.extract(from: .first(7)) == nil)
   }
 
-  @Test func extractsIdentifiedActionElements() throws {
+  @Test("extracts identified action elements")
+  func extractsIdentifiedActionElements() throws {
     let extractor = CaseExtractor<IdentifiedAction<Int, Leaf>, (id: Int, action: Leaf)>(
       IdentifiedAction<Int, Leaf>.element)
     let payload = try #require(extractor.extract(from: .element(id: 2, action: .value(5))))
@@ -90,14 +95,16 @@ private enum Outcome {
     #expect(payload.action == .value(5))
   }
 
-  @Test func extractsLabeledPayloadsIntoAnUnlabeledTuple() throws {
+  @Test("extracts labeled payloads into an unlabeled tuple")
+  func extractsLabeledPayloadsIntoAnUnlabeledTuple() throws {
     let extractor = CaseExtractor(IdentifiedAction<Int, Leaf>.element)
     let (id, action) = try #require(extractor.extract(from: .element(id: 3, action: .tap)))
     #expect(id == 3)
     #expect(action == .tap)
   }
 
-  @Test func extractsASingleLabeledPayload() {
+  @Test("extracts a single labeled payload")
+  func extractsASingleLabeledPayload() {
     let extractor = CaseExtractor(Root.setCartView)
     #expect(extractor.extract(from: .setCartView(isPresented: true)) == true)
     #expect(extractor.extract(from: .setCartView(isPresented: false)) == false)
@@ -105,7 +112,8 @@ private enum Outcome {
     #expect(extractor.embed(true) == .setCartView(isPresented: true))
   }
 
-  @Test func extractsNestedEnumsLevelByLevel() {
+  @Test("extracts nested enums level by level")
+  func extractsNestedEnumsLevelByLevel() {
     let middle = CaseExtractor(Root.middle)
     let leaf = CaseExtractor(Middle.leaf)
     let action = Root.middle(.leaf(.value(9)))
@@ -114,30 +122,35 @@ private enum Outcome {
     #expect(middle.extract(from: .middle(.other(1))).flatMap(leaf.extract) == nil)
   }
 
-  @Test func extractsAnIndirectCase() {
+  @Test("extracts an indirect case")
+  func extractsAnIndirectCase() {
     let extractor = CaseExtractor(Root.wrapped)
     #expect(extractor.extract(from: .wrapped(.first(1))) == .first(1))
     #expect(extractor.extract(from: .first(1)) == nil)
   }
 
-  @Test func extractsAnOptionalPayloadIncludingNil() {
+  @Test("extracts an optional payload including nil")
+  func extractsAnOptionalPayloadIncludingNil() {
     let extractor = CaseExtractor(Root.select)
     #expect(extractor.extract(from: .select(3)) == .some(3))
     #expect(extractor.extract(from: .select(nil)) == .some(nil))
     #expect(extractor.extract(from: .first(3)) == nil)
   }
 
-  @Test func aCaseWithoutPayloadIsNotExtracted() {
+  @Test("a case without payload is not extracted")
+  func aCaseWithoutPayloadIsNotExtracted() {
     #expect(CaseExtractor(Root.first).extract(from: .plain) == nil)
   }
 
-  @Test func extractsAnExistentialPayload() {
+  @Test("extracts an existential payload")
+  func extractsAnExistentialPayload() {
     let extractor = CaseExtractor(Outcome.failed)
     #expect(extractor.extract(from: .failed(Failure())) is Failure)
     #expect(extractor.extract(from: .finished) == nil)
   }
 
-  @Test func heapStringPayloadsOfTwoCasesAreToldApartEveryTime() {
+  @Test("heap string payloads of two cases are told apart every time")
+  func heapStringPayloadsOfTwoCasesAreToldApartEveryTime() {
     let text = CaseExtractor(Payloads.text)
     let otherText = CaseExtractor(Payloads.otherText)
     let long = String(repeating: "long text on the heap ", count: 4)
@@ -150,7 +163,8 @@ private enum Outcome {
     }
   }
 
-  @Test func referencePayloadIsTheSameInstance() {
+  @Test("reference payload is the same instance")
+  func referencePayloadIsTheSameInstance() {
     let reference = Reference(name: "shared")
     let extractor = CaseExtractor(Payloads.reference)
     for _ in 0..<3 {
@@ -159,7 +173,8 @@ private enum Outcome {
     }
   }
 
-  @Test func structPayloadWithPaddingIsReadWhole() {
+  @Test("struct payload with padding is read whole")
+  func structPayloadWithPaddingIsReadWhole() {
     let extractor = CaseExtractor(Payloads.mixed)
     let values = [
       Mixed(flag: true, count: 7, tag: 3, text: "a"),
@@ -171,7 +186,8 @@ private enum Outcome {
     }
   }
 
-  @Test func boolPayloadNextToPayloadlessCases() {
+  @Test("a Bool payload next to payloadless cases")
+  func boolPayloadNextToPayloadlessCases() {
     let extractor = CaseExtractor(Payloads.flag)
     for _ in 0..<3 {
       #expect(extractor.extract(from: .flag(true)) == true)
@@ -180,13 +196,15 @@ private enum Outcome {
     }
   }
 
-  @Test func singleCaseEnum() {
+  @Test("a single-case enum")
+  func singleCaseEnum() {
     let extractor = CaseExtractor(OnlyCase.only)
     #expect(extractor.extract(from: .only(5)) == 5)
     #expect(extractor.extract(from: .only(6)) == 6)
   }
 
-  @Test func presentationActionsOfAGenericEnum() {
+  @Test("presentation actions of a generic enum")
+  func presentationActionsOfAGenericEnum() {
     let presented = CaseExtractor(PresentationAction<Leaf>.presented)
     for _ in 0..<3 {
       #expect(presented.extract(from: .presented(.value(2))) == .value(2))
@@ -195,7 +213,8 @@ private enum Outcome {
     }
   }
 
-  @Test func extractorMadeFromAClosureThatEmbedsTheCase() {
+  @Test("extractor made from a closure that embeds the case")
+  func extractorMadeFromAClosureThatEmbedsTheCase() {
     let extractor = CaseExtractor<Root, Int> { .second($0) }
     #expect(extractor.extract(from: .second(8)) == 8)
     #expect(extractor.extract(from: .first(8)) == nil)

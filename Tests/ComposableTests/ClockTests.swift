@@ -9,8 +9,10 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct TestClockTests {
-  @Test func advanceWakesSleepsInDeadlineOrderAndNotBefore() async {
+@Suite("TestClock")
+struct TestClockTests {
+  @Test("advance wakes sleeps in deadline order and not before")
+  func advanceWakesSleepsInDeadlineOrderAndNotBefore() async {
     let clock = TestClock()
     let recorder = Recorder()
     let slow = Task {
@@ -31,7 +33,8 @@ private final class Recorder {
     fast.cancel()
   }
 
-  @Test func nowMovesOnlyWhenAdvanced() async {
+  @Test("now moves only when advanced")
+  func nowMovesOnlyWhenAdvanced() async {
     let clock = TestClock()
     #expect(clock.now == ManualInstant())
     await clock.advance(by: .seconds(3))
@@ -42,7 +45,8 @@ private final class Recorder {
     #expect(clock.now.offset == .seconds(10))
   }
 
-  @Test func advanceToWakesEverySleepEndingByThen() async {
+  @Test("advance to wakes every sleep ending by then")
+  func advanceToWakesEverySleepEndingByThen() async {
     let clock = TestClock()
     let recorder = Recorder()
     let tasks = [1, 3, 5].map { seconds in
@@ -58,7 +62,8 @@ private final class Recorder {
     for task in tasks { _ = await task.result }
   }
 
-  @Test func runAdvancesUntilNothingWaits() async {
+  @Test("run advances until nothing waits")
+  func runAdvancesUntilNothingWaits() async {
     let clock = TestClock()
     let recorder = Recorder()
     let task = Task {
@@ -75,7 +80,8 @@ private final class Recorder {
     _ = await task.result
   }
 
-  @Test func cancellingASleepThrowsAndForgetsIt() async {
+  @Test("cancelling a sleep throws and forgets it")
+  func cancellingASleepThrowsAndForgetsIt() async {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(1)) }
     await clock.advance()
@@ -86,7 +92,8 @@ private final class Recorder {
     #expect(throws: CancellationError.self) { try result.get() }
   }
 
-  @Test func sleepInACancelledTaskThrowsAtOnce() async {
+  @Test("sleep in a cancelled task throws at once")
+  func sleepInACancelledTaskThrowsAtOnce() async {
     let clock = TestClock()
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -97,7 +104,8 @@ private final class Recorder {
     #expect(clock.pendingSleeps == 0)
   }
 
-  @Test func sleepUntilThePastEndsAtOnce() async throws {
+  @Test("sleep until the past ends at once")
+  func sleepUntilThePastEndsAtOnce() async throws {
     let clock = TestClock()
     await clock.advance(by: .seconds(5))
     try await clock.sleep(until: ManualInstant(offset: .seconds(2)), tolerance: nil)
@@ -106,15 +114,18 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct ImmediateClockTests {
-  @Test func sleepEndsAtOnceAndMovesTimeForward() async throws {
+@Suite("ImmediateClock")
+struct ImmediateClockTests {
+  @Test("sleep ends at once and moves time forward")
+  func sleepEndsAtOnceAndMovesTimeForward() async throws {
     let clock = ImmediateClock()
     try await clock.sleep(for: .seconds(5))
     try await clock.sleep(for: .seconds(2))
     #expect(clock.now.offset == .seconds(7))
   }
 
-  @Test func sleepInACancelledTaskThrows() async {
+  @Test("sleep in a cancelled task throws")
+  func sleepInACancelledTaskThrows() async {
     let clock = ImmediateClock()
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -126,8 +137,10 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct ClockTimerTests {
-  @Test func timerTicksOncePerIntervalOfATestClock() async {
+@Suite("A clock's timer")
+struct ClockTimerTests {
+  @Test("timer ticks once per interval of a test clock")
+  func timerTicksOncePerIntervalOfATestClock() async {
     let clock = TestClock()
     let recorder = Recorder()
     let task = Task {
@@ -144,7 +157,8 @@ private final class Recorder {
     #expect(recorder.entries.last == "ended")
   }
 
-  @Test func timerOnAnImmediateClockTicksWithoutWaiting() async {
+  @Test("timer on an immediate clock ticks without waiting")
+  func timerOnAnImmediateClockTicksWithoutWaiting() async {
     let clock = ImmediateClock()
     var ticks: [Duration] = []
     for await tick in clock.timer(interval: .seconds(2)) {
@@ -154,7 +168,8 @@ private final class Recorder {
     #expect(ticks == [.seconds(2), .seconds(4), .seconds(6)])
   }
 
-  @Test func timerOfTheClockDependencyTicksOnTheTestClock() async {
+  @Test("timer of the clock dependency ticks on the test clock")
+  func timerOfTheClockDependencyTicksOnTheTestClock() async {
     let clock = TestClock()
     let recorder = Recorder()
     let task = withDependencies {

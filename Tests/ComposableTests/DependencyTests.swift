@@ -80,13 +80,15 @@ private struct Greeter: Reducer {
 }
 
 @MainActor
-@Suite struct DependencyTests {
-  @Test func testsRunInTheTestContext() {
+@Suite("Dependencies")
+struct DependencyTests {
+  @Test("tests run in the test context")
+  func testsRunInTheTestContext() {
     #expect(DependencyValues().context == .test)
     #expect(DependencyContext.default == .test)
   }
 
-  @Test(arguments: [
+  @Test("key value follows the context", arguments: [
     (DependencyContext.live, "Hello, Blob!", "live"),
     (.test, "test Blob", "test"),
     (.preview, "preview Blob", "preview"),
@@ -106,7 +108,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func storeOverridesReachKeyPathAndEndpointReads() async {
+  @Test("store overrides reach key path and endpoint reads")
+  func storeOverridesReachKeyPathAndEndpointReads() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) {
         Greeter()
@@ -119,7 +122,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func overridingOneEndpointKeepsTheRestOfTheClient() {
+  @Test("overriding one endpoint keeps the rest of the client")
+  func overridingOneEndpointKeepsTheRestOfTheClient() {
     withDependencies {
       $0.greeting.greet = { "yo \($0)" }
     } operation: {
@@ -129,7 +133,8 @@ private struct Greeter: Reducer {
     }
   }
 
-  @Test func dependenciesReachEffectsAfterAnAwait() async {
+  @Test("dependencies reach effects after an await")
+  func dependenciesReachEffectsAfterAnAwait() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) {
         Greeter()
@@ -142,7 +147,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func withDependenciesChangesValuesOnlyInside() async {
+  @Test("withDependencies changes values only inside")
+  func withDependenciesChangesValuesOnlyInside() async {
     @Dependency(\.testOnly) var value
     #expect(value == "test only")
     withDependencies {
@@ -159,7 +165,8 @@ private struct Greeter: Reducer {
     #expect(value == "test only")
   }
 
-  @Test func dependencyByKeyTypeReadsTheSameValue() {
+  @Test("dependency by key type reads the same value")
+  func dependencyByKeyTypeReadsTheSameValue() {
     withDependencies {
       $0.testOnly = "by key"
     } operation: {
@@ -168,7 +175,8 @@ private struct Greeter: Reducer {
     }
   }
 
-  @Test func liveKeyWithoutTestValueIsReportedInTests() async throws {
+  @Test("a live key without test value is reported in tests")
+  func liveKeyWithoutTestValueIsReportedInTests() async throws {
     var value = ""
     let issues = await collectIssues {
       @Dependency(\.liveOnly) var liveOnly
@@ -181,7 +189,8 @@ private struct Greeter: Reducer {
     #expect(message.contains("no test implementation"))
   }
 
-  @Test func testOnlyKeyIsReportedInALiveContext() async throws {
+  @Test("a test-only key is reported in a live context")
+  func testOnlyKeyIsReportedInALiveContext() async throws {
     let issues = await collectIssues {
       withDependencies {
         $0.context = .live
@@ -195,7 +204,8 @@ private struct Greeter: Reducer {
     #expect(message.contains("no live implementation"))
   }
 
-  @Test func testOnlyKeyPreviewsItsTestValue() async {
+  @Test("a test-only key previews its test value")
+  func testOnlyKeyPreviewsItsTestValue() async {
     let issues = await collectIssues {
       withDependencies {
         $0.context = .preview
@@ -207,7 +217,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func dateAndUUIDAreControlledByTheTest() async {
+  @Test("date and UUID are controlled by the test")
+  func dateAndUUIDAreControlledByTheTest() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) {
         Greeter()
@@ -221,7 +232,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func settingDateNowMakesTheDateConstant() async {
+  @Test("setting date.now makes the date constant")
+  func settingDateNowMakesTheDateConstant() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) {
         Greeter()
@@ -238,7 +250,8 @@ private struct Greeter: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func uncontrolledDateAndUUIDAreReported() async {
+  @Test("uncontrolled date and UUID are reported")
+  func uncontrolledDateAndUUIDAreReported() async {
     let issues = await collectIssues {
       let store = Store(initialState: Greeter.State()) { Greeter() }
       store.send(.stamp)
@@ -248,27 +261,31 @@ private struct Greeter: Reducer {
     #expect(issues.contains { $0.contains("@Dependency(\\.uuid)") })
   }
 
-  @Test func incrementingUUIDsCountFromZero() {
+  @Test("incrementing UUIDs count from zero")
+  func incrementingUUIDsCountFromZero() {
     let uuid = UUIDGenerator.incrementing
     #expect(uuid() == UUID(0))
     #expect(uuid() == UUID(1))
     #expect(uuid() == UUID(2))
   }
 
-  @Test func eachIncrementingGeneratorHasItsOwnCount() {
+  @Test("each incrementing generator has its own count")
+  func eachIncrementingGeneratorHasItsOwnCount() {
     let first = UUIDGenerator.incrementing
     let second = UUIDGenerator.incrementing
     _ = first()
     #expect(second() == UUID(0))
   }
 
-  @Test func uuidFromAnIntegerIsZeroPaddedHexadecimal() {
+  @Test("a UUID from an integer is zero padded hexadecimal")
+  func uuidFromAnIntegerIsZeroPaddedHexadecimal() {
     #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(UUID(1).uuidString == "00000000-0000-0000-0000-000000000001")
     #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
   }
 
-  @Test func constantGeneratorsAlwaysGiveTheirValue() {
+  @Test("constant generators always give their value")
+  func constantGeneratorsAlwaysGiveTheirValue() {
     let uuid = UUIDGenerator.constant(UUID(3))
     #expect(uuid() == UUID(3))
     #expect(uuid() == UUID(3))
@@ -277,7 +294,8 @@ private struct Greeter: Reducer {
     #expect(date() == Date(timeIntervalSince1970: 7))
   }
 
-  @Test func uncontrolledClockIsReportedWithItsName() async {
+  @Test("uncontrolled clock is reported with its name")
+  func uncontrolledClockIsReportedWithItsName() async {
     let issues = await collectIssues {
       @Dependency(\.continuousClock) var clock
       try? await clock.sleep(for: .seconds(1))
@@ -287,7 +305,8 @@ private struct Greeter: Reducer {
     #expect(issues.allSatisfy { $0.contains("Unimplemented: @Dependency(\\.continuousClock)") })
   }
 
-  @Test func liveContextUsesTheRealClockAndUUIDs() {
+  @Test("live context uses the real clock and UUIDs")
+  func liveContextUsesTheRealClockAndUUIDs() {
     withDependencies {
       $0.context = .live
     } operation: {

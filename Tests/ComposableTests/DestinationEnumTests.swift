@@ -64,12 +64,15 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct DestinationEnumTests {
+@Suite("A destination enum")
+struct DestinationEnumTests {
   private func makeStore(clock: TestClock = TestClock()) -> StoreOf<Parent> {
     Store(initialState: Parent.State()) { Parent() } withDependencies: { $0.continuousClock = clock }
   }
 
-  @Test(arguments: [Destination.Action.Alert.confirm, .cancel])
+  @Test(
+    "an alert in a case is cleared after any of its buttons",
+    arguments: [Destination.Action.Alert.confirm, .cancel])
   fileprivate func anAlertInACaseIsClearedAfterAnyOfItsButtons(_ button: Destination.Action.Alert) async {
     let issues = await collectIssues {
       let store = makeStore()
@@ -81,7 +84,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func anAlertInACaseIsClearedByDismiss() async {
+  @Test("an alert in a case is cleared by dismiss")
+  func anAlertInACaseIsClearedByDismiss() async {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showAlert)
@@ -92,7 +96,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func anActionForAnotherCaseClearsNothing() async throws {
+  @Test("an action for another case clears nothing")
+  func anActionForAnotherCaseClearsNothing() async throws {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showAlert)
@@ -103,7 +108,8 @@ private struct Parent: Reducer {
     #expect(try #require(issues.first).contains("in another case: \".alert\""))
   }
 
-  @Test func aCaseThatIsNotAnAlertStaysAfterItsActions() async {
+  @Test("a case that is not an alert stays after its actions")
+  func aCaseThatIsNotAnAlertStaysAfterItsActions() async {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showTicker(id: 1))
@@ -113,7 +119,21 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func switchingCaseCancelsTheFormerCasesEffects() async {
+  /// What the parent presents in place of a ticker whose effect is running: another case, or
+  /// another item of the same case.
+  enum Replacement: CaseIterable, Sendable {
+    case anotherCase, anotherItemOfTheSameCase
+
+    fileprivate var action: Parent.Action {
+      switch self {
+      case .anotherCase: .showAlert
+      case .anotherItemOfTheSameCase: .showTicker(id: 2)
+      }
+    }
+  }
+
+  @Test("replacing the presented item cancels its effects", arguments: Replacement.allCases)
+  func replacingThePresentedItemCancelsItsEffects(_ replacement: Replacement) async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -121,27 +141,14 @@ private struct Parent: Reducer {
       store.send(.destination(.presented(.ticker(.startSleeping))))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
-      store.send(.showAlert)
+      store.send(replacement.action)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }
 
-  @Test func anotherItemInTheSameCaseCancelsTheFormerItemsEffects() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(clock: clock)
-      store.send(.showTicker(id: 1))
-      store.send(.destination(.presented(.ticker(.startSleeping))))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
-      store.send(.showTicker(id: 2))
-      #expect(clock.pendingSleeps == 0)
-    }
-    #expect(issues.isEmpty)
-  }
-
-  @Test func aCasesEffectsRunWhileItIsPresented() async {
+  @Test("a case's effects run while it is presented")
+  func aCasesEffectsRunWhileItIsPresented() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -154,7 +161,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func theParentsCancelReachesTheSameIDInsideACase() async {
+  @Test("the parent's cancel reaches the same ID inside a case")
+  func theParentsCancelReachesTheSameIDInsideACase() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -169,7 +177,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func dismissInsideACaseDismissesTheDestination() async {
+  @Test("dismiss inside a case dismisses the destination")
+  func dismissInsideACaseDismissesTheDestination() async {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showTicker(id: 1))

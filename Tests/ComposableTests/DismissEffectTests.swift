@@ -27,8 +27,10 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct DismissEffectTests {
-  @Test func dismissInsideAPresentedChildSendsDismissToTheParent() async {
+@Suite("The dismiss effect")
+struct DismissEffectTests {
+  @Test("dismiss inside a presented child sends dismiss to the parent")
+  func dismissInsideAPresentedChildSendsDismissToTheParent() async {
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) { Parent() }
       await store.send(.child(.presented(.dismissTapped))).finish()
@@ -42,7 +44,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func dismissOutsideAPresentedChildIsReported() async throws {
+  @Test("dismiss outside a presented child is reported")
+  func dismissOutsideAPresentedChildIsReported() async throws {
     let issues = await collectIssues {
       let store = Store(initialState: TickerFeature.State()) { TickerFeature() }
       await store.send(.dismissTapped).finish()
@@ -53,7 +56,8 @@ private struct Parent: Reducer {
     #expect(message.contains("could not be dismissed"))
   }
 
-  @Test func aFeatureTestedOnItsOwnUsesTheDismissEffectItIsGiven() async {
+  @Test("a feature tested on its own uses the dismiss effect it is given")
+  func aFeatureTestedOnItsOwnUsesTheDismissEffectItIsGiven() async {
     let dismissals = DismissalCounter()
     let issues = await collectIssues {
       let store = Store(initialState: TickerFeature.State()) {

@@ -7,8 +7,10 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite struct EffectTests {
-  @Test func noneStartsNothing() async {
+@Suite("Effects")
+struct EffectTests {
+  @Test(".none starts nothing")
+  func noneStartsNothing() async {
     let store = makeEffectStore { _ in .none }
     let task = store.send(.start)
     await task.finish()
@@ -16,7 +18,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(task.rawValue == nil)
   }
 
-  @Test func mergingOrConcatenatingNothingIsNone() {
+  @Test("merging or concatenating nothing is .none")
+  func mergingOrConcatenatingNothingIsNone() {
     guard case .none = Effect<Int>.merge(.none, .none).operation else {
       Issue.record("merge of .none is not .none")
       return
@@ -27,7 +30,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  @Test func sentActionsAreProcessedBeforeSendReturnsInOrder() {
+  @Test("sent actions are processed before send returns in order")
+  func sentActionsAreProcessedBeforeSendReturnsInOrder() {
     let store = makeEffectStore { action in
       switch action {
       case .start: .merge(.send(.record("a")), .send(.record("b")))
@@ -39,7 +43,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "a", "b", "c"])
   }
 
-  @Test func runSendsActionsBackInOrder() async {
+  @Test("run sends actions back in order")
+  func runSendsActionsBackInOrder() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }
       return .run { send in
@@ -52,7 +57,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "x", "y"])
   }
 
-  @Test func runCatchReceivesTheError() async {
+  @Test("run's catch receives the error")
+  func runCatchReceivesTheError() async {
     let issues = await collectIssues {
       let store = makeEffectStore { action in
         guard action == .start else { return .none }
@@ -68,7 +74,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(issues.isEmpty)
   }
 
-  @Test func uncaughtErrorIsReported() async throws {
+  @Test("uncaught error is reported")
+  func uncaughtErrorIsReported() async throws {
     let issues = await collectIssues {
       let store = makeEffectStore { action in
         guard action == .start else { return .none }
@@ -84,7 +91,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(message.contains("EffectTests.swift"))
   }
 
-  @Test func thrownCancellationErrorIsNotReported() async {
+  @Test("thrown cancellation error is not reported")
+  func thrownCancellationErrorIsNotReported() async {
     let issues = await collectIssues {
       let store = makeEffectStore { action in
         guard action == .start else { return .none }
@@ -95,7 +103,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(issues.isEmpty)
   }
 
-  @Test func errorThrownAfterCancellationIsNotReported() async {
+  @Test("error thrown after cancellation is not reported")
+  func errorThrownAfterCancellationIsNotReported() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeEffectStore(clock: clock) { action in
@@ -118,7 +127,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(issues.isEmpty)
   }
 
-  @Test func mergeRunsEffectsAtTheSameTime() async {
+  @Test("merge runs effects at the same time")
+  func mergeRunsEffectsAtTheSameTime() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       guard action == .start else { return .none }
@@ -130,7 +140,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "fast", "slow"])
   }
 
-  @Test func concatenateRunsEachEffectAfterThePreviousEnds() async {
+  @Test("concatenate runs each effect after the previous ends")
+  func concatenateRunsEachEffectAfterThePreviousEnds() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       guard action == .start else { return .none }
@@ -144,7 +155,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "slow", "fast"])
   }
 
-  @Test func concatenateKeepsTheOrderOfSendsAndRuns() async {
+  @Test("concatenate keeps the order of sends and runs")
+  func concatenateKeepsTheOrderOfSendsAndRuns() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }
       return .send(.record("a"))
@@ -155,7 +167,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "a", "b", "c"])
   }
 
-  @Test func concatenatedSendsArriveBeforeSendReturns() {
+  @Test("concatenated sends arrive before send returns")
+  func concatenatedSendsArriveBeforeSendReturns() {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }
       return .concatenate(.send(.record("a")), .send(.record("b")))
@@ -164,7 +177,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "a", "b"])
   }
 
-  @Test func mapTransformsEveryActionAnEffectSends() async {
+  @Test("map transforms every action an effect sends")
+  func mapTransformsEveryActionAnEffectSends() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }
       let numbers = Effect<Int>.merge(
@@ -176,7 +190,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "number 1", "number 2"])
   }
 
-  @Test func mappedEffectStaysCancellable() async {
+  @Test("mapped effect stays cancellable")
+  func mappedEffectStaysCancellable() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       switch action {
@@ -199,7 +214,8 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
     #expect(store.entries == ["start", "stop"])
   }
 
-  @Test func runSeesTheDependenciesOfWhereItWasCreated() async {
+  @Test("run sees the dependencies of where it was created")
+  func runSeesTheDependenciesOfWhereItWasCreated() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       guard action == .start else { return .none }

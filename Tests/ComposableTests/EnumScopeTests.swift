@@ -52,8 +52,10 @@ private struct Switcher: Reducer {
 }
 
 @MainActor
-@Suite struct EnumScopeTests {
-  @Test func anEnumCaseScopeRunsTheChildOnThePayloadOfItsCase() async {
+@Suite("Scoping to an enum's case")
+struct EnumScopeTests {
+  @Test("an enum case scope runs the child on the payload of its case")
+  func anEnumCaseScopeRunsTheChildOnThePayloadOfItsCase() async {
     let issues = await collectIssues {
       let store = Store(initialState: Screen.State.ticker(TickerFeature.State())) { Screen() }
       store.send(.ticker(.increment))
@@ -62,7 +64,8 @@ private struct Switcher: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func aChildActionInAnotherCaseIsReportedTheChildSkippedAndTheParentRun() async throws {
+  @Test("a child action in another case is reported, the child skipped and the parent run")
+  func aChildActionInAnotherCaseIsReportedTheChildSkippedAndTheParentRun() async throws {
     var parentRuns = 0
     let issues = await collectIssues {
       let store = Store(initialState: Screen.State.idle) {
@@ -82,7 +85,8 @@ private struct Switcher: Reducer {
     #expect(message.contains("Screen.Action.ticker(.increment)"))
   }
 
-  @Test func modifyChangesThePayloadOfTheCaseTheStateIsIn() async {
+  @Test("modify changes the payload of the case the state is in")
+  func modifyChangesThePayloadOfTheCaseTheStateIsIn() async {
     let issues = await collectIssues {
       var state = Screen.State.ticker(TickerFeature.State())
       state.modify(Screen.State.ticker) { $0.count = 5 }
@@ -91,7 +95,8 @@ private struct Switcher: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func modifyOfAnotherCaseIsReportedAndChangesNothing() async throws {
+  @Test("modify of another case is reported and changes nothing")
+  func modifyOfAnotherCaseIsReportedAndChangesNothing() async throws {
     var state = Screen.State.idle
     let issues = await collectIssues {
       state.modify(Screen.State.ticker) { $0.count = 5 }
@@ -101,7 +106,8 @@ private struct Switcher: Reducer {
     #expect(try #require(issues.first).contains("the state is in the case \".idle\""))
   }
 
-  @Test func ifCaseLetRunsTheChildBeforeTheParent() async {
+  @Test("ifCaseLet runs the child before the parent")
+  func ifCaseLetRunsTheChildBeforeTheParent() async {
     let issues = await collectIssues {
       let store = Store(initialState: Switcher.State.ticker(TickerFeature.State())) { Switcher() }
       store.send(.ticker(.increment))
@@ -110,10 +116,33 @@ private struct Switcher: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func ifCaseLetCancelsTheChildsEffectsWhenTheStateLeavesTheCase() async {
+  /// How the case the child's effect started in ends: the state leaves the case, or the case
+  /// holds another item.
+  enum CaseEnding: CaseIterable, Sendable {
+    case stateLeavesTheCase, caseHoldsAnotherItem
+
+    /// The child the case holds first.
+    fileprivate var child: TickerFeature.State {
+      switch self {
+      case .stateLeavesTheCase: TickerFeature.State()
+      case .caseHoldsAnotherItem: TickerFeature.State(id: 1)
+      }
+    }
+
+    /// What ends it.
+    fileprivate var action: Switcher.Action {
+      switch self {
+      case .stateLeavesTheCase: .stopTapped
+      case .caseHoldsAnotherItem: .restartTapped(id: 2)
+      }
+    }
+  }
+
+  @Test("ifCaseLet cancels the child's effects when its case ends", arguments: CaseEnding.allCases)
+  func ifCaseLetCancelsTheChildsEffectsWhenItsCaseEnds(_ ending: CaseEnding) async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(TickerFeature.State())) {
+      let store = Store(initialState: Switcher.State.ticker(ending.child)) {
         Switcher()
       } withDependencies: {
         $0.continuousClock = clock
@@ -121,30 +150,14 @@ private struct Switcher: Reducer {
       store.send(.ticker(.startSleeping))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
-      store.send(.stopTapped)
+      store.send(ending.action)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }
 
-  @Test func ifCaseLetCancelsTheChildsEffectsWhenTheCaseHoldsAnotherItem() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(TickerFeature.State(id: 1))) {
-        Switcher()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      store.send(.ticker(.startSleeping))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 1)
-      store.send(.restartTapped(id: 2))
-      #expect(clock.pendingSleeps == 0)
-    }
-    #expect(issues.isEmpty)
-  }
-
-  @Test func ifCaseLetKeepsTheChildsEffectsWhileTheCaseHolds() async {
+  @Test("ifCaseLet keeps the child's effects while the case holds")
+  func ifCaseLetKeepsTheChildsEffectsWhileTheCaseHolds() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Switcher.State.ticker(TickerFeature.State())) {
@@ -160,7 +173,8 @@ private struct Switcher: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func ifCaseLetReportsAChildActionInAnotherCaseAndRunsTheParent() async throws {
+  @Test("ifCaseLet reports a child action in another case and runs the parent")
+  func ifCaseLetReportsAChildActionInAnotherCaseAndRunsTheParent() async throws {
     let issues = await collectIssues {
       let store = Store(initialState: Switcher.State.idle) { Switcher() }
       store.send(.ticker(.increment))

@@ -48,7 +48,8 @@ private struct Holder {
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
 /// short array's search in order what `index(id:)` finds, a remembered embedded case what
 /// embedding again gives.
-@Suite struct FastPathTests {
+@Suite("The fast paths agree with the plain ones")
+struct FastPathTests {
   private let actions: [Action] = [
     .leaf(.tap), .leaf(.value(7)), .leaf(.text("a long text that lives on the heap")),
     .leaf(.otherText("x")), .row(Row(id: 4, title: "t")), .element(id: 9, action: .value(1)),
@@ -67,7 +68,8 @@ private struct Holder {
     }
   }
 
-  @Test func inPlaceCaseExtractionAgreesWithReflection() throws {
+  @Test("in place case extraction agrees with reflection")
+  func inPlaceCaseExtractionAgreesWithReflection() throws {
     checkAgainstReflection(Action.leaf)
     checkAgainstReflection(Action.row)
     checkAgainstReflection(Action.flag)
@@ -92,14 +94,16 @@ private struct Holder {
     #expect(learned(.element(id: 1, action: .tap), as: (Int, Leaf).self) == .readsInPlace)
   }
 
-  @Test func reflectionFindsThePayloadsItShould() {
+  @Test("reflection finds the payloads it should")
+  func reflectionFindsThePayloadsItShould() {
     #expect(CaseExtractor(Action.leaf).reflectedExtraction(from: .leaf(.value(7))) == .value(7))
     #expect(CaseExtractor(Action.leaf).reflectedExtraction(from: .plain) == nil)
     #expect(CaseExtractor(Leaf.text).reflectedExtraction(from: .otherText("x")) == nil)
     #expect(CaseExtractor(Action.maybe).reflectedExtraction(from: .maybe(nil)) == .some(nil))
   }
 
-  @Test func aKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
+  @Test("a key path read at its offset gives what the key path gives")
+  func aKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
     var holder = Holder()
     #expect(KeyPathAccess(\Holder.count).get(&holder) == holder[keyPath: \.count])
     #expect(KeyPathAccess(\Holder.row).get(&holder) == holder[keyPath: \.row])
@@ -113,7 +117,8 @@ private struct Holder {
     #expect(KeyPathAccess(\Holder.computedTitle).read(&holder) { $0 + "!" } == "A!")
   }
 
-  @Test func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
+  @Test("a key path changed at its offset changes what the key path changes")
+  func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
     var changed = Holder()
     var reference = Holder()
     KeyPathAccess(\Holder.count).modify(&changed) { $0 += 4 }
@@ -141,7 +146,8 @@ private struct Holder {
     #expect(changed.rows == reference.rows)
   }
 
-  @Test func aRememberedOffsetIsTheOneMemoryLayoutGives() {
+  @Test("a remembered offset is the one MemoryLayout gives")
+  func aRememberedOffsetIsTheOneMemoryLayoutGives() {
     // The first round works the offsets out, the second finds them remembered.
     for _ in 0..<2 {
       #expect(StoredPropertyOffsets.offset(of: \Holder.rows) == MemoryLayout<Holder>.offset(of: \Holder.rows))
@@ -150,7 +156,8 @@ private struct Holder {
     }
   }
 
-  @Test func aRememberedChildPathIsThePathAppendingMakes() {
+  @Test("a remembered child path is the path appending makes")
+  func aRememberedChildPathIsThePathAppendingMakes() {
     let remembered = RememberedChildPath<Int>()
     let root = NavigationIDPath()
     let belowARow = root.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 5))
@@ -163,7 +170,8 @@ private struct Holder {
     }
   }
 
-  @Test func erasedHashableEquatesWhatAnyHashableEquates() {
+  @Test("an erased hashable equates what AnyHashable equates")
+  func erasedHashableEquatesWhatAnyHashableEquates() {
     // (Not integers of two types: `AnyHashable` equates `1` and `Int64(1)`, ids never mix them.)
     let values: [any Hashable] = [
       1, 2, "1", "a", true, false, [1, 2], [2, 1], Row(id: 1, title: "a"), Row(id: 1, title: "b"),
@@ -179,7 +187,8 @@ private struct Holder {
     }
   }
 
-  @Test func aShortArraySearchedInOrderFindsWhatIndexOfIDFinds() {
+  @Test("a short array searched in order finds what index(id:) finds")
+  func aShortArraySearchedInOrderFindsWhatIndexOfIDFinds() {
     let short = IdentifiedArray<UUID, Item>.shortLength
     for count in [0, 1, 7, short, short + 1, 2 * short] {
       var items = IdentifiedArray(uniqueElements: (0..<count).map { _ in Item(id: UUID()) })
@@ -194,7 +203,8 @@ private struct Holder {
     }
   }
 
-  @Test func aRememberedExtractionIsTheOneThePlainPathGives() throws {
+  @Test("a remembered extraction is the one the plain path gives")
+  func aRememberedExtractionIsTheOneThePlainPathGives() throws {
     // Closures that capture nothing, so their answers are remembered (in a debug build a case's
     // own embed function, `Leaf.text`, comes wrapped in a context and is asked every time); the
     // two build different cases with the same payload type.

@@ -29,7 +29,8 @@ private struct List: Reducer {
 }
 
 @MainActor
-@Suite struct ForEachTests {
+@Suite("forEach")
+struct ForEachTests {
   private func makeStore(rows: [Int], clock: TestClock = TestClock()) -> StoreOf<List> {
     let rows = IdentifiedArray(uniqueElements: rows.map { TickerFeature.State(id: $0) })
     return Store(initialState: List.State(rows: rows)) {
@@ -39,7 +40,8 @@ private struct List: Reducer {
     }
   }
 
-  @Test func elementRunsBeforeParent() async {
+  @Test("element runs before parent")
+  func elementRunsBeforeParent() async {
     let issues = await collectIssues {
       let store = makeStore(rows: [1, 2])
       store.send(.rows(.element(id: 2, action: .increment)))
@@ -50,7 +52,8 @@ private struct List: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func elementEffectsComeBackAddressedToTheirElement() async {
+  @Test("element effects come back addressed to their element")
+  func elementEffectsComeBackAddressedToTheirElement() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(rows: [1, 2], clock: clock)
@@ -63,7 +66,8 @@ private struct List: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func removingAnElementCancelsItsEffectsOnly() async {
+  @Test("removing an element cancels its effects only")
+  func removingAnElementCancelsItsEffectsOnly() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(rows: [1, 2], clock: clock)
@@ -82,7 +86,8 @@ private struct List: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func rowsUsingTheSameCancelIDDoNotCancelEachOther() async {
+  @Test("rows using the same cancel ID do not cancel each other")
+  func rowsUsingTheSameCancelIDDoNotCancelEachOther() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(rows: [1, 2], clock: clock)
@@ -98,7 +103,8 @@ private struct List: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func cancellingARowsIDLeavesTheOtherRowsEffect() async {
+  @Test("cancelling a row's ID leaves the other row's effect")
+  func cancellingARowsIDLeavesTheOtherRowsEffect() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(rows: [1, 2], clock: clock)
@@ -113,7 +119,8 @@ private struct List: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func actionForAMissingElementIsReportedAndOnlyTheParentRuns() async throws {
+  @Test("action for a missing element is reported and only the parent runs")
+  func actionForAMissingElementIsReportedAndOnlyTheParentRuns() async throws {
     let issues = await collectIssues {
       let store = makeStore(rows: [1])
       store.send(.rows(.element(id: 9, action: .increment)))

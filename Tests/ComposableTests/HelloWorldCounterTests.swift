@@ -26,8 +26,10 @@ private struct CounterDomain: Reducer {
 }
 
 @MainActor
-@Suite struct HelloWorldCounterTests {
-  @Test func buttonsChangeTheCounter() async {
+@Suite("The hello-world counter")
+struct HelloWorldCounterTests {
+  @Test("buttons change the counter")
+  func buttonsChangeTheCounter() async {
     let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
     var rendered: [String] = []
     let token = store.observe { rendered.append(store.counter.description) }
@@ -39,7 +41,8 @@ private struct CounterDomain: Reducer {
     token.cancel()
   }
 
-  @Test func counterCanGoBelowZero() async {
+  @Test("counter can go below zero")
+  func counterCanGoBelowZero() async {
     let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
     await store.send(.decreaseCounter).finish()
     #expect(store.counter == -1)

@@ -4,7 +4,8 @@ import Testing
 @testable import Composable
 
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, the list editing of the seed notes.
-@Suite struct IdentifiedArrayOffsetsTests {
+@Suite("IdentifiedArray by offsets")
+struct IdentifiedArrayOffsetsTests {
   private struct Item: Identifiable, Equatable {
     let id: String
   }
@@ -13,7 +14,8 @@ import Testing
     IdentifiedArray(uniqueElements: ids.map(Item.init))
   }
 
-  @Test func removeAtOffsetsRemovesThoseElementsAndKeepsLookupByID() {
+  @Test("remove(atOffsets:) removes those elements and keeps lookup by ID")
+  func removeAtOffsetsRemovesThoseElementsAndKeepsLookupByID() {
     var array = items("a", "b", "c", "d")
     array.remove(atOffsets: IndexSet([0, 2]))
     #expect(array.ids == ["b", "d"])
@@ -21,7 +23,7 @@ import Testing
     #expect(array[id: "a"] == nil)
   }
 
-  @Test(arguments: [
+  @Test("move(fromOffsets:toOffset:) places them before the destination", arguments: [
     (IndexSet([0]), 3, ["b", "c", "a", "d"]),
     (IndexSet([0]), 4, ["b", "c", "d", "a"]),
     (IndexSet([3]), 0, ["d", "a", "b", "c"]),

@@ -8,38 +8,44 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
 }
 
 @MainActor
-@Suite struct IdentifiedArrayTests {
+@Suite("IdentifiedArray")
+struct IdentifiedArrayTests {
   private let sample: IdentifiedArrayOf<Item> = [
     Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
   ]
 
-  @Test func keepsInsertionOrder() {
+  @Test("keeps insertion order")
+  func keepsInsertionOrder() {
     #expect(sample.map(\.name) == ["c", "a", "b"])
     #expect(sample.ids == [3, 1, 2])
     #expect(sample[0].id == 3)
     #expect(sample.count == 3)
   }
 
-  @Test func readsByID() {
+  @Test("reads by ID")
+  func readsByID() {
     #expect(sample[id: 1]?.name == "a")
     #expect(sample[id: 9] == nil)
     #expect(sample.index(id: 2) == 2)
   }
 
-  @Test func mutatesAnElementInPlaceByID() {
+  @Test("mutates an element in place by ID")
+  func mutatesAnElementInPlaceByID() {
     var array = sample
     array[id: 1]?.name = "changed"
     #expect(array[id: 1]?.name == "changed")
     #expect(array.ids == [3, 1, 2])
   }
 
-  @Test func settingANewIDAppends() {
+  @Test("setting a new ID appends")
+  func settingANewIDAppends() {
     var array = sample
     array[id: 4] = Item(id: 4, name: "d")
     #expect(array.ids == [3, 1, 2, 4])
   }
 
-  @Test func settingNilRemovesAndKeepsPositionsRight() {
+  @Test("setting nil removes and keeps positions right")
+  func settingNilRemovesAndKeepsPositionsRight() {
     var array = sample
     array[id: 3] = nil
     #expect(array.ids == [1, 2])
@@ -47,7 +53,8 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array[id: 2]?.name == "b")
   }
 
-  @Test func removeByIDReturnsTheElement() {
+  @Test("remove by ID returns the element")
+  func removeByIDReturnsTheElement() {
     var array = sample
     let removed = array.remove(id: 1)
     let removedAgain = array.remove(id: 1)
@@ -57,7 +64,8 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array[id: 2]?.name == "b")
   }
 
-  @Test func appendLeavesARepeatedIDOutAndSaysWhereItIs() {
+  @Test("append leaves a repeated ID out and says where it is")
+  func appendLeavesARepeatedIDOutAndSaysWhereItIs() {
     var array = sample
     let repeated = array.append(Item(id: 1, name: "again"))
     #expect(repeated == (inserted: false, index: 1))
@@ -68,7 +76,8 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array.ids == [3, 1, 2, 5])
   }
 
-  @Test func insertKeepsLaterPositionsRight() {
+  @Test("insert keeps later positions right")
+  func insertKeepsLaterPositionsRight() {
     var array = sample
     let inserted = array.insert(Item(id: 7, name: "g"), at: 0)
     #expect(inserted == (inserted: true, index: 0))
@@ -81,7 +90,8 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array[id: 2]?.name == "b")
   }
 
-  @Test func removeAllWherePreservesOrderAndLookups() {
+  @Test("removeAll(where:) preserves order and lookups")
+  func removeAllWherePreservesOrderAndLookups() {
     var array = sample
     array.removeAll { $0.id == 3 }
     #expect(array.ids == [1, 2])
@@ -91,13 +101,15 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(array[id: 1] == nil)
   }
 
-  @Test func updateEachChangesEveryElement() {
+  @Test("update each changes every element")
+  func updateEachChangesEveryElement() {
     var array = sample
     array.updateEach { $0.name += "!" }
     #expect(array.map(\.name) == ["c!", "a!", "b!"])
   }
 
-  @Test func uniqueElementsWithARepeatedIDKeepsTheFirstAndReports() async throws {
+  @Test("unique elements with a repeated ID keeps the first and reports")
+  func uniqueElementsWithARepeatedIDKeepsTheFirstAndReports() async throws {
     var array: IdentifiedArrayOf<Item> = []
     let issues = await collectIssues {
       array = IdentifiedArray(uniqueElements: [
@@ -110,7 +122,8 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(message.contains("repeated id 1"))
   }
 
-  @Test func equalityDependsOnElementsAndOrder() {
+  @Test("equality depends on elements and order")
+  func equalityDependsOnElementsAndOrder() {
     let same: IdentifiedArrayOf<Item> = [
       Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
     ]
@@ -125,18 +138,22 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
     #expect(sample != renamed)
   }
 
-  @Test func emptyArraysAreEqual() {
+  @Test("empty arrays are equal")
+  func emptyArraysAreEqual() {
     #expect(IdentifiedArrayOf<Item>() == [])
   }
 
-  @Test func describesItselfLikeAnArray() {
+  @Test("describes itself like an array")
+  func describesItselfLikeAnArray() {
     let array: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a")]
     #expect(array.description == [Item(id: 1, name: "a")].description)
   }
 }
 
-@Suite struct IdentifiedActionTests {
-  @Test func identifiedActionOfUsesTheChildsIDType() {
+@Suite("IdentifiedAction")
+struct IdentifiedActionTests {
+  @Test("IdentifiedActionOf uses the child's ID type")
+  func identifiedActionOfUsesTheChildsIDType() {
     #expect(IdentifiedActionOf<TickerFeature>.self == IdentifiedAction<Int, TickerFeature.Action>.self)
   }
 }

@@ -32,8 +32,10 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct IfLetTests {
-  @Test func childRunsBeforeParent() async {
+@Suite("ifLet")
+struct IfLetTests {
+  @Test("child runs before parent")
+  func childRunsBeforeParent() async {
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) { Parent() }
       store.send(.child(.increment))
@@ -43,7 +45,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func childEffectsComeBackThroughTheParentCase() async {
+  @Test("child effects come back through the parent case")
+  func childEffectsComeBackThroughTheParentCase() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) {
@@ -60,7 +63,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func settingChildStateToNilCancelsItsEffects() async {
+  @Test("setting child state to nil cancels its effects")
+  func settingChildStateToNilCancelsItsEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) {
@@ -82,7 +86,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func replacingTheChildWithAnotherIdentityCancelsTheOldEffects() async {
+  @Test("replacing the child with another identity cancels the old effects")
+  func replacingTheChildWithAnotherIdentityCancelsTheOldEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State(id: 1))) {
@@ -100,7 +105,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func effectsKeepRunningWhileTheChildStays() async {
+  @Test("effects keep running while the child stays")
+  func effectsKeepRunningWhileTheChildStays() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State(id: 1))) {
@@ -116,7 +122,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func actionForAbsentChildIsReportedAndOnlyTheParentRuns() async throws {
+  @Test("action for absent child is reported and only the parent runs")
+  func actionForAbsentChildIsReportedAndOnlyTheParentRuns() async throws {
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State()) { Parent() }
       store.send(.child(.increment))

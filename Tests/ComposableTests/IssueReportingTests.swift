@@ -37,8 +37,10 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct IssueReportingTests {
-  @Test func everyReporterInEffectReceivesTheIssueWithItsLocation() {
+@Suite("Issue reporting")
+struct IssueReportingTests {
+  @Test("every reporter in effect receives the issue with its location")
+  func everyReporterInEffectReceivesTheIssueWithItsLocation() {
     let first = LocationCollector()
     let second = LocationCollector()
     let line: UInt = #line + 2
@@ -54,7 +56,8 @@ private struct Parent: Reducer {
     #expect(second.reports == expected)
   }
 
-  @Test func innerReportersReplaceOuterOnes() {
+  @Test("inner reporters replace outer ones")
+  func innerReportersReplaceOuterOnes() {
     let outer = LocationCollector()
     let inner = LocationCollector()
     withIssueReporters([outer]) {
@@ -65,7 +68,8 @@ private struct Parent: Reducer {
     #expect(outer.reports.map(\.message) == ["outer"])
   }
 
-  @Test func noReportersMeansSilence() {
+  @Test("no reporters means silence")
+  func noReportersMeansSilence() {
     var built = false
     withIssueReporters([]) {
       reportIssue({ () -> String in
@@ -76,7 +80,8 @@ private struct Parent: Reducer {
     #expect(built == false)
   }
 
-  @Test func misuseIsReportedAtTheOperatorsLine() {
+  @Test("misuse is reported at the operator's line")
+  func misuseIsReportedAtTheOperatorsLine() {
     let collector = LocationCollector()
     withIssueReporters([collector]) {
       let store = Store(initialState: Parent.State()) { Parent() }
@@ -87,7 +92,8 @@ private struct Parent: Reducer {
     #expect(collector.reports.first?.line == Parent.ifLetLine)
   }
 
-  @Test func effectsReportToTheReportersOfWhereTheyStarted() async {
+  @Test("effects report to the reporters of where they started")
+  func effectsReportToTheReportersOfWhereTheyStarted() async {
     let collector = LocationCollector()
     await withIssueReporters([collector]) {
       let store = makeEffectStore { action in

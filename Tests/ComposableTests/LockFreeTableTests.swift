@@ -6,10 +6,12 @@ import Testing
 /// of key paths): every key stored stays readable, also after the table grew, a key never stored
 /// reads nil, a key keeps its first value, and it holds what a `Dictionary`, the plain
 /// reference, holds.
-@Suite struct LockFreeTableTests {
+@Suite("The lock-free table")
+struct LockFreeTableTests {
   private let accesses: [PayloadAccess] = [.readsInPlace, .reflected, .otherType]
 
-  @Test func everyStoredKeyReadsBackAfterTheTableGrows() {
+  @Test("every stored key reads back after the table grows")
+  func everyStoredKeyReadsBackAfterTheTableGrows() {
     let table = LockFreeTable<PayloadKey, PayloadAccess>()
     // 300 keys: the table starts with 64 slots, so it doubles four times on the way.
     for tag in 0..<300 {
@@ -22,14 +24,16 @@ import Testing
     #expect(table[PayloadKey(root: String.self, value: Int.self, tag: 0)] == nil)
   }
 
-  @Test func storingAKeyAgainKeepsItsFirstValue() {
+  @Test("storing a key again keeps its first value")
+  func storingAKeyAgainKeepsItsFirstValue() {
     let table = LockFreeTable<PayloadKey, PayloadAccess>()
     table.store(.otherType, for: key(7))
     table.store(.readsInPlace, for: key(7))
     #expect(table[key(7)] == .otherType)
   }
 
-  @Test func holdsWhatADictionaryHolds() {
+  @Test("holds what a dictionary holds")
+  func holdsWhatADictionaryHolds() {
     let table = LockFreeTable<PayloadKey, PayloadAccess>()
     var reference: [Int: PayloadAccess] = [:]
     var generator = SystemRandomNumberGenerator()
@@ -44,7 +48,8 @@ import Testing
     }
   }
 
-  @Test func readersOnOtherThreadsFindWhatWasStored() async {
+  @Test("readers on other threads find what was stored")
+  func readersOnOtherThreadsFindWhatWasStored() async {
     let table = LockFreeTable<PayloadKey, PayloadAccess>()
     // Four tasks store and read overlapping keys while the table grows under them.
     await withTaskGroup(of: Void.self) { group in

@@ -10,12 +10,14 @@ private struct Screen {
 /// A navigation path is the list of children from the root down, whatever it is made of: paths
 /// built apart from the same children are equal (and hash alike), a path's prefixes run from the
 /// root's empty path down to it, and a path starts with exactly its prefixes.
-@Suite struct NavigationIDPathTests {
+@Suite("Navigation id paths")
+struct NavigationIDPathTests {
   private let row1 = ChildID(keyPath: \Screen.rows, elementType: Int.self, id: 1)
   private let row2 = ChildID(keyPath: \Screen.rows, elementType: Int.self, id: 2)
   private let detail = ChildID(keyPath: \Screen.detail, state: 5)
 
-  @Test func pathsOfTheSameChildrenAreEqualHoweverTheyWereBuilt() {
+  @Test("paths of the same children are equal however they were built")
+  func pathsOfTheSameChildrenAreEqualHoweverTheyWereBuilt() {
     let path = NavigationIDPath().appending(row1).appending(detail)
     let again = NavigationIDPath().appending(row1).appending(detail)
     #expect(path == again)
@@ -27,7 +29,8 @@ private struct Screen {
     #expect(NavigationIDPath() != NavigationIDPath().appending(row1))
   }
 
-  @Test func dependenciesHaveTheSameIdentityOnlyWhileNothingChangedThem() {
+  @Test("dependencies have the same identity only while nothing changed them")
+  func dependenciesHaveTheSameIdentityOnlyWhileNothingChangedThem() {
     // The store skips making its dependencies current when the current ones have its identity:
     // equal identities must mean the same dependencies, the same context and the same path.
     let dependencies = DependencyValues()
@@ -46,13 +49,15 @@ private struct Screen {
     #expect(belowTheSameRow.identity == belowARow.identity)
   }
 
-  @Test func prefixesRunFromTheRootDownToThePath() {
+  @Test("prefixes run from the root down to the path")
+  func prefixesRunFromTheRootDownToThePath() {
     let path = NavigationIDPath().appending(row1).appending(detail)
     #expect(path.prefixes == [NavigationIDPath(), NavigationIDPath().appending(row1), path])
     #expect(NavigationIDPath().prefixes == [NavigationIDPath()])
   }
 
-  @Test func aPathStartsWithItsPrefixesOnly() {
+  @Test("a path starts with its prefixes only")
+  func aPathStartsWithItsPrefixesOnly() {
     let path = NavigationIDPath().appending(row1).appending(detail)
     for prefix in path.prefixes {
       #expect(path.starts(with: prefix))

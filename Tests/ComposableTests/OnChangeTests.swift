@@ -74,22 +74,26 @@ private struct Editor: Reducer {
 }
 
 @MainActor
-@Suite struct OnChangeTests {
-  @Test func runsAfterTheBaseWithTheOldAndNewValues() {
+@Suite("onChange")
+struct OnChangeTests {
+  @Test("runs after the base with the old and new values")
+  func runsAfterTheBaseWithTheOldAndNewValues() {
     let store = Store(initialState: SignUp.State(email: "a")) { SignUp() }
     store.send(.emailChanged("a@b"))
     #expect(store.changes == ["a → a@b, state has a@b", "validated"])
     #expect(store.isEmailValid)
   }
 
-  @Test func doesNotRunWhenTheValueStaysTheSame() {
+  @Test("does not run when the value stays the same")
+  func doesNotRunWhenTheValueStaysTheSame() {
     let store = Store(initialState: SignUp.State(email: "a")) { SignUp() }
     store.send(.emailChanged("a"))
     store.send(.nameChanged("Ada"))
     #expect(store.changes.isEmpty)
   }
 
-  @Test func aValueThatIsNotEquatableIsComparedWithRemoveDuplicates() {
+  @Test("a value that is not equatable is compared with removeDuplicates")
+  func aValueThatIsNotEquatableIsComparedWithRemoveDuplicates() {
     let store = Store(initialState: Editor.State()) { Editor() }
     store.send(.typed(title: "a"))
     store.send(.typed(title: "a"))

@@ -92,7 +92,8 @@ private struct Holder: Reducer {
 /// `ifLet` that runs it cancels it at once, a reducer below it at the next action through it at
 /// the latest. Before, only the reducer's own parent could, and the child's effects ran on.
 @MainActor
-@Suite struct OuterRemovalTests {
+@Suite("A child removed by a reducer around it")
+struct OuterRemovalTests {
   /// Starts the child in `place` sleeping, then runs `removeAndCheck` with the store and the
   /// clock; an action for a child that is gone (the tick of a timer that ran on) would be
   /// reported, so no issue may be reported.
@@ -117,7 +118,7 @@ private struct Holder: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test(arguments: ChildPlace.allCases)
+  @Test("a reducer above that removes the child cancels its work at once", arguments: ChildPlace.allCases)
   func aReducerAboveThatRemovesTheChildCancelsItsWorkAtOnce(place: ChildPlace) async {
     await withSleepingChild(in: place) { store, clock in
       store.send(.removeAbove(place))
@@ -125,7 +126,9 @@ private struct Holder: Reducer {
     }
   }
 
-  @Test(arguments: ChildPlace.allCases)
+  @Test(
+    "a reducer below that removes the child cancels its work by the next action",
+    arguments: ChildPlace.allCases)
   func aReducerBelowThatRemovesTheChildCancelsItsWorkByTheNextAction(place: ChildPlace) async {
     await withSleepingChild(in: place) { store, clock in
       store.send(.removeBelow(place))
@@ -134,7 +137,7 @@ private struct Holder: Reducer {
     }
   }
 
-  @Test(arguments: ChildPlace.allCases)
+  @Test("a child left in place keeps its work across actions", arguments: ChildPlace.allCases)
   func aChildLeftInPlaceKeepsItsWorkAcrossActions(place: ChildPlace) async {
     await withSleepingChild(in: place) { store, clock in
       store.send(.somethingElse)

@@ -88,12 +88,14 @@ private struct Root: Reducer {
 /// A `.cancel(id:)` reaches the effects with that id of the feature that returns it and of every
 /// feature below it, as in TCA, and never those of a feature above it or beside it.
 @MainActor
-@Suite struct ParentCancellationTests {
+@Suite("Cancelling from a parent")
+struct ParentCancellationTests {
   private func makeStore(_ state: Root.State, clock: TestClock) -> StoreOf<Root> {
     Store(initialState: state) { Root() } withDependencies: { $0.continuousClock = clock }
   }
 
-  @Test func aParentCancelsTheIDsOfAPresentedChildAndGrandchild() async {
+  @Test("a parent cancels the IDs of a presented child and grandchild")
+  func aParentCancelsTheIDsOfAPresentedChildAndGrandchild() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(Root.State(middle: Middle.State()), clock: clock)
@@ -111,7 +113,8 @@ private struct Root: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func aParentsCancelReachesEveryRow() async {
+  @Test("a parent's cancel reaches every row")
+  func aParentsCancelReachesEveryRow() async {
     let clock = TestClock()
     let rows: IdentifiedArrayOf<TickerFeature.State> = [.init(id: 1), .init(id: 2)]
     let issues = await collectIssues {
@@ -129,7 +132,8 @@ private struct Root: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func aRowsCancelLeavesTheOtherRowAndTheParent() async {
+  @Test("a row's cancel leaves the other row and the parent")
+  func aRowsCancelLeavesTheOtherRowAndTheParent() async {
     let clock = TestClock()
     let rows: IdentifiedArrayOf<TickerFeature.State> = [.init(id: 1), .init(id: 2)]
     let issues = await collectIssues {
@@ -147,7 +151,8 @@ private struct Root: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func aGrandchildCannotCancelTheSameIDAboveIt() async {
+  @Test("a grandchild cannot cancel the same ID above it")
+  func aGrandchildCannotCancelTheSameIDAboveIt() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(Root.State(middle: Middle.State()), clock: clock)

@@ -42,8 +42,10 @@ private enum Destination: Equatable {
 /// `PresentationState`: boxed as TCA's is (a feature can present itself, and the parent holds
 /// one reference whatever the child's size), and `[case:]` for an enum destination's case.
 @MainActor
-@Suite struct PresentationStateTests {
-  @Test func aFeatureCanPresentItselfAsDeepAsItGoes() {
+@Suite("PresentationState")
+struct PresentationStateTests {
+  @Test("a feature can present itself as deep as it goes")
+  func aFeatureCanPresentItselfAsDeepAsItGoes() {
     let store = Store(initialState: Folder.State(name: "root")) { Folder() }
     store.send(.openSubfolder("a"))
     store.send(.subfolder(.presented(.openSubfolder("b"))))
@@ -55,13 +57,15 @@ private enum Destination: Equatable {
     #expect(store.subfolder?.subfolder == nil)
   }
 
-  @Test func thePresentedStateIsBoxedSoItsSizeDoesNotGrowWithTheChild() {
+  @Test("the presented state is boxed so its size does not grow with the child")
+  func thePresentedStateIsBoxedSoItsSizeDoesNotGrowWithTheChild() {
     typealias Large = (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
     #expect(MemoryLayout<PresentationState<Large>>.size == MemoryLayout<PresentationState<Int>>.size)
     #expect(MemoryLayout<PresentationState<Large>>.size < MemoryLayout<Large>.size)
   }
 
-  @Test func unusedMeansNothingPresentedAndNothingSeen() {
+  @Test("unused means nothing presented and nothing seen")
+  func unusedMeansNothingPresentedAndNothingSeen() {
     // What a presentation's `ifLet` asks on every action, without copying either out.
     let seen = ChildID(keyPath: \Folder.State.$subfolder, state: Folder.State(name: "a"))
     for presented in [nil, Folder.State(name: "b")] {
@@ -73,7 +77,8 @@ private enum Destination: Equatable {
     }
   }
 
-  @Test func copiesShareTheBoxUntilOneChanges() {
+  @Test("copies share the box until one changes")
+  func copiesShareTheBoxUntilOneChanges() {
     var presented = PresentationState(wrappedValue: Destination.count(1))
     let copy = presented
     presented.wrappedValue = .count(2)
@@ -81,7 +86,8 @@ private enum Destination: Equatable {
     #expect(presented.wrappedValue == .count(2))
   }
 
-  @Test func caseReadsAndChangesThePresentedCase() {
+  @Test("case reads and changes the presented case")
+  func caseReadsAndChangesThePresentedCase() {
     let collector = IssueCollector()
     var destination = PresentationState(wrappedValue: Destination.count(1))
     withIssueReporters([collector]) {
@@ -97,7 +103,8 @@ private enum Destination: Equatable {
     #expect(collector.messages.isEmpty)
   }
 
-  @Test func changingThroughAnotherCaseIsReportedAndLeavesThePresentedState() {
+  @Test("changing through another case is reported and leaves the presented state")
+  func changingThroughAnotherCaseIsReportedAndLeavesThePresentedState() {
     let collector = IssueCollector()
     var destination = PresentationState(wrappedValue: Destination.count(1))
     withIssueReporters([collector]) {

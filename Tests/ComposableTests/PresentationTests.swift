@@ -61,14 +61,16 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct PresentationTests {
+@Suite("Presentation")
+struct PresentationTests {
   private func makeStore(
     _ state: Parent.State = Parent.State(), clock: TestClock = TestClock()
   ) -> StoreOf<Parent> {
     Store(initialState: state) { Parent() } withDependencies: { $0.continuousClock = clock }
   }
 
-  @Test func presentedChildRunsBeforeParent() async {
+  @Test("presented child runs before parent")
+  func presentedChildRunsBeforeParent() async {
     let issues = await collectIssues {
       let store = makeStore(Parent.State(child: TickerFeature.State()))
       store.send(.child(.presented(.increment)))
@@ -78,7 +80,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func dismissRunsParentFirstThenClearsTheChild() async {
+  @Test("dismiss runs parent first, then clears the child")
+  func dismissRunsParentFirstThenClearsTheChild() async {
     let issues = await collectIssues {
       let store = makeStore(Parent.State(child: TickerFeature.State()))
       store.send(.child(.dismiss))
@@ -88,7 +91,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func dismissCancelsTheChildsEffects() async {
+  @Test("dismiss cancels the child's effects")
+  func dismissCancelsTheChildsEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(Parent.State(child: TickerFeature.State()), clock: clock)
@@ -105,7 +109,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func parentClearingThePresentedChildCancelsItsEffects() async {
+  @Test("parent clearing the presented child cancels its effects")
+  func parentClearingThePresentedChildCancelsItsEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(Parent.State(child: TickerFeature.State()), clock: clock)
@@ -119,7 +124,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func presentingAnotherChildCancelsTheFormerChildsEffects() async {
+  @Test("presenting another child cancels the former child's effects")
+  func presentingAnotherChildCancelsTheFormerChildsEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(Parent.State(child: TickerFeature.State(id: 1)), clock: clock)
@@ -132,7 +138,7 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test(arguments: [Parent.Action.Alert.confirm, .cancel])
+  @Test("alert is cleared after any button action", arguments: [Parent.Action.Alert.confirm, .cancel])
   fileprivate func alertIsClearedAfterAnyButtonAction(_ button: Parent.Action.Alert) async {
     let issues = await collectIssues {
       let store = makeStore()
@@ -145,7 +151,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func alertPresentedAgainByItsOwnButtonStays() async {
+  @Test("alert presented again by its own button stays")
+  func alertPresentedAgainByItsOwnButtonStays() async {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showAlert)
@@ -155,7 +162,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func alertDismissRunsParentThenClears() async {
+  @Test("alert dismiss runs parent then clears")
+  func alertDismissRunsParentThenClears() async {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.showAlert)
@@ -166,7 +174,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func presentationActionWhileNothingIsPresentedIsReported() async throws {
+  @Test("presentation action while nothing is presented is reported")
+  func presentationActionWhileNothingIsPresentedIsReported() async throws {
     let issues = await collectIssues {
       let store = makeStore()
       store.send(.child(.presented(.increment)))
@@ -179,7 +188,8 @@ private struct Parent: Reducer {
     #expect(message.contains("increment"))
   }
 
-  @Test func presentsProjectionIsThePresentationState() {
+  @Test("@Presents' projection is the presentation state")
+  func presentsProjectionIsThePresentationState() {
     var state = Parent.State()
     state.$child = PresentationState(wrappedValue: TickerFeature.State(id: 4))
     #expect(state.child?.id == 4)

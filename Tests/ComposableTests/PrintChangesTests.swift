@@ -34,8 +34,10 @@ private struct Change: Equatable {
 }
 
 @MainActor
-@Suite struct PrintChangesTests {
-  @Test func customPrinterReceivesActionOldAndNewState() {
+@Suite("_printChanges")
+struct PrintChangesTests {
+  @Test("custom printer receives the action, the old and the new state")
+  func customPrinterReceivesActionOldAndNewState() {
     var changes: [Change] = []
     let printer = _ReducerPrinter<Counter.State, Counter.Action> { action, old, new in
       changes.append(Change(action: action, oldCount: old.count, newCount: new.count))
@@ -50,7 +52,8 @@ private struct Change: Equatable {
       ])
   }
 
-  @Test func printingKeepsTheReducersEffects() {
+  @Test("printing keeps the reducer's effects")
+  func printingKeepsTheReducersEffects() {
     var actions: [Counter.Action] = []
     let printer = _ReducerPrinter<Counter.State, Counter.Action> { action, _, _ in
       actions.append(action)
@@ -61,13 +64,15 @@ private struct Change: Equatable {
     #expect(actions == [.incrementLater, .increment])
   }
 
-  @Test func nilPrinterOnlyRunsTheReducer() {
+  @Test("nil printer only runs the reducer")
+  func nilPrinterOnlyRunsTheReducer() {
     let store = Store(initialState: Counter.State()) { Counter()._printChanges(nil) }
     store.send(.increment)
     #expect(store.count == 1)
   }
 
-  @Test func defaultTextShowsTheActionAndOnlyTheChangedLines() {
+  @Test("default text shows the action and only the changed lines")
+  func defaultTextShowsTheActionAndOnlyTheChangedLines() {
     let text = changeDescription(
       action: Counter.Action.increment,
       oldState: Counter.State(count: 0), newState: Counter.State(count: 1))
@@ -83,7 +88,8 @@ private struct Change: Equatable {
         """)
   }
 
-  @Test func defaultTextSaysWhenNothingChanged() {
+  @Test("default text says when nothing changed")
+  func defaultTextSaysWhenNothingChanged() {
     let text = changeDescription(
       action: Counter.Action.noop, oldState: Counter.State(), newState: Counter.State())
     #expect(

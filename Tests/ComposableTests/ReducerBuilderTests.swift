@@ -123,8 +123,10 @@ private struct UUIDRecorder: Reducer {
 }
 
 @MainActor
-@Suite struct ReducerBuilderTests {
-  @Test func bodyRunsTopToBottom() async {
+@Suite("The reducer builder")
+struct ReducerBuilderTests {
+  @Test("body runs top to bottom")
+  func bodyRunsTopToBottom() async {
     let issues = await collectIssues {
       let store = Store(initialState: Log()) { ThreeSteps() }
       store.send(.tap)
@@ -133,7 +135,7 @@ private struct UUIDRecorder: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test(arguments: [
+  @Test("if/else and optional reducers run only when chosen", arguments: [
     (true, true, ["if", "optional", "last"]),
     (true, false, ["if", "last"]),
     (false, true, ["else", "optional", "last"]),
@@ -148,13 +150,15 @@ private struct UUIDRecorder: Reducer {
     #expect(state.entries == expected)
   }
 
-  @Test func forLoopRunsEachReducerInOrder() {
+  @Test("for loop runs each reducer in order")
+  func forLoopRunsEachReducerInOrder() {
     var state = Log()
     _ = Looping(names: ["a", "b", "c"]).reduce(into: &state, action: .tap)
     #expect(state.entries == ["a", "b", "c"])
   }
 
-  @Test func combineReducersRunsInOrderAndTakesOneModifier() async {
+  @Test("CombineReducers runs in order and takes one modifier")
+  func combineReducersRunsInOrderAndTakesOneModifier() async {
     let issues = await collectIssues {
       let store = Store(initialState: Log()) {
         CombineReducers {
@@ -172,7 +176,8 @@ private struct UUIDRecorder: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func emptyReducerChangesNothingAndReturnsNoEffect() {
+  @Test("EmptyReducer changes nothing and returns no effect")
+  func emptyReducerChangesNothingAndReturnsNoEffect() {
     var state = Log(entries: ["kept"])
     let effect = EmptyReducer<Log, LogAction>().reduce(into: &state, action: .tap)
     #expect(state.entries == ["kept"])
@@ -182,19 +187,22 @@ private struct UUIDRecorder: Reducer {
     }
   }
 
-  @Test func emptyBodyDoesNothing() {
+  @Test("empty body does nothing")
+  func emptyBodyDoesNothing() {
     var state = Log(entries: ["kept"])
     _ = Inert().reduce(into: &state, action: .tap)
     #expect(state.entries == ["kept"])
   }
 
-  @Test func reduceWrapsAnotherReducer() {
+  @Test("Reduce wraps another reducer")
+  func reduceWrapsAnotherReducer() {
     var state = Log()
     _ = Reduce(Leaf()).reduce(into: &state, action: .tap)
     #expect(state.entries == ["leaf"])
   }
 
-  @Test func effectsOfAllReducersInABodyAreMergedInOrder() async {
+  @Test("effects of all reducers in a body are merged in order")
+  func effectsOfAllReducersInABodyAreMergedInOrder() async {
     let store = Store<Log, LogAction>(initialState: Log()) {
       Reduce { state, action in
         if case let .echo(text) = action { state.entries.append(text) }
@@ -208,7 +216,8 @@ private struct UUIDRecorder: Reducer {
     #expect(store.entries == ["from first", "from second"])
   }
 
-  @Test func dependencyModifierOverridesForReducerAndItsEffects() async {
+  @Test("dependency modifier overrides for reducer and its effects")
+  func dependencyModifierOverridesForReducerAndItsEffects() async {
     let issues = await collectIssues {
       let store = Store(initialState: Log()) {
         UUIDRecorder().dependency(\.uuid, .incrementing)
@@ -219,7 +228,8 @@ private struct UUIDRecorder: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func innerDependencyModifierWinsOverTheStoresDependencies() async {
+  @Test("inner dependency modifier wins over the store's dependencies")
+  func innerDependencyModifierWinsOverTheStoresDependencies() async {
     let issues = await collectIssues {
       let store = Store(initialState: Log()) {
         UUIDRecorder().dependency(\.uuid, .constant(UUID(2)))

@@ -58,8 +58,10 @@ private struct Pair: Reducer {
 }
 
 @MainActor
-@Suite struct ScopeTests {
-  @Test func childRunsOnlyForItsOwnCase() {
+@Suite("Scope")
+struct ScopeTests {
+  @Test("child runs only for its own case")
+  func childRunsOnlyForItsOwnCase() {
     let store = Store(initialState: Pair.State()) { Pair() }
     store.send(.right(.increment))
     #expect(store.right.count == 1)
@@ -70,19 +72,22 @@ private struct Pair: Reducer {
     #expect(store.right.count == 1)
   }
 
-  @Test func parentActionsDoNotReachTheChild() {
+  @Test("parent actions do not reach the child")
+  func parentActionsDoNotReachTheChild() {
     let store = Store(initialState: Pair.State()) { Pair() }
     store.send(.reset)
     #expect(store.state == Pair.State(log: ["reset"]))
   }
 
-  @Test func parentListedAfterTheScopeSeesTheChildsChange() {
+  @Test("parent listed after the scope sees the child's change")
+  func parentListedAfterTheScopeSeesTheChildsChange() {
     let store = Store(initialState: Pair.State()) { Pair() }
     store.send(.left(.increment))
     #expect(store.log == ["parent saw left increment with left.count 1"])
   }
 
-  @Test func childEffectsComeBackAsParentActions() {
+  @Test("child effects come back as parent actions")
+  func childEffectsComeBackAsParentActions() {
     let store = Store(initialState: Pair.State()) { Pair() }
     store.send(.right(.incrementThenReport))
     #expect(

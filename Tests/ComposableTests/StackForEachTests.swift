@@ -36,7 +36,8 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct StackForEachTests {
+@Suite("A stack's forEach")
+struct StackForEachTests {
   private func makeStore(clock: TestClock = TestClock()) -> StoreOf<Parent> {
     Store(initialState: Parent.State()) {
       Parent()
@@ -53,7 +54,8 @@ private struct Parent: Reducer {
     }
   }
 
-  @Test func anElementActionRunsTheElementThenTheParent() async {
+  @Test("an element action runs the element then the parent")
+  func anElementActionRunsTheElementThenTheParent() async {
     let issues = await collectIssues {
       let store = makeStore()
       push(2, onto: store)
@@ -65,7 +67,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func pushAppendsTheElementThenRunsTheParent() async {
+  @Test("push appends the element then runs the parent")
+  func pushAppendsTheElementThenRunsTheParent() async {
     let issues = await collectIssues {
       let store = makeStore()
       push(2, onto: store)
@@ -74,7 +77,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func popFromRunsTheParentFirstThenPopsThatElementAndThoseAbove() async {
+  @Test("popFrom runs the parent first, then pops that element and those above")
+  func popFromRunsTheParentFirstThenPopsThatElementAndThoseAbove() async {
     let issues = await collectIssues {
       let store = makeStore()
       push(3, onto: store)
@@ -85,7 +89,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func poppingCancelsThePoppedElementsEffectsOnly() async {
+  @Test("popping cancels the popped element's effects only")
+  func poppingCancelsThePoppedElementsEffectsOnly() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -103,22 +108,46 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func theParentRemovingElementsCancelsTheirEffects() async {
+  /// How the parent ends the effects two elements started: it removes the elements (their
+  /// sleeps end), or it cancels the id their timers share (every element's timer ends).
+  enum ParentEnding: CaseIterable, Sendable {
+    case removingTheElements, cancellingTheirID
+
+    /// What each element starts.
+    fileprivate var elementAction: TickerFeature.Action {
+      switch self {
+      case .removingTheElements: .startSleeping
+      case .cancellingTheirID: .startTimer
+      }
+    }
+
+    /// What the parent then does.
+    fileprivate var parentAction: Parent.Action {
+      switch self {
+      case .removingTheElements: .clearTapped
+      case .cancellingTheirID: .stopTimersTapped
+      }
+    }
+  }
+
+  @Test("the parent ends the effects of every element", arguments: ParentEnding.allCases)
+  func theParentEndsTheEffectsOfEveryElement(_ ending: ParentEnding) async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
       push(2, onto: store)
-      store.send(.path(.element(id: 0, action: .startSleeping)))
-      store.send(.path(.element(id: 1, action: .startSleeping)))
+      store.send(.path(.element(id: 0, action: ending.elementAction)))
+      store.send(.path(.element(id: 1, action: ending.elementAction)))
       await clock.advance()
       #expect(clock.pendingSleeps == 2)
-      store.send(.clearTapped)
+      store.send(ending.parentAction)
       #expect(clock.pendingSleeps == 0)
     }
     #expect(issues.isEmpty)
   }
 
-  @Test func cancelIDsAreLocalToEachElement() async {
+  @Test("cancel IDs are local to each element")
+  func cancelIDsAreLocalToEachElement() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = makeStore(clock: clock)
@@ -135,22 +164,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func theParentsCancelReachesTheSameIDInEveryElement() async {
-    let clock = TestClock()
-    let issues = await collectIssues {
-      let store = makeStore(clock: clock)
-      push(2, onto: store)
-      store.send(.path(.element(id: 0, action: .startTimer)))
-      store.send(.path(.element(id: 1, action: .startTimer)))
-      await clock.advance()
-      #expect(clock.pendingSleeps == 2)
-      store.send(.stopTimersTapped)
-      #expect(clock.pendingSleeps == 0)
-    }
-    #expect(issues.isEmpty)
-  }
-
-  @Test func dismissInsideAnElementSendsPopFromForIt() async {
+  @Test("dismiss inside an element sends popFrom for it")
+  func dismissInsideAnElementSendsPopFromForIt() async {
     let issues = await collectIssues {
       let store = makeStore()
       push(3, onto: store)
@@ -161,7 +176,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func anActionForAMissingIDRunsOnlyTheParentAndIsReported() async throws {
+  @Test("an action for a missing ID runs only the parent and is reported")
+  func anActionForAMissingIDRunsOnlyTheParentAndIsReported() async throws {
     let issues = await collectIssues {
       let store = makeStore()
       push(1, onto: store)

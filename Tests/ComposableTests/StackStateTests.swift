@@ -3,13 +3,15 @@ import Testing
 @testable import Composable
 
 /// `StackState`: ids from the `stackElementID` dependency, access by id and by case, popping.
-@Suite struct StackStateTests {
+@Suite("StackState")
+struct StackStateTests {
   /// Runs `body` with a fresh id counter, as a test store does.
   private func withFreshIDs<R>(_ body: () throws -> R) rethrows -> R {
     try withDependencies { $0.stackElementID = .incrementing() } operation: { try body() }
   }
 
-  @Test func appendedElementsGetIDsInOrderAndIDsAreNeverReused() {
+  @Test("appended elements get IDs in order and IDs are never reused")
+  func appendedElementsGetIDsInOrderAndIDsAreNeverReused() {
     withFreshIDs {
       var path = StackState<String>()
       path.append("a")
@@ -21,7 +23,8 @@ import Testing
     }
   }
 
-  @Test func anAppendSkipsIDsTheStackAlreadyHolds() {
+  @Test("an append skips IDs the stack already holds")
+  func anAppendSkipsIDsTheStackAlreadyHolds() {
     let built: StackState<String> = withFreshIDs { ["a", "b"] }
     withFreshIDs {
       var path = built
@@ -30,7 +33,8 @@ import Testing
     }
   }
 
-  @Test func settingAnExistingIDReplacesTheElementInPlace() {
+  @Test("setting an existing ID replaces the element in place")
+  func settingAnExistingIDReplacesTheElementInPlace() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]
       path[id: 1] = "B"
@@ -39,7 +43,8 @@ import Testing
     }
   }
 
-  @Test func settingANewIDAppendsUnderItAndMovesTheCounterPastIt() {
+  @Test("setting a new ID appends under it and moves the counter past it")
+  func settingANewIDAppendsUnderItAndMovesTheCounterPastIt() {
     withFreshIDs {
       var path = StackState<String>()
       path[id: 4] = "d"
@@ -49,7 +54,8 @@ import Testing
     }
   }
 
-  @Test func settingNilRemovesOnlyThatElement() {
+  @Test("setting nil removes only that element")
+  func settingNilRemovesOnlyThatElement() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]
       path[id: 1] = nil
@@ -58,7 +64,8 @@ import Testing
     }
   }
 
-  @Test func elementsAreReadAndChangedByIDAndCase() {
+  @Test("elements are read and changed by ID and case")
+  func elementsAreReadAndChangedByIDAndCase() {
     enum Screen: Equatable {
       case detail(String)
       case count(Int)
@@ -74,7 +81,8 @@ import Testing
     }
   }
 
-  @Test func changingAnElementThroughAnotherCaseIsReportedAndLeavesIt() {
+  @Test("changing an element through another case is reported and leaves it")
+  func changingAnElementThroughAnotherCaseIsReportedAndLeavesIt() {
     enum Screen: Equatable {
       case detail(String)
       case count(Int)
@@ -97,7 +105,8 @@ import Testing
       })
   }
 
-  @Test func settingACaseForAnIDTheStackDoesNotHoldAppendsIt() {
+  @Test("setting a case for an ID the stack does not hold appends it")
+  func settingACaseForAnIDTheStackDoesNotHoldAppendsIt() {
     enum Screen: Equatable {
       case detail(String)
       case count(Int)
@@ -116,7 +125,8 @@ import Testing
     #expect(collector.messages.isEmpty)
   }
 
-  @Test func removeAllWherePicksElementsAndKeepsTheOthersIDs() {
+  @Test("removeAll(where:) picks elements and keeps the others' IDs")
+  func removeAllWherePicksElementsAndKeepsTheOthersIDs() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c", "d"]
       path.removeAll { $0 == "a" || $0 == "c" }
@@ -126,7 +136,8 @@ import Testing
     }
   }
 
-  @Test func popFromRemovesTheElementAndThoseAboveIt() {
+  @Test("popFrom removes the element and those above it")
+  func popFromRemovesTheElementAndThoseAboveIt() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]
       path.pop(from: 1)
@@ -134,7 +145,8 @@ import Testing
     }
   }
 
-  @Test func popToKeepsTheElementOnTop() {
+  @Test("popTo keeps the element on top")
+  func popToKeepsTheElementOnTop() {
     withFreshIDs {
       var path: StackState = ["a", "b", "c"]
       path.pop(to: 1)
@@ -144,7 +156,8 @@ import Testing
     }
   }
 
-  @Test func stacksWithTheSameElementsUnderOtherIDsDiffer() {
+  @Test("stacks with the same elements under other IDs differ")
+  func stacksWithTheSameElementsUnderOtherIDsDiffer() {
     withFreshIDs {
       let first: StackState = ["a"]
       let second: StackState = ["a"]
@@ -153,7 +166,8 @@ import Testing
     }
   }
 
-  @Test func aStackDumpsItsElementsByID() {
+  @Test("a stack dumps its elements by ID")
+  func aStackDumpsItsElementsByID() {
     withFreshIDs {
       let path: StackState = ["a", "b"]
       #expect(

@@ -3,8 +3,10 @@ import Testing
 @testable import Composable
 
 @MainActor
-@Suite struct StoreTaskTests {
-  @Test func finishWaitsForTheEffects() async {
+@Suite("StoreTask")
+struct StoreTaskTests {
+  @Test("finish waits for the effects")
+  func finishWaitsForTheEffects() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }
       return .run { send in
@@ -16,7 +18,8 @@ import Testing
     #expect(store.entries == ["start", "done"])
   }
 
-  @Test func finishWaitsForEffectsOfActionsTheEffectsSentBack() async {
+  @Test("finish waits for effects of actions the effects sent back")
+  func finishWaitsForEffectsOfActionsTheEffectsSentBack() async {
     let store = makeEffectStore { action in
       switch action {
       case .start:
@@ -34,7 +37,8 @@ import Testing
     #expect(store.entries == ["start", "loaded", "saved"])
   }
 
-  @Test func cancelStopsTheEffects() async {
+  @Test("cancel stops the effects")
+  func cancelStopsTheEffects() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       action == .start ? recordAfter(1, "fired", on: clock) : .none
@@ -50,7 +54,8 @@ import Testing
     #expect(store.entries == ["start"])
   }
 
-  @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+  @Test("cancelling the task that awaits finish cancels the effects")
+  func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
       action == .start ? recordAfter(1, "fired", on: clock) : .none
@@ -65,7 +70,8 @@ import Testing
     #expect(store.entries == ["start"])
   }
 
-  @Test func aSendWithoutEffectsHasNothingToFinish() async {
+  @Test("a send without effects has nothing to finish")
+  func aSendWithoutEffectsHasNothingToFinish() async {
     let store = makeEffectStore { _ in .none }
     let task = store.send(.start)
     await task.finish()

@@ -48,8 +48,10 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct StoreTests {
-  @Test func sendRunsTheReducerAndUpdatesTheState() {
+@Suite("Store")
+struct StoreTests {
+  @Test("send runs the reducer and updates the state")
+  func sendRunsTheReducerAndUpdatesTheState() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.increment)
     store.send(.increment)
@@ -58,13 +60,15 @@ private struct Parent: Reducer {
     #expect(store.withState(\.log) == ["increment to 1", "increment to 2"])
   }
 
-  @Test func dynamicMemberReadsReachNestedState() {
+  @Test("dynamic member reads reach nested state")
+  func dynamicMemberReadsReachNestedState() {
     let store = Store(initialState: Parent.State(child: TickerFeature.State(id: 3))) { Parent() }
     #expect(store.child.id == 3)
     #expect(store.optionalChild == nil)
   }
 
-  @Test func scopedStoreReadsChildStateAndSendsThroughTheParent() {
+  @Test("scoped store reads child state and sends through the parent")
+  func scopedStoreReadsChildStateAndSendsThroughTheParent() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.child, action: Parent.Action.child)
     child.send(.increment)
@@ -74,14 +78,16 @@ private struct Parent: Reducer {
     #expect(child.count == 2)
   }
 
-  @Test func optionalScopeIsNilWhileTheStateIsAbsent() {
+  @Test("optional scope is nil while the state is absent")
+  func optionalScopeIsNilWhileTheStateIsAbsent() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let child: Store<TickerFeature.State, TickerFeature.Action>? =
       store.scope(state: \.optionalChild, action: Parent.Action.optionalChild)
     #expect(child == nil)
   }
 
-  @Test func optionalScopeKeepsItsLastStateAfterTheParentsBecomesNil() async throws {
+  @Test("optional scope keeps its last state after the parent's becomes nil")
+  func optionalScopeKeepsItsLastStateAfterTheParentsBecomesNil() async throws {
     let issues = try await collectIssues {
       let store = Store(initialState: Parent.State(optionalChild: TickerFeature.State(id: 5))) {
         Parent()
@@ -97,7 +103,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func presentationScopeWrapsChildActionsInPresented() async throws {
+  @Test("presentation scope wraps child actions in presented")
+  func presentationScopeWrapsChildActionsInPresented() async throws {
     let issues = try await collectIssues {
       let store = Store(initialState: Parent.State(sheet: TickerFeature.State(id: 8))) { Parent() }
       let sheet = try #require(store.scope(state: \.sheet, action: Parent.Action.sheet))
@@ -108,7 +115,8 @@ private struct Parent: Reducer {
     #expect(issues.isEmpty)
   }
 
-  @Test func observerIsCalledAfterEachChangeWithTheNewState() {
+  @Test("observer is called after each change with the new state")
+  func observerIsCalledAfterEachChangeWithTheNewState() {
     let store = Store(initialState: Parent.State()) { Parent() }
     var seen: [Int] = []
     let token = store.observe { seen.append(store.count) }
@@ -118,7 +126,8 @@ private struct Parent: Reducer {
     token.cancel()
   }
 
-  @Test func observerIsCalledAfterChangesMadeByEffects() async {
+  @Test("observer is called after changes made by effects")
+  func observerIsCalledAfterChangesMadeByEffects() async {
     let store = Store(initialState: Parent.State()) { Parent() }
     var seen: [Int] = []
     let token = store.observe { seen.append(store.count) }
@@ -127,7 +136,8 @@ private struct Parent: Reducer {
     token.cancel()
   }
 
-  @Test func scopedStoreObservesTheWholeStore() {
+  @Test("scoped store observes the whole store")
+  func scopedStoreObservesTheWholeStore() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.child, action: Parent.Action.child)
     var seen: [Int] = []
@@ -137,7 +147,8 @@ private struct Parent: Reducer {
     token.cancel()
   }
 
-  @Test func cancelledObserverIsNotCalledAgain() {
+  @Test("cancelled observer is not called again")
+  func cancelledObserverIsNotCalledAgain() {
     let store = Store(initialState: Parent.State()) { Parent() }
     var calls = 0
     let token = store.observe { calls += 1 }
@@ -147,7 +158,8 @@ private struct Parent: Reducer {
     #expect(calls == 1)
   }
 
-  @Test func releasedObserverIsNotCalledAgain() {
+  @Test("released observer is not called again")
+  func releasedObserverIsNotCalledAgain() {
     let store = Store(initialState: Parent.State()) { Parent() }
     var calls = 0
     var token: ObserveToken? = store.observe { calls += 1 }
@@ -157,7 +169,8 @@ private struct Parent: Reducer {
     #expect(calls == 1)
   }
 
-  @Test func sendsFromAnObserverAreProcessedInOrder() {
+  @Test("sends from an observer are processed in order")
+  func sendsFromAnObserverAreProcessedInOrder() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let token = store.observe {
       guard store.count == 1, !store.log.contains("observer") else { return }
@@ -170,7 +183,8 @@ private struct Parent: Reducer {
     token.cancel()
   }
 
-  @Test func storeDependenciesReachReducersAndEffects() async {
+  @Test("store dependencies reach reducers and effects")
+  func storeDependenciesReachReducersAndEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State()) {

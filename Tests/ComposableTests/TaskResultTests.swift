@@ -18,7 +18,8 @@ private struct OtherDescribedFailure: Error, CustomStringConvertible {
   var description: String
 }
 
-@Suite struct TaskResultTests {
+@Suite("TaskResult")
+struct TaskResultTests {
   /// Successes compare their values and never equal a failure; failures of one `Equatable` error
   /// type compare by value, of other error types by description, of two types never.
   @Test(
@@ -48,13 +49,15 @@ private struct OtherDescribedFailure: Error, CustomStringConvertible {
     #expect((lhs != rhs) == !equal)
   }
 
-  @Test func catchingCapturesTheValue() async throws {
+  @Test("catching captures the value")
+  func catchingCapturesTheValue() async throws {
     let result = await TaskResult { 42 }
     #expect(result == .success(42))
     #expect(try result.value == 42)
   }
 
-  @Test func catchingCapturesTheError() async {
+  @Test("catching captures the error")
+  func catchingCapturesTheError() async {
     let result = await TaskResult<Int> { throw EquatableFailure(code: 7) }
     #expect(result == .failure(EquatableFailure(code: 7)))
     #expect(throws: EquatableFailure(code: 7)) { try result.value }

@@ -17,8 +17,10 @@ private struct NumberClient: Sendable {
 }
 
 @MainActor
-@Suite struct UnimplementedTests {
-  @Test func endpointReportsItsNameAndThrows() async throws {
+@Suite("unimplemented")
+struct UnimplementedTests {
+  @Test("endpoint reports its name and throws")
+  func endpointReportsItsNameAndThrows() async throws {
     let client = NumberClient.unimplementedValue
     var thrown: (any Error)?
     let issues = await collectIssues {
@@ -34,7 +36,8 @@ private struct NumberClient: Sendable {
     #expect(message.contains("Unimplemented: NumberClient.fetch"))
   }
 
-  @Test func endpointsWithArgumentsReportTheirNames() async {
+  @Test("endpoints with arguments report their names")
+  func endpointsWithArgumentsReportTheirNames() async {
     let client = NumberClient.unimplementedValue
     let issues = await collectIssues {
       _ = try? await client.fetchFact(1)
@@ -45,7 +48,8 @@ private struct NumberClient: Sendable {
     #expect(issues.last?.contains("NumberClient.add") == true)
   }
 
-  @Test func nonThrowingEndpointReportsAndReturnsItsPlaceholder() async {
+  @Test("non throwing endpoint reports and returns its placeholder")
+  func nonThrowingEndpointReportsAndReturnsItsPlaceholder() async {
     let client = NumberClient.unimplementedValue
     var value = 0
     let issues = await collectIssues { value = client.count() }
@@ -54,7 +58,8 @@ private struct NumberClient: Sendable {
     #expect(issues.first?.contains("NumberClient.count") == true)
   }
 
-  @Test func endpointCalledFromAnEffectIsReportedAndItsErrorCaught() async {
+  @Test("endpoint called from an effect is reported and its error caught")
+  func endpointCalledFromAnEffectIsReportedAndItsErrorCaught() async {
     let client = NumberClient.unimplementedValue
     let issues = await collectIssues {
       let store = makeEffectStore { action in
@@ -73,7 +78,8 @@ private struct NumberClient: Sendable {
     #expect(issues.first?.contains("Unimplemented: NumberClient.fetch") == true)
   }
 
-  @Test func overriddenEndpointIsNotReported() async throws {
+  @Test("overridden endpoint is not reported")
+  func overriddenEndpointIsNotReported() async throws {
     var client = NumberClient.unimplementedValue
     client.fetch = { 42 }
     var value = 0

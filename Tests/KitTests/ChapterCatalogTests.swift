@@ -45,7 +45,7 @@ struct ChapterCatalogTests {
 
   @Test("every written chapter ships a recorded session, and its page offers to play it")
   func recordedSessions() {
-    let course = Course.standard
+    let course = CoursePackage.standard
     for chapter in ChapterCatalog.chapters where chapter.isAvailable {
       let entry = ChapterEntry(
         chapter, text: course.text(of: chapter), sessions: course.sessions(of: chapter))
@@ -59,7 +59,7 @@ struct ChapterCatalogTests {
 
   @Test("the package folder is found from the kit's sources: it holds Package.swift")
   func packageRoot() {
-    #expect(Course.standard.hasPackage)
+    #expect(CoursePackage.standard.hasPackage)
     #expect(
       FileManager.default.fileExists(
         atPath: PackageRoot.url.appendingPathComponent("Sources/Kit").path))

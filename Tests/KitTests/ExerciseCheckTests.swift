@@ -34,7 +34,7 @@ struct ExerciseCheckTests {
   func command() throws {
     defer { package.remove() }
     let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
-    let command = GradeCommand(exercise: exercise, packageRoot: package.root)
+    let command = GradingCommandLine(exercise: exercise, packageRoot: package.root)
     let report = package.root.appendingPathComponent(".build-check/kit-check.xml").path
     let events = package.root.appendingPathComponent(".build-check/kit-check-events.jsonl").path
     #expect(

@@ -30,10 +30,10 @@ struct KitProgramTests {
   @MainActor
   final class MenuLog {
     var states: [KitMenu.State] = []
-    var testRuns: [(command: TestCommand, suite: String)] = []
+    var testRuns: [(command: SuiteCommandLine, suite: String)] = []
   }
 
-  private func program(console: RecordingConsole? = nil, course: Course? = nil) -> KitProgram {
+  private func program(console: RecordingConsole? = nil, course: CoursePackage? = nil) -> KitProgram {
     let log = menuLog
     return KitProgram(
       course: course ?? testCourse.course, console: (console ?? recorder).console,

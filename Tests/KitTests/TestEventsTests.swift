@@ -50,7 +50,7 @@ struct TestEventsTests {
       GraderReport.TestCase(suite: "ExerciseGraders.OptionalBannerGrader", name: "learnersTestPasses()", failures: [diff]),
     ]
 
-    let failing = ExerciseCheck.failingTests(in: cases, events: events, workbookFile: "OptionalBanner.swift")
+    let failing = CheckRunner.failingTests(in: cases, events: events, workbookFile: "OptionalBanner.swift")
 
     #expect(
       failing == [
@@ -72,7 +72,7 @@ struct TestEventsTests {
       GraderReport.TestCase(suite: "ExerciseGraders.OptionalBannerGrader", name: "rotatesWhileShown()", failures: [message])
     ]
 
-    let failing = ExerciseCheck.failingTests(
+    let failing = CheckRunner.failingTests(
       in: cases, workbookFile: "OptionalBanner.swift",
       workbookPath: "Exercises/Workbook/06-Sheets/OptionalBanner.swift")
 

@@ -7,26 +7,26 @@ import TerminalUI
 @MainActor
 struct KitProgram {
   /// The chapters and the package folder.
-  var course: Course
+  var course: CoursePackage
   /// Where output goes, and whether it is a terminal.
   var console: KitConsole
   /// Opens the menu on the terminal from a state and returns the exit code.
   var openMenu: (KitMenu.State) async -> Int32
   /// Runs a chapter's tests (the command and the suite's name), output streamed; returns the
   /// exit code.
-  var runTests: (TestCommand, String) async -> Int32
+  var runTests: (SuiteCommandLine, String) async -> Int32
   /// Runs what the exercise commands need (`swift test`); tests pass a stand-in.
   var exerciseRunner = StepRunner.childProcesses
 
   /// The kit on the process's own terminal and output.
-  static func standard(course: Course = .standard) -> KitProgram {
+  static func standard(course: CoursePackage = .standard) -> KitProgram {
     let console = KitConsole.standard
     let loop = MenuLoop.onTerminal(course: course, console: console)
     return KitProgram(
       course: course, console: console,
       openMenu: { await loop.run(from: $0) },
       runTests: { command, suite in
-        await TestRun(command: command, suite: suite, console: console).run()
+        await SuiteRunner(command: command, suite: suite, console: console).run()
       })
   }
 
@@ -74,10 +74,10 @@ struct KitProgram {
             + "kit test runs swift test there")
         return 1
       }
-      let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)
+      let command = SuiteCommandLine(chapter: chapter, packageRoot: course.packageRoot)
       return await runTests(command, chapter.testTarget)
     case .exercise(let command):
-      let commands = ExerciseCommands(course: course, console: console, runner: exerciseRunner)
+      let commands = ExerciseCommandRunner(course: course, console: console, runner: exerciseRunner)
       return await commands.run(command)
     }
   }

@@ -146,7 +146,7 @@ struct CheckScreen {
     return lines + [
       "  A chapter's workbook is built as one target: an error in any of its files stops every"
         + " check of that chapter.",
-      "  The whole build output: \(GradeCommand.buildDisplayText(for: exercise))",
+      "  The whole build output: \(GradingCommandLine.buildDisplayText(for: exercise))",
     ]
   }
 

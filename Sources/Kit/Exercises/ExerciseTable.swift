@@ -8,7 +8,7 @@ struct ExerciseTable {
   /// What the learner has done.
   var record: ExerciseRecord
   /// The chapters (for their titles) and the package folder (for the workbook's markers).
-  var course: Course
+  var course: CoursePackage
 
   /// The lines, ready to print.
   var lines: [String] {

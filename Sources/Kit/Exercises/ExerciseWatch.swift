@@ -1,6 +1,6 @@
 import Foundation
 
-extension ExerciseCommands {
+extension ExerciseCommandRunner {
   /// `kit watch [ID]`, like rustlings' watch: grades the exercise, then again each time its
   /// file changes (its modification time or size, looked at after each `pause`), until Ctrl-C
   /// or `pause` says to stop. Without an id it starts on the exercise the learner is on (the

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ExerciseCommands {
+extension ExerciseCommandRunner {
   /// `kit reset ID`: puts the shipped starting code back into the exercise's workbook file (a
   /// copy of it is kept in `Exercises/Starting`, so a learner's own commits do not matter), and
   /// forgets that the exercise passed. When the file has changes it asks first on a terminal;

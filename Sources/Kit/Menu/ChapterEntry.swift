@@ -61,7 +61,7 @@ struct ChapterEntry: Equatable, Sendable, CustomDumpStringConvertible {
     case .runApp: "swift run \(executable)"
     case .playDemo: "swift run \(executable) --demo"
     case .playSession: "swift run \(executable) --demo --script \(sessions.first ?? "FILE")"
-    case .runTests: TestCommand.shellText(of: TestCommand.arguments(testing: testTarget))
+    case .runTests: SuiteCommandLine.shellText(of: SuiteCommandLine.arguments(testing: testTarget))
     }
   }
 

@@ -35,7 +35,7 @@ final class KitMenuApp {
 extension KitMenu.State {
   /// The menu of a course: its chapters with their texts, its progress and exercises, the
   /// first chapter selected, the list showing.
-  init(course: Course) {
+  init(course: CoursePackage) {
     self.init(
       chapters: course.chapters.map {
         ChapterEntry($0, text: course.text(of: $0), sessions: course.sessions(of: $0))

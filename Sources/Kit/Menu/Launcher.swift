@@ -8,7 +8,7 @@ import TerminalUI
 @MainActor
 struct Launcher {
   /// The course the chapters come from.
-  var course: Course
+  var course: CoursePackage
   /// Where messages go.
   var console: KitConsole
   /// Runs `swift test` for the exercise commands; tests pass a stand-in.
@@ -30,11 +30,11 @@ struct Launcher {
       exitCode = await runApp(number, arguments: ["--demo", "--script", path])
     case .tests(let number):
       guard let chapter = course.chapter(number) else { return nil }
-      let command = TestCommand(chapter: chapter, packageRoot: course.packageRoot)
-      exitCode = await TestRun(command: command, suite: chapter.testTarget, console: console).run()
+      let command = SuiteCommandLine(chapter: chapter, packageRoot: course.packageRoot)
+      exitCode = await SuiteRunner(command: command, suite: chapter.testTarget, console: console).run()
       if !Launcher.endsTheKit(exitCode) { pressEnter() }
     case .exercise(let command):
-      let commands = ExerciseCommands(course: course, console: console, runner: runner)
+      let commands = ExerciseCommandRunner(course: course, console: console, runner: runner)
       exitCode = await commands.run(command)
       if !Launcher.endsTheKit(exitCode) { pressEnter() }
     }

@@ -27,7 +27,7 @@ struct MenuLoop {
   }
 
   /// The loop on the process's terminal, for a course.
-  static func onTerminal(course: Course, console: KitConsole) -> MenuLoop {
+  static func onTerminal(course: CoursePackage, console: KitConsole) -> MenuLoop {
     let launcher = Launcher(course: course, console: console)
     return MenuLoop(
       runMenu: { state in

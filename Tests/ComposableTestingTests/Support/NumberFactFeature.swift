@@ -1,4 +1,5 @@
 import Composable
+import TestFeatures
 
 /// The seed's number fact with the failure handled: the response is a `TaskResult`, and an error
 /// becomes a message instead of a spinner that never stops.

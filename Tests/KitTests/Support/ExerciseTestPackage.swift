@@ -14,7 +14,7 @@ final class ExerciseTestPackage {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
-  let course: Course
+  let course: CoursePackage
 
   /// The exercises the manifests list, in order.
   static let ids = ["counter.reset", "counter.floor", "composition.limit"]
@@ -23,7 +23,7 @@ final class ExerciseTestPackage {
   init(git: Bool = false) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-exercise-tests-\(UUID().uuidString)")
-    course = Course(chapters: ChapterCatalog.chapters, packageRoot: root)
+    course = CoursePackage(chapters: ChapterCatalog.chapters, packageRoot: root)
     try write("Package.swift", "// a package\n")
     try write("Exercises/Manifest/01-Counter.json", Self.counterManifest)
     try write("Exercises/Manifest/02-Composition.json", Self.compositionManifest)
@@ -136,8 +136,8 @@ final class ExerciseTestPackage {
   func commands(
     console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
     pause: @escaping () async -> Bool = { false }
-  ) -> ExerciseCommands {
-    var commands = ExerciseCommands(course: course, console: console.console, runner: runner)
+  ) -> ExerciseCommandRunner {
+    var commands = ExerciseCommandRunner(course: course, console: console.console, runner: runner)
     commands.stopSignals = []
     commands.pause = pause
     commands.confirm = { _ in false }

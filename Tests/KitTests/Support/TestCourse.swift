@@ -13,7 +13,7 @@ final class TestCourse {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
-  let course: Course
+  let course: CoursePackage
 
   /// A temporary package with a `Package.swift` and the given chapter texts (folder → text),
   /// the chapters numbered in `coming` listed without their apps.
@@ -37,7 +37,7 @@ final class TestCourse {
         number: chapter.number, title: chapter.title, summary: chapter.summary,
         folder: chapter.folder, executable: chapter.executable, testTarget: chapter.testTarget)
     }
-    course = Course(chapters: chapters, packageRoot: root)
+    course = CoursePackage(chapters: chapters, packageRoot: root)
   }
 
   /// Chapter 1's text in these tests: a heading and sixty numbered paragraphs, long enough to

@@ -2,9 +2,9 @@ import Course
 import Foundation
 import TerminalUI
 
-/// The command that runs a chapter's test suite, `swift test --filter '^CounterTests\.'`, in the
+/// The command line that runs a chapter's test suite, `swift test --filter '^CounterTests\.'`, in the
 /// package folder. `kit test N` and the menu run it as a child process.
-struct TestCommand: Equatable {
+struct SuiteCommandLine: Equatable {
   /// The program and its arguments: `["swift", "test", "--filter", "^CounterTests\\."]`.
   var arguments: [String]
   /// The folder it runs in: the package folder.
@@ -36,7 +36,7 @@ struct TestCommand: Equatable {
 
   /// The same command on the package without the exercises and their graders
   /// (`KIT_EXERCISES=none`), for when a workbook file does not compile.
-  var withoutExercises: TestCommand {
+  var withoutExercises: SuiteCommandLine {
     var command = self
     command.arguments = ["env", "KIT_EXERCISES=none"] + arguments
     return command

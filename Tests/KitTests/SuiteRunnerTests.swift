@@ -8,13 +8,13 @@ import Testing
 /// real one inside the test run would start the whole suite again).
 @MainActor
 @Suite("Streaming a test run")
-struct TestRunTests {
+struct SuiteRunnerTests {
   private func run(script: String) async -> (exitCode: Int32, output: String, errors: String) {
     let recorder = RecordingConsole()
-    var command = TestCommand(
+    var command = SuiteCommandLine(
       chapter: ChapterCatalog.chapters[0], packageRoot: FileManager.default.temporaryDirectory)
     command.arguments = ["sh", "-c", script]
-    let run = TestRun(
+    let run = SuiteRunner(
       command: command, suite: "CounterTests", console: recorder.console, stopSignals: [])
     let exitCode = await run.run()
     return (exitCode, recorder.output, recorder.errors)

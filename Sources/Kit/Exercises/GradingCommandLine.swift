@@ -20,7 +20,7 @@ import Foundation
 /// second start, about a second of each check. `KIT_GRADE_ALL` is not set: `kit check` grades
 /// only an exercise whose marker is flipped (it says how to flip it otherwise), so the
 /// grader's own `isStarted` switch agrees with the kit.
-struct GradeCommand: Equatable, Sendable {
+struct GradingCommandLine: Equatable, Sendable {
   /// The scratch folder of `kit check`'s builds, relative to the package folder; git ignores it.
   static let scratchPath = ".build-check"
   /// The report file named to `swift test`, relative to the package folder.
@@ -52,11 +52,11 @@ struct GradeCommand: Equatable, Sendable {
     buildTimeLimit: Duration = .seconds(30 * 60), gradingTimeLimit: Duration = .seconds(3 * 60)
   ) {
     suite = "\(exercise.graderModule).\(exercise.grader)"
-    let report = packageRoot.appendingPathComponent(GradeCommand.reportPath)
-    let events = packageRoot.appendingPathComponent(GradeCommand.eventStreamPath)
+    let report = packageRoot.appendingPathComponent(GradingCommandLine.reportPath)
+    let events = packageRoot.appendingPathComponent(GradingCommandLine.eventStreamPath)
     test = ProcessStep(
       arguments: [
-        "swift", "test", "--scratch-path", GradeCommand.scratchPath,
+        "swift", "test", "--scratch-path", GradingCommandLine.scratchPath,
         "--filter", suite, "--xunit-output", report.path,
         "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
       ],
@@ -64,7 +64,7 @@ struct GradeCommand: Equatable, Sendable {
       directory: packageRoot,
       timeLimit: buildTimeLimit,
       phaseLimit: ProcessStep.PhaseLimit(
-        marker: GradeCommand.buildCompleteMarker, timeLimit: gradingTimeLimit))
+        marker: GradingCommandLine.buildCompleteMarker, timeLimit: gradingTimeLimit))
     swiftTestingReport = report.deletingLastPathComponent().appendingPathComponent(
       report.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
     eventStream = events

@@ -5,8 +5,8 @@ import Testing
 
 /// The `swift test` command of `kit test N`: its filter selects the chapter's test module and
 /// nothing else, and it is shown as a learner would type it.
-@Suite("The test command's filter")
-struct TestCommandTests {
+@Suite("A chapter suite's command line")
+struct SuiteCommandLineTests {
   /// Test ids as `swift test list` prints them, and as `--filter`'s regular expression sees them.
   let ids = [
     "CounterTests.CounterFeatureTests/increment()",
@@ -21,7 +21,7 @@ struct TestCommandTests {
       ("CounterTests", "CounterTests.CounterFeatureTests/increment()"),
       ("AlertsTests", "AlertsTests.PurchaseFlowTests/purchaseGoesThrough()"),
     ] {
-      let filter = try Regex(TestCommand.arguments(testing: module).last!)
+      let filter = try Regex(SuiteCommandLine.arguments(testing: module).last!)
       #expect(ids.filter { $0.contains(filter) } == [selected])
       // The ids hold the trap the anchored filter avoids: the bare name, the old filter, matches
       // a suite of another module too.
@@ -32,8 +32,8 @@ struct TestCommandTests {
 
   @Test("shown as typed in a shell: the pattern in single quotes, plain words as they are")
   func displayText() {
-    #expect(TestCommand.shellText(of: ["sh", "-c", "echo 'hi'"]) == #"sh -c 'echo '\''hi'\'''"#)
-    let command = TestCommand(
+    #expect(SuiteCommandLine.shellText(of: ["sh", "-c", "echo 'hi'"]) == #"sh -c 'echo '\''hi'\'''"#)
+    let command = SuiteCommandLine(
       chapter: ChapterCatalog.chapters[4], packageRoot: FileManager.default.temporaryDirectory)
     #expect(command.displayText == #"swift test --filter '^AlertsTests\.'"#)
     #expect(

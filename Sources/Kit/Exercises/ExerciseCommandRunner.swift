@@ -5,9 +5,9 @@ import TerminalUI
 /// `reset`) on the package folder's manifests, workbook and progress file. What runs programs
 /// or waits comes in as values, so tests use stand-ins.
 @MainActor
-struct ExerciseCommands {
+struct ExerciseCommandRunner {
   /// The chapters and the package folder.
-  var course: Course
+  var course: CoursePackage
   /// Where output goes, and whether it is a terminal.
   var console: KitConsole
   /// Runs `swift test` for the grading.
@@ -96,7 +96,7 @@ struct ExerciseCommands {
     let isFirstBuild =
       ExerciseState.of(exercise, record: ExerciseRecord(), packageRoot: packageRoot) == .started
       && !FileManager.default.fileExists(
-        atPath: packageRoot.appendingPathComponent(GradeCommand.scratchPath).path)
+        atPath: packageRoot.appendingPathComponent(GradingCommandLine.scratchPath).path)
     // Wrapped on a terminal only: a log keeps each line whole.
     let width = console.columns ?? Int.max / 2
     wrapped(
@@ -112,7 +112,7 @@ struct ExerciseCommands {
       ).forEach(console.print)
     }
     let status = ProgressLine(console: console)
-    let check = ExerciseCheck(
+    let check = CheckRunner(
       exercise: exercise, packageRoot: packageRoot, runner: runner, stop: stop,
       onLine: { status.show($0) })
     let verdict = await check.run()

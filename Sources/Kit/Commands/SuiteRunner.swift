@@ -10,9 +10,9 @@ import TerminalUI
 /// SIGTERM, SIGHUP) stops the child's whole group, first politely (SIGINT), then for good
 /// (SIGKILL) after `gracePeriod` or at a second Ctrl-C, so the kit never hangs.
 @MainActor
-struct TestRun {
+struct SuiteRunner {
   /// What to run, and where.
-  var command: TestCommand
+  var command: SuiteCommandLine
   /// The suite's name, for the summary.
   var suite: String
   /// Where the output goes.
@@ -48,7 +48,7 @@ struct TestRun {
 
   /// Runs one command to its end, its output streamed, then its summary.
   private func run(
-    _ command: TestCommand
+    _ command: SuiteCommandLine
   ) async -> (exitCode: Int32, stoppedBy: Int32?, workbookError: (file: String, line: Int)?) {
     console.print("$ \(command.displayText)")
     console.print("  (in \(command.directory.path); Ctrl-C stops it)")

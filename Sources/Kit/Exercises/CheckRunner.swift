@@ -6,7 +6,7 @@ import Foundation
 /// report: a workbook that does not build when SwiftPM never said `Build complete!`, a crash
 /// when it did.
 @MainActor
-struct ExerciseCheck {
+struct CheckRunner {
   /// The exercise.
   var exercise: Exercise
   /// The package folder.
@@ -19,8 +19,8 @@ struct ExerciseCheck {
   var onLine: @MainActor (String) -> Void = { _ in }
 
   /// The commands that grade the exercise.
-  var command: GradeCommand {
-    GradeCommand(exercise: exercise, packageRoot: packageRoot)
+  var command: GradingCommandLine {
+    GradingCommandLine(exercise: exercise, packageRoot: packageRoot)
   }
 
   /// How many of the output's last lines a failure without a better explanation shows.
@@ -73,7 +73,7 @@ struct ExerciseCheck {
       report = try GraderReport.parse(xml)
     } catch {
       return .cannotRun(
-        "cannot read the grader's report \(GradeCommand.reportPath): \(error.message)")
+        "cannot read the grader's report \(GradingCommandLine.reportPath): \(error.message)")
     }
     let cases = report.testCases(ofSuite: command.suite)
     let ran = cases.filter { !$0.isSkipped }
@@ -81,7 +81,7 @@ struct ExerciseCheck {
       return .noTestRan(skipReason: cases.lazy.compactMap(\.skipReason).first)
     }
     let events = (try? String(contentsOf: command.eventStream, encoding: .utf8)).map(TestEvents.parse)
-    let failing = ExerciseCheck.failingTests(
+    let failing = CheckRunner.failingTests(
       in: ran, events: events ?? TestEvents(),
       workbookFile: URL(fileURLWithPath: exercise.file).lastPathComponent, workbookPath: exercise.file)
     if !failing.isEmpty { return .failed(failing, tests: ran.count) }
@@ -140,6 +140,6 @@ struct ExerciseCheck {
   private func tail(of outcome: StepOutcome) -> [String] {
     var lines = outcome.lines
     while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-    return Array(lines.suffix(ExerciseCheck.tailLength))
+    return Array(lines.suffix(CheckRunner.tailLength))
   }
 }

@@ -2,9 +2,10 @@ import Course
 import Foundation
 import TerminalUI
 
-/// What the kit works on: the chapters, the package folder they live in, and what the learner
-/// has done of the exercises.
-struct Course {
+/// The course as the kit finds it on disk (not the `Course` module, which holds each chapter's
+/// facts): the chapters, the package folder they live in, and what the learner has done of the
+/// exercises.
+struct CoursePackage {
   /// The chapters, in order.
   var chapters: [ChapterInfo]
   /// The package folder: `Chapters/…` and `Package.swift` are in it.
@@ -14,8 +15,8 @@ struct Course {
 
   /// The course of this build: the catalogue's chapters in the package folder the kit was built
   /// from, with the learner's exercise progress.
-  static var standard: Course {
-    Course(
+  static var standard: CoursePackage {
+    CoursePackage(
       chapters: ChapterCatalog.chapters, packageRoot: PackageRoot.url,
       progress: ExerciseBook.progress(packageRoot: PackageRoot.url))
   }
