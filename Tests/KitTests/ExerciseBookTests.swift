@@ -17,22 +17,25 @@ struct ExerciseBookTests {
     #expect(book.chapters.map(\.number) == [1, 2])
     #expect(book.chapters.map { $0.exercises.count } == [2, 1])
     let reset = try book.exercise("counter.reset")
-    #expect(reset.grader == "CounterResetGrader")
+    #expect(reset.grader == "CounterResetTests")
     #expect(reset.hints.count == 3)
     #expect(reset.solutionFile == "Exercises/Solutions/01-Counter/CounterReset.swift")
   }
 
-  @Test("an unknown id gets a message that lists the valid ones")
-  func unknownID() throws {
+  @Test(
+    "an unknown id points to the one meant: a typo's nearest id, a chapter's ids, or all of them",
+    arguments: [
+      ("counter.rest", "did you mean counter.reset? (kit exercises lists them all)"),
+      ("counter.flor", "did you mean counter.floor? (kit exercises lists them all)"),
+      ("counter", "counter's exercises are: counter.reset, counter.floor"),
+      ("alerts.retry", "the exercises are: counter.reset, counter.floor, composition.limit"),
+    ])
+  func unknownID(id: String, answer: String) throws {
     let package = try ExerciseTestPackage()
     defer { package.remove() }
     let book = try ExerciseBook.load(packageRoot: package.root)
-    #expect(
-      throws: ExerciseLookupError(
-        "there is no exercise \"counter.rest\"; the exercises are: "
-          + "counter.reset, counter.floor, composition.limit")
-    ) {
-      try book.exercise("counter.rest")
+    #expect(throws: ExerciseLookupError("there is no exercise \"\(id)\"; " + answer)) {
+      try book.exercise(id)
     }
   }
 

@@ -22,9 +22,9 @@ struct ExerciseCheckTests {
   }
 
   private static let passingReport = JUnitReport.xml([
-    .init(suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)"),
-    .init(suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)"),
-    .init(suite: "CounterResetGrader", name: "learnersTestCatchesABrokenReset()"),
+    .init(suite: "CounterResetTests", name: "resetFromAnyNumber(start:)"),
+    .init(suite: "CounterResetTests", name: "resetFromAnyNumber(start:)"),
+    .init(suite: "CounterResetTests", name: "learnersTestCatchesABrokenReset()"),
     .init(
       suite: "CounterFloorGrader", name: "minusAtZero()",
       skipped: "Exercise counter.floor is not started"),
@@ -40,7 +40,7 @@ struct ExerciseCheckTests {
     #expect(
       command.test.arguments == [
         "swift", "test", "--scratch-path", ".build-check",
-        "--filter", "ExerciseGraders.CounterResetGrader", "--xunit-output", report,
+        "--filter", "Exercises.CounterResetTests", "--xunit-output", report,
         "--experimental-event-stream-output", events, "--experimental-event-stream-version", "0",
       ])
     #expect(
@@ -56,12 +56,12 @@ struct ExerciseCheckTests {
     #expect(
       command.test.displayText
         == "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test --scratch-path .build-check "
-        + "--filter ExerciseGraders.CounterResetGrader --xunit-output \(report) "
+        + "--filter Exercises.CounterResetTests --xunit-output \(report) "
         + "--experimental-event-stream-output \(events) --experimental-event-stream-version 0")
     #expect(
       command.swiftTestingReport.path
         == package.root.appendingPathComponent(".build-check/kit-check-swift-testing.xml").path)
-    #expect(command.suite == "ExerciseGraders.CounterResetGrader")
+    #expect(command.suite == "Exercises.CounterResetTests")
   }
 
   @Test("a passing grader: ✔ on the first line, the pass recorded, the solution opened, exit 0")
@@ -76,7 +76,7 @@ struct ExerciseCheckTests {
     let output = recorder.output
     #expect(
       output.hasPrefix(
-        "Checking counter.reset · A reset button with its grader, CounterResetGrader…\n"
+        "Checking counter.reset · A reset button with its suite, CounterResetTests…\n"
           + "  The first check builds the kit's core and this chapter's graders, in .build-check "
           + "(SwiftPM's build); later checks build only what changed.\n"),
       "the first check says what it does, and promises no time")
@@ -99,22 +99,22 @@ struct ExerciseCheckTests {
     try package.save(ExerciseRecord(passed: [], hintsShown: ["counter.reset": 1]))
     let report = JUnitReport.xml([
       .init(
-        suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+        suite: "CounterResetTests", name: "resetFromAnyNumber(start:)",
         failures: [
           "Issue recorded (error): A state change does not match the expectation.",
           "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5",
         ]),
       .init(
-        suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+        suite: "CounterResetTests", name: "resetFromAnyNumber(start:)",
         failures: [
           "Expectation failed: (store.state.counter → 5) == 0 (error): resetButtonTapped did not set the counter back to 0: it is still 5"
         ]),
       .init(
-        suite: "CounterResetGrader", name: "exhaustive()",
+        suite: "CounterResetTests", name: "exhaustive()",
         failures: [
           "Issue recorded (error): A state change does not match the expectation.\n\n    ResettableCounter.State(\n  − counter: 0\n  + counter: 5\n    )\n\n(Expected: −, Actual: +)\n\nThe closure gets the state before the action."
         ]),
-      .init(suite: "CounterResetGrader", name: "incrementStillWorks()"),
+      .init(suite: "CounterResetTests", name: "incrementStillWorks()"),
     ])
     grader.grading = StandInGrader.built(status: 1, report: report)
     let code = await check()
@@ -137,12 +137,39 @@ struct ExerciseCheckTests {
         "      (Expected: −, Actual: +)",
         "      The closure gets the state before the action.",
         "",
-        "  Everything swift test says about it: swift test --filter CounterResetGrader",
+        "  Everything swift test says about it: swift test --filter CounterResetTests",
         "  Edit Exercises/Workbook/01-Counter/CounterReset.swift and check again. "
           + "Stuck? kit hint counter.reset (2 hints left)",
       ])
     #expect(!recorder.output.contains("Expectation failed"))
     #expect(try package.record().passed.isEmpty)
+  }
+
+  @Test("a check that fails after a pass: progress says so, the solution stays unlocked; the next pass clears it")
+  func failingAgain() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    grader.grading = StandInGrader.built(
+      status: 1,
+      report: JUnitReport.xml([
+        .init(suite: "CounterResetTests", name: "resetButton()", failures: ["Issue recorded (error): passes even when"])
+      ]))
+    #expect(await check() == 1)
+    let record = try package.record()
+    #expect(record.failingAgain == ["counter.reset"])
+    #expect(record.hasPassed("counter.reset"), "the solution, once unlocked, stays unlocked")
+    #expect(!record.isPassing("counter.reset"))
+    let book = try ExerciseBook.load(packageRoot: package.root)
+    let reset = try #require(book.exercises.first { $0.id == "counter.reset" })
+    let state = ExerciseState.of(reset, record: record, packageRoot: package.root)
+    #expect(state == .failingAgain)
+    #expect(state.label == "passed before, failing now")
+    #expect(book.progress(record)[1] == ExerciseProgress(solved: 0, total: 2))
+
+    grader.grading = StandInGrader.built(status: 0, report: Self.passingReport)
+    #expect(await check() == 0)
+    #expect(try package.record() == ExerciseRecord(passed: ["counter.reset"]))
   }
 
   @Test("a failure's messages wrap to the terminal's width, not wider")
@@ -154,7 +181,7 @@ struct ExerciseCheckTests {
       status: 1,
       report: JUnitReport.xml([
         .init(
-          suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)",
+          suite: "CounterResetTests", name: "resetFromAnyNumber(start:)",
           failures: ["Expectation failed: (store.state.counter → 5) == 0 (error): " + words])
       ]))
     let narrow = RecordingConsole(columns: 80)
@@ -188,14 +215,14 @@ struct ExerciseCheckTests {
       """
     let report = JUnitReport.xml([
       .init(
-        suite: "CounterResetGrader", name: "learnersTestPassesOnTheirs()",
+        suite: "CounterResetTests", name: "learnersTestPassesOnTheirs()",
         failures: ["Issue recorded (error): " + diff])
     ])
     grader.grading = StandInGrader.built(status: 1, report: report)
     grader.events = EventStream.jsonl(
       tests: [
         .init(
-          suite: "CounterResetGrader", name: "learnersTestPassesOnTheirs()",
+          suite: "CounterResetTests", name: "learnersTestPassesOnTheirs()",
           displayName: "your testReset passes on your ResettableCounter",
           issues: [
             .init(
@@ -242,7 +269,7 @@ struct ExerciseCheckTests {
     try package.start("counter.reset")
     let report = JUnitReport.xml([
       .init(
-        suite: "CounterResetGrader", name: "exhaustive()",
+        suite: "CounterResetTests", name: "exhaustive()",
         failures: ["Issue recorded (error): A state change does not match the expectation."])
     ])
     grader.grading = StandInGrader.built(status: 1, report: report)
@@ -273,7 +300,7 @@ struct ExerciseCheckTests {
     try package.start("counter.reset")
     let report = JUnitReport.xml([
       .init(
-        suite: "CounterResetGrader", name: "reset()",
+        suite: "CounterResetTests", name: "reset()",
         skipped: "Exercise counter.reset is not started: open it"),
       .init(suite: "CounterFloorGrader", name: "minusAtZero()"),
     ])
@@ -294,7 +321,7 @@ struct ExerciseCheckTests {
     #expect(await check() == 1)
     #expect(
       recorder.output.contains(
-        "✘ counter.reset · A reset button: no test ran.\n  swift test ran no test of CounterResetGrader"
+        "✘ counter.reset · A reset button: no test ran.\n  swift test ran no test of CounterResetTests"
       ))
   }
 
@@ -415,7 +442,7 @@ struct ExerciseCheckTests {
     #expect(code == 2)
     #expect(
       recorder.errors
-        == "kit: there is no exercise \"counter\"; the exercises are: counter.reset, counter.floor, composition.limit\n"
+        == "kit: there is no exercise \"counter\"; counter's exercises are: counter.reset, counter.floor\n"
     )
     #expect(grader.steps.isEmpty)
   }

@@ -12,15 +12,15 @@ struct ExerciseReportTests {
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites>
         <testsuite name="TestResults" errors="0" tests="4" failures="2" skipped="1" time="0.3">
-          <testcase classname="ExerciseGraders.CounterResetGrader" name="reset(start:)" time="0.1" >
+          <testcase classname="Exercises.CounterResetTests" name="reset(start:)" time="0.1" >
             <failure message="Expectation failed: (store.state.counter &#8594; 5) == 0 (error): still 5&#10;second line" />
             <failure message="Issue recorded (error): a &quot;quoted&quot; &lt;word&gt; &amp; more" />
           </testcase>
-          <testcase classname="ExerciseGraders.CounterResetGrader" name="passes()" time="0.1" />
-          <testcase classname="ExerciseGraders.CounterResetGrader.Nested" name="nested()" time="0.1" >
+          <testcase classname="Exercises.CounterResetTests" name="passes()" time="0.1" />
+          <testcase classname="Exercises.CounterResetTests.Nested" name="nested()" time="0.1" >
             <skipped>Exercise counter.reset is not started</skipped>
           </testcase>
-          <testcase classname="ExerciseGraders.CounterResetGraderTwo" name="other()" time="0.1" >
+          <testcase classname="Exercises.CounterResetTestsTwo" name="other()" time="0.1" >
             <failure message="elsewhere" />
           </testcase>
         </testsuite>
@@ -28,7 +28,7 @@ struct ExerciseReportTests {
       """
     let report = try GraderReport.parse(xml)
     #expect(report.testCases.count == 4)
-    let cases = report.testCases(ofSuite: "ExerciseGraders.CounterResetGrader")
+    let cases = report.testCases(ofSuite: "Exercises.CounterResetTests")
     #expect(cases.map(\.name) == ["reset(start:)", "passes()", "nested()"])
     #expect(
       cases[0].failures == [

@@ -136,7 +136,7 @@ struct ExerciseResetWatchTests {
       let text = (try? package.read(ExerciseTestPackage.workbookFile("counter.reset"))) ?? ""
       let fixed = text.contains("counter = 0")
       let test = JUnitReport.Case(
-        suite: "CounterResetGrader", name: "reset()",
+        suite: "CounterResetTests", name: "reset()",
         failures: fixed ? [] : ["Issue recorded (error): reset did nothing"])
       return StandInGrader.built(status: fixed ? 0 : 1, report: JUnitReport.xml([test]))
     }
@@ -203,7 +203,7 @@ struct ExerciseResetWatchTests {
     #expect(grader.steps.filter { $0.arguments.starts(with: ["swift", "test"]) }.count == 1)
     #expect(
       recorder.output.hasPrefix(
-        "Checking counter.reset · A reset button with its grader, CounterResetGrader…"))
+        "Checking counter.reset · A reset button with its suite, CounterResetTests…"))
     #expect(recorder.output.contains("✘ counter.reset · A reset button: not started."))
     #expect(recorder.output.contains("✘ counter.reset · A reset button: 1 of 1 tests failed."))
     #expect(!recorder.output.contains("counter.floor"))

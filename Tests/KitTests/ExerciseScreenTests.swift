@@ -71,7 +71,7 @@ struct ExerciseScreenTests {
     let grader = StandInGrader()
     grader.grading = StandInGrader.built(
       status: 0,
-      report: JUnitReport.xml([.init(suite: "CounterResetGrader", name: "resetFromAnyNumber(start:)")]))
+      report: JUnitReport.xml([.init(suite: "CounterResetTests", name: "resetFromAnyNumber(start:)")]))
     var launcher = Launcher(course: package.course, console: recorder.console)
     launcher.runner = grader.runner
     launcher.waitForEnter = {}

@@ -65,6 +65,33 @@ struct TestEventsTests {
       ])
   }
 
+  @Test("failing tests come in the order their files declare them, the learner's first, each issue at its openable path")
+  func failuresInDeclarationOrder() {
+    let tests: [EventStream.Test] = [
+      .init(
+        suite: "CounterResetTests", name: "countingAfterReset()", displayName: "after a reset, plus and minus count from 0",
+        file: "CounterResetGrader.swift", line: 80),
+      .init(
+        suite: "CounterResetTests", name: "resetFromAnyNumber(start:)", displayName: "reset sets the counter back to 0",
+        file: "CounterResetGrader.swift", line: 50),
+      .init(
+        suite: "CounterResetTests", name: "resetButton()", displayName: "Reset brings the counter back to 0",
+        issues: [.init(file: "CounterReset.swift", line: 74, column: 21, headline: "Issue recorded", detail: "passes even when")],
+        file: "CounterReset.swift", line: 70),
+    ]
+    let events = TestEvents.parse(EventStream.jsonl(tests: tests))
+    let cases = tests.map {
+      GraderReport.TestCase(suite: "Exercises.CounterResetTests", name: $0.name, failures: ["Issue recorded (error): passes even when"])
+    }
+
+    let failing = CheckRunner.failingTests(
+      in: cases, events: events, workbookFile: "CounterReset.swift",
+      workbookPath: "Exercises/Workbook/01-Counter/CounterReset.swift")
+
+    #expect(failing.map(\.name) == ["resetButton()", "resetFromAnyNumber(start:)", "countingAfterReset()"])
+    #expect(failing.first?.messages == ["Exercises/Workbook/01-Counter/CounterReset.swift:74:21: passes even when"])
+  }
+
   @Test("a place in the workbook a message names by its #fileID is shown as the file's path in the package")
   func workbookLocationsAreRealPaths() {
     let message = #"An "ifLet" at "Exercises/OptionalBanner.swift:131" received a child action when child state was nil. …"#

@@ -98,7 +98,8 @@ struct CheckRunner {
   /// however the parallel tests' output interleaved), where one in the learner's
   /// `workbookFile` was. A place in the workbook that a message names by its `#fileID`
   /// (`"Exercises/OptionalBanner.swift:131"`, as TCA's reports do) is named by the file's path
-  /// in the package, `workbookPath`, which the learner can open.
+  /// in the package, `workbookPath`, which the learner can open, and so is the place of an issue
+  /// recorded there. The tests come in the order their files declare them, the learner's first.
   static func failingTests(
     in cases: [GraderReport.TestCase], events: TestEvents = TestEvents(), workbookFile: String = "",
     workbookPath: String = ""
@@ -120,8 +121,11 @@ struct CheckRunner {
           return words
         }
         let issue = unmatched.remove(at: index)
-        return issue.location.hasPrefix(workbookFile + ":") && !workbookFile.isEmpty
-          ? issue.location + ": " + words : words
+        guard !workbookFile.isEmpty, issue.location.hasPrefix(workbookFile + ":") else { return words }
+        // In the workbook: named by its path in the package, which an editor opens.
+        let place =
+          workbookPath.isEmpty ? issue.location : workbookPath + issue.location.dropFirst(workbookFile.count)
+        return place + ": " + words
       }
       if let index = failing.firstIndex(where: { $0.name == test.name }) {
         for message in messages where !failing[index].messages.contains(message) {
@@ -134,7 +138,19 @@ struct CheckRunner {
         failing.append(FailingTest(name: test.name, messages: unique, displayName: displayName))
       }
     }
-    return failing
+    // In the order the files declare them, the learner's tests first, not in the order the
+    // parallel tests happened to finish.
+    func place(_ failingTest: FailingTest) -> (Int, String, Int) {
+      let suite = cases.first { $0.name == failingTest.name }?.suite ?? ""
+      guard let declaration = events.test(failingTest.name, ofSuite: suite)?.declaration else {
+        return (2, "", 0)
+      }
+      return (declaration.file == workbookFile ? 0 : 1, declaration.file, declaration.line)
+    }
+    return failing.enumerated().sorted { first, second in
+      let (a, b) = (place(first.element), place(second.element))
+      return a != b ? a < b : first.offset < second.offset
+    }.map(\.element)
   }
 
   private func tail(of outcome: StepOutcome) -> [String] {

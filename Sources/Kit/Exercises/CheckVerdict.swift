@@ -25,6 +25,15 @@ enum CheckVerdict: Equatable, Sendable {
   var isPassed: Bool {
     if case .passed = self { true } else { false }
   }
+
+  /// Whether the check found the exercise failing: its tests failed, it did not build, or its
+  /// run timed out or crashed (not when it was not started, stopped, or could not be run).
+  var isFailure: Bool {
+    switch self {
+    case .failed, .doesNotBuild, .noTestRan, .timedOut, .crashed: true
+    case .notStarted, .passed, .stopped, .cannotRun: false
+    }
+  }
 }
 
 /// A test of a grader that failed, with its failure messages in the learner's words.

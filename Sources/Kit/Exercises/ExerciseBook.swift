@@ -67,9 +67,7 @@ struct ExerciseBook: Equatable, Sendable {
   /// The exercise with an id; for any other id, an error that lists the valid ones.
   func exercise(_ id: String) throws(ExerciseLookupError) -> Exercise {
     guard let exercise = exercises.first(where: { $0.id == id }) else {
-      throw ExerciseLookupError(
-        "there is no exercise \"\(id)\"; the exercises are: "
-          + exercises.map(\.id).joined(separator: ", "))
+      throw ExerciseLookupError(unknown: id, among: exercises.map(\.id))
     }
     return exercise
   }
@@ -79,9 +77,9 @@ struct ExerciseBook: Equatable, Sendable {
   /// next one not passed after the exercise whose workbook file was edited last (it passed);
   /// on a fresh clone the first not passed. Nil when every exercise passed.
   func current(record: ExerciseRecord, packageRoot: URL) -> Exercise? {
-    let open = exercises.filter { !record.hasPassed($0.id) }
+    let open = exercises.filter { !record.isPassing($0.id) }
     let started = open.filter {
-      ExerciseState.of($0, record: record, packageRoot: packageRoot) == .started
+      ExerciseState.of($0, record: record, packageRoot: packageRoot).isStarted
     }
     if let latest = started.max(by: { $0.savedAt(in: packageRoot) < $1.savedAt(in: packageRoot) }) {
       return latest
@@ -97,10 +95,10 @@ struct ExerciseBook: Equatable, Sendable {
   /// the course's start; nil when every other exercise passed.
   func next(after exercise: Exercise, record: ExerciseRecord) -> Exercise? {
     guard let index = exercises.firstIndex(of: exercise) else {
-      return exercises.first { !record.hasPassed($0.id) }
+      return exercises.first { !record.isPassing($0.id) }
     }
     let roundFromIt = exercises[(index + 1)...] + exercises[..<index]
-    return roundFromIt.first { !record.hasPassed($0.id) }
+    return roundFromIt.first { !record.isPassing($0.id) }
   }
 
   /// The chapters that have exercises, in order, each with its exercises in order.
@@ -121,7 +119,7 @@ struct ExerciseBook: Equatable, Sendable {
     var progress: [Int: ExerciseProgress] = [:]
     for (number, exercises) in chapters {
       progress[number] = ExerciseProgress(
-        solved: exercises.filter { record.hasPassed($0.id) }.count, total: exercises.count)
+        solved: exercises.filter { record.isPassing($0.id) }.count, total: exercises.count)
     }
     return progress
   }

@@ -100,7 +100,7 @@ struct ExerciseCommandRunner {
     // Wrapped on a terminal only: a log keeps each line whole.
     let width = console.columns ?? Int.max / 2
     wrapped(
-      "Checking \(exercise.name) with its grader, \(exercise.grader)…", firstPrefix: "", prefix: "  ",
+      "Checking \(exercise.name) with its suite, \(exercise.grader)…", firstPrefix: "", prefix: "  ",
       width: width
     ).forEach(console.print)
     if isFirstBuild {
@@ -118,12 +118,14 @@ struct ExerciseCommandRunner {
     let verdict = await check.run()
     status.clear()
     var record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
-    if verdict.isPassed {
-      record.recordPass(exercise.id)
+    let before = record
+    if verdict.isPassed { record.recordPass(exercise.id) }
+    if verdict.isFailure { record.recordFailure(exercise.id) }
+    if record != before {
       do {
         try ProgressFile(packageRoot: packageRoot).save(record)
       } catch {
-        console.printError("kit: \(error.message); the pass is not recorded")
+        console.printError("kit: \(error.message); the result is not recorded")
       }
     }
     let screen = CheckScreen(

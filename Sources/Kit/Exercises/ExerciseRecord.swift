@@ -1,8 +1,12 @@
-/// What the learner has done with the exercises: which passed their grader, and how many
-/// hints each has shown. `ProgressFile` keeps it in the package folder.
+/// What the learner has done with the exercises: which passed their grader, which of those
+/// failed their last check since, and how many hints each has shown. `ProgressFile` keeps it in
+/// the package folder.
 struct ExerciseRecord: Codable, Equatable, Sendable {
-  /// The ids of the exercises that passed, in the order they first passed.
+  /// The ids of the exercises that passed, in the order they first passed: their solutions stay
+  /// unlocked.
   var passed: [String] = []
+  /// The ids of exercises that passed once and whose latest check failed.
+  var failingAgain: [String] = []
   /// How many hints `kit hint` has shown, per exercise id.
   var hintsShown: [String: Int] = [:]
 
@@ -19,22 +23,35 @@ struct ExerciseRecord: Codable, Equatable, Sendable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     passed = try container.decodeIfPresent([String].self, forKey: .passed) ?? []
+    failingAgain = try container.decodeIfPresent([String].self, forKey: .failingAgain) ?? []
     hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
   }
 
-  /// Whether an exercise passed.
+  /// Whether an exercise ever passed (its solution is unlocked).
   func hasPassed(_ id: String) -> Bool {
     passed.contains(id)
   }
 
-  /// Notes that an exercise passed (once).
+  /// Whether an exercise passed and its latest check did too: what progress counts.
+  func isPassing(_ id: String) -> Bool {
+    hasPassed(id) && !failingAgain.contains(id)
+  }
+
+  /// Notes that an exercise passed its check.
   mutating func recordPass(_ id: String) {
     if !hasPassed(id) { passed.append(id) }
+    failingAgain.removeAll { $0 == id }
+  }
+
+  /// Notes that an exercise failed its check: one that had passed is now failing again.
+  mutating func recordFailure(_ id: String) {
+    if hasPassed(id), !failingAgain.contains(id) { failingAgain.append(id) }
   }
 
   /// Forgets that an exercise passed, as `kit reset` does.
   mutating func forgetPass(_ id: String) {
     passed.removeAll { $0 == id }
+    failingAgain.removeAll { $0 == id }
   }
 
   /// How many hints of an exercise were shown.

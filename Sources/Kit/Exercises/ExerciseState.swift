@@ -8,6 +8,8 @@ enum ExerciseState: Equatable, Sendable {
   case started
   /// Its grader passed (the progress file says so).
   case passed
+  /// It passed once, and its latest check failed.
+  case failingAgain
 
   /// The state as the tables show it.
   var label: String {
@@ -15,13 +17,20 @@ enum ExerciseState: Equatable, Sendable {
     case .notStarted: "not started"
     case .started: "started"
     case .passed: "passed"
+    case .failingAgain: "passed before, failing now"
     }
   }
 
-  /// The state of an exercise: passed when the record says so, otherwise from the marker in
-  /// its workbook file (a file that cannot be read counts as not started).
+  /// Whether the learner has worked on it: started, passed, or failing again.
+  var isStarted: Bool { self != .notStarted }
+
+  /// Whether its solution may be shown: it passed once.
+  var hasPassed: Bool { self == .passed || self == .failingAgain }
+
+  /// The state of an exercise: passed, or failing again, when the record says so, otherwise from
+  /// the marker in its workbook file (a file that cannot be read counts as not started).
   static func of(_ exercise: Exercise, record: ExerciseRecord, packageRoot: URL) -> ExerciseState {
-    if record.hasPassed(exercise.id) { return .passed }
+    if record.hasPassed(exercise.id) { return record.isPassing(exercise.id) ? .passed : .failingAgain }
     let text = try? String(
       contentsOf: packageRoot.appendingPathComponent(exercise.file), encoding: .utf8)
     return text.map(WorkbookMarker.isStarted) == true ? .started : .notStarted

@@ -13,7 +13,7 @@ struct ExerciseTable {
   /// The lines, ready to print.
   var lines: [String] {
     let root = course.packageRoot
-    let passed = book.exercises.filter { record.hasPassed($0.id) }.count
+    let passed = book.exercises.filter { record.isPassing($0.id) }.count
     var lines = [
       "Exercises: \(passed) of \(book.exercises.count) passed (progress kept in \(ProgressFile.name))."
     ]
@@ -35,7 +35,7 @@ struct ExerciseTable {
       return lines + ["Every exercise has passed. Well done!"]
     }
     let id = current.id
-    if ExerciseState.of(current, record: record, packageRoot: root) == .started {
+    if ExerciseState.of(current, record: record, packageRoot: root).isStarted {
       return lines + [
         "Now: \(current.name), in \(current.file)",
         "  kit check \(id) grades it, kit watch grades it at every save, kit hint \(id) helps.",

@@ -12,6 +12,14 @@ struct TestEvents: Equatable, Sendable {
     /// The name `@Test("…")` gave it, if any.
     var displayName: String?
 
+    /// Where the test is declared, from the end of its id: the file's name and the line
+    /// (`CounterResetGrader.swift`, 40), or nil when the id does not end so.
+    var declaration: (file: String, line: Int)? {
+      let parts = id.split(separator: "/").last?.split(separator: ":") ?? []
+      guard parts.count >= 2, let line = Int(parts[parts.count - 2]) else { return nil }
+      return (String(parts[0]), line)
+    }
+
     /// Whether it is the report's test `name` of `suite` (the report names the suite with dots
     /// where the id may have slashes).
     func isTest(_ name: String, ofSuite suite: String) -> Bool {

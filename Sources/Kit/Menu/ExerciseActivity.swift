@@ -51,6 +51,6 @@ enum ExerciseActivity: CaseIterable, Hashable, Sendable {
 
   /// Whether the activity is open for an exercise in a state: the solution opens once it passed.
   func isAvailable(for state: ExerciseState) -> Bool {
-    self != .solution || state == .passed
+    self != .solution || state.hasPassed
   }
 }

@@ -42,6 +42,7 @@ struct ExerciseStateLabel: View {
   var body: some View {
     switch state {
     case .passed: Text("✔ passed").foregroundStyle(.green)
+    case .failingAgain: Text("✘ passed before, failing now").foregroundStyle(.red)
     case .started: Text("started").foregroundStyle(.yellow)
     case .notStarted: Text("not started").font(.caption)
     }

@@ -9,8 +9,14 @@ enum EventStream {
     var name: String
     var displayName: String?
     var issues: [Issue] = []
+    /// The file that declares it (the suite's, by default) and the line.
+    var file: String? = nil
+    var line = 10
 
-    var id: String { "ExerciseGraders.\(suite)/\(name)/\(suite).swift:10:4" }
+    var id: String {
+      let module = suite.hasSuffix("Grader") ? "ExerciseGraders" : "Exercises"
+      return "\(module).\(suite)/\(name)/\(file ?? suite + ".swift"):\(line):4"
+    }
   }
 
   /// An issue: where, its first line and its details; a known one is not a failure.

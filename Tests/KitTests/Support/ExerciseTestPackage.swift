@@ -82,7 +82,7 @@ final class ExerciseTestPackage {
         {
           "id": "counter.reset", "chapter": 1, "title": "A reset button",
           "file": "Exercises/Workbook/01-Counter/CounterReset.swift",
-          "grader": "CounterResetGrader", "summary": "Make reset set the counter to 0.",
+          "grader": "CounterResetTests", "summary": "Make reset set the counter to 0.",
           "hints": ["First hint of reset.", "Second hint of reset.", "Third hint of reset."]
         },
         {
@@ -249,7 +249,7 @@ enum JUnitReport {
     }
     let body = cases.map { test in
       let open =
-        "    <testcase classname=\"ExerciseGraders.\(test.suite)\" name=\"\(escape(test.name))\" time=\"0.1\""
+        "    <testcase classname=\"\(test.suite.hasSuffix("Grader") ? "ExerciseGraders" : "Exercises").\(test.suite)\" name=\"\(escape(test.name))\" time=\"0.1\""
       if let reason = test.skipped {
         return open + " >\n      <skipped message=\"\(escape(reason))\" />\n    </testcase>"
       }
