@@ -125,14 +125,16 @@ let importableModules: [Target] = [
 ]
 
 /// The `.exercise(…)` trait the learner's suites carry, and the broken versions it runs them on.
-let exerciseGrading: Target = .target(name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"])
+func exerciseGrading() -> Target {
+  .target(name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"])
+}
 
 /// The exercises (from the folder `exercises`) and their graders, importing `modules`, without
 /// the chapter folders in `excluded` (excluded rather than left out of `sources`, which SwiftPM
 /// warns about).
 func exerciseTargets(exercises: String, modules: [String], excluded: [String] = []) -> [Target] {
   [
-    exerciseGrading,
+    exerciseGrading(),
     .target(
       name: "Exercises", dependencies: (["ExerciseGrading"] + modules).map { .target(name: $0) },
       path: exercises, exclude: excluded),
@@ -198,7 +200,7 @@ case .full:
   compilesWhole = true
 case .withoutExercises:
   // The grading trait and its tests stay: they do not depend on the workbook.
-  targets = importableModules + kitTargets + [exerciseGrading]
+  targets = importableModules + kitTargets + [exerciseGrading()]
   compilesWhole = true
 case .gradingAll(let exercises):
   let imported = Set(chapters.flatMap(\.exerciseModules))

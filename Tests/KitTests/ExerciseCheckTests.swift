@@ -235,8 +235,9 @@ struct ExerciseCheckTests {
       String.init)
     let first = try #require(lines.firstIndex(of: "  ✘ your testReset passes on your ResettableCounter"))
     #expect(
-      Array(lines[(first + 1)...].prefix(10)) == [
-        "      CounterReset.swift:132:19: A state change does not match the expectation.",
+      Array(lines[(first + 1)...].prefix(11)) == [
+        "      Exercises/Workbook/01-Counter/CounterReset.swift:132:19: A state change does not match the",
+        "      expectation.",
         "          ResettableCounter.State(",
         "            alert: AlertState<ResettableCounter.Action.Alert>(",
         "        −     title: TextState(\"Reset?\"),",

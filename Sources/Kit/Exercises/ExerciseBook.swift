@@ -145,17 +145,6 @@ struct ExerciseBookError: Error, Equatable {
   }
 }
 
-/// An exercise id that no manifest has; the message lists the ids there are.
-struct ExerciseLookupError: Error, Equatable {
-  /// What is wrong, with the valid ids.
-  let message: String
-
-  /// An error with a message.
-  init(_ message: String) {
-    self.message = message
-  }
-}
-
 extension DecodingError {
   /// What is wrong with the JSON in a few words, and where: `no "grader" in exercises[1]`.
   var briefDescription: String {
