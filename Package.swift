@@ -28,7 +28,7 @@ struct Chapter {
         name: tests,
         dependencies: [
           .target(name: library), .target(name: executable), "Composable", "ComposableTesting",
-          "TerminalUI", "ChapterTestSupport",
+          "TerminalUI", "ChapterTestSupport", "TestTags",
         ] + dependencies),
     ]
   }
@@ -161,24 +161,32 @@ let kitTargets: [Target] =
       dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) }),
     // The features more than one suite drives.
     .target(name: "TestFeatures", dependencies: ["Composable"], path: "Tests/TestFeatures"),
-    .testTarget(name: "ComposableTests", dependencies: ["Composable", "TestFeatures"]),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "TestFeatures", "TestTags"]),
     .testTarget(
-      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting", "TestFeatures"]),
-    .testTarget(name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"]),
+      name: "ComposableTestingTests",
+      dependencies: ["Composable", "ComposableTesting", "TestFeatures", "TestTags"]),
+    .testTarget(
+      name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting", "TestTags"]),
     .testTarget(
       name: "OnlineStoreViewsTests",
-      dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"]),
+      dependencies: [
+        "OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting", "TestTags",
+      ]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"]),
-    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"]),
+      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample", "TestTags"]),
+    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "TestTags"]),
+    // The tags of the kit's own suites (by chapter and by area), shared by every test module.
+    .target(name: "TestTags", path: "Tests/TestTags"),
     .target(
       name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
       path: "Tests/ChapterTestSupport"),
     .testTarget(
-      name: "ExerciseGradingTests", dependencies: ["ExerciseGrading", "Composable", "ComposableTesting"]),
+      name: "ExerciseGradingTests",
+      dependencies: ["ExerciseGrading", "Composable", "ComposableTesting", "TestTags"]),
     .testTarget(
-      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting"]),
+      name: "KitTests",
+      dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting", "TestTags"]),
   ] + chapters.flatMap(\.targets)
 
 var products: [Product] = [

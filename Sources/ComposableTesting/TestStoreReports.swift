@@ -8,16 +8,24 @@ struct TestStoreReport: Equatable, Sendable {
   let isKnown: Bool
 }
 
-/// A copy of every report the test stores of the current task make.
+/// An attachment a test store recorded: its name and its text.
+struct TestStoreAttachmentRecord: Equatable, Sendable {
+  let name: String
+  let text: String
+}
+
+/// A copy of every report and attachment the test stores of the current task make.
 ///
 /// Swift Testing keeps a known issue recorded inside `withKnownIssue` to itself: an enclosing
 /// `withKnownIssue` never sees it. This log is how the module's own tests read the text of the
-/// skipped assertions a non-exhaustive store shows.
+/// skipped assertions a non-exhaustive store shows, and the attachments a failure records (Swift
+/// Testing offers a test no way to read the attachments it recorded).
 final class TestStoreReports: Sendable {
   /// The log of the current task, if a test installed one.
   @TaskLocal static var current: TestStoreReports?
 
   private let reports = Mutex<[TestStoreReport]>([])
+  private let attachmentRecords = Mutex<[TestStoreAttachmentRecord]>([])
 
   /// An empty log.
   init() {}
@@ -25,9 +33,17 @@ final class TestStoreReports: Sendable {
   /// Everything reported so far, in order.
   var all: [TestStoreReport] { reports.withLock { $0 } }
 
+  /// Every attachment recorded so far, in order.
+  var attachments: [TestStoreAttachmentRecord] { attachmentRecords.withLock { $0 } }
+
   /// Adds one report.
   func append(_ report: TestStoreReport) {
     reports.withLock { $0.append(report) }
+  }
+
+  /// Adds one attachment.
+  func append(_ attachment: TestStoreAttachmentRecord) {
+    attachmentRecords.withLock { $0.append(attachment) }
   }
 }
 
@@ -43,3 +59,18 @@ func recordTestStoreIssue(_ message: String, at location: SourceLocation, isKnow
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 }
+
+/// Records `text` as an attachment of the current test, named `name`, at `location`, when the
+/// run keeps attachments (`swift test --attachments-path DIR`). Otherwise Swift Testing would
+/// only print a line per attachment: every broken version a learner's test rightly fails on
+/// would add two lines to their run.
+func recordTestStoreAttachment(_ text: String, named name: String, at location: SourceLocation) {
+  TestStoreReports.current?.append(TestStoreAttachmentRecord(name: name, text: text))
+  if runKeepsAttachments {
+    Attachment.record(text, named: name, sourceLocation: location)
+  }
+}
+
+/// Whether `swift test` was asked to keep attachments: it passes `--attachments-path` on to the
+/// test process.
+private let runKeepsAttachments = CommandLine.arguments.contains("--attachments-path")

@@ -1,11 +1,12 @@
 import BenchmarkSuite
+import TestTags
 import Testing
 
 /// Runs every benchmark's operation a few times, untimed, and checks its work shows: a
 /// benchmark that broke (a renamed action, a reducer that stopped counting) fails here, in CI,
 /// instead of timing nothing.
 @MainActor
-@Suite("Each benchmark's body")
+@Suite("Each benchmark's body", .tags(.benchmarks), .timeLimit(.minutes(1)))
 struct BenchmarkBodyTests {
   @Test("operation does its work", arguments: allBenchmarks.map(\.name))
   func operationDoesItsWork(name: String) async throws {

@@ -1,10 +1,11 @@
 import BenchmarkSuite
+import TestTags
 import Testing
 
 /// The interleaved rounds: every round runs each benchmark once, in the list's order rotated by
 /// the round's number, so no benchmark always runs right before or after another.
 @MainActor
-@Suite("Interleaved rounds")
+@Suite("Interleaved rounds", .tags(.benchmarks), .timeLimit(.minutes(1)))
 struct InterleavedRoundsTests {
   @Test("each round starts one further along the list")
   func eachRoundStartsOneFurtherAlongTheList() {

@@ -1,12 +1,13 @@
 import Composable
 import Foundation
 @testable import ComposableTesting
+import TestTags
 import Testing
 
 /// While a grader's substitution is in place, `TestStore` builds its parts in place of what the
 /// test wrote, for a store of the same types only.
 @MainActor
-@Suite("A TestStore builds the grader's substitute")
+@Suite("A TestStore builds the grader's substitute", .tags(.testStore))
 struct TestStoreSubstitutionTests {
   struct Counter: Reducer {
     struct State: Equatable { var count = 0 }

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -18,7 +19,7 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
   }
 }
 
-@Suite("AlertState and ConfirmationDialogState")
+@Suite("AlertState and ConfirmationDialogState", .tags(.core, .alerts))
 struct AlertStateTests {
   @Test("alerts built alike are equal despite their IDs")
   func alertsBuiltAlikeAreEqualDespiteTheirIDs() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -53,7 +54,7 @@ private struct Settings: Reducer {
 }
 
 @MainActor
-@Suite("Bindings")
+@Suite("Bindings", .tags(.core, .actions), .timeLimit(.minutes(1)))
 struct BindingTests {
   @Test("BindingReducer sets the field before the feature's logic")
   func bindingReducerSetsTheFieldBeforeTheFeaturesLogic() async {
@@ -162,7 +163,7 @@ private struct CheckoutView: ViewActionSending {
 }
 
 @MainActor
-@Suite("View actions")
+@Suite("View actions", .tags(.core, .actions))
 struct ViewActionTests {
   @Test("view sends its actions wrapped in the view case")
   func viewSendsItsActionsWrappedInTheViewCase() {

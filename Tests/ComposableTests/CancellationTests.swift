@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -7,7 +8,7 @@ private enum CancelID {
 }
 
 @MainActor
-@Suite("Cancellation")
+@Suite("Cancellation", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct CancellationTests {
   @Test("cancel ends the running effect")
   func cancelEndsTheRunningEffect() async {
@@ -181,7 +182,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite("Cancellation scopes")
+@Suite("Cancellation scopes", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct CancellationScopeTests {
   @Test("a parent's cancel reaches the same ID in a child")
   func aParentsCancelReachesTheSameIDInAChild() async {

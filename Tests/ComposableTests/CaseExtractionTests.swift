@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -56,7 +57,7 @@ private enum Outcome {
   case finished
 }
 
-@Suite("Case extraction")
+@Suite("Case extraction", .tags(.core))
 struct CaseExtractionTests {
   @Test("extracts a single payload of its case")
   func extractsASinglePayloadOfItsCase() {

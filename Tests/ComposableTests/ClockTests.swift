@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -9,7 +10,7 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite("TestClock")
+@Suite("TestClock", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct TestClockTests {
   @Test("advance wakes sleeps in deadline order and not before")
   func advanceWakesSleepsInDeadlineOrderAndNotBefore() async {
@@ -114,7 +115,7 @@ struct TestClockTests {
 }
 
 @MainActor
-@Suite("ImmediateClock")
+@Suite("ImmediateClock", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct ImmediateClockTests {
   @Test("sleep ends at once and moves time forward")
   func sleepEndsAtOnceAndMovesTimeForward() async throws {
@@ -137,7 +138,7 @@ struct ImmediateClockTests {
 }
 
 @MainActor
-@Suite("A clock's timer")
+@Suite("A clock's timer", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct ClockTimerTests {
   @Test("timer ticks once per interval of a test clock")
   func timerTicksOncePerIntervalOfATestClock() async {

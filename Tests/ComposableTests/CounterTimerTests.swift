@@ -1,10 +1,11 @@
 import TestFeatures
+import TestTags
 import Testing
 
 @testable import Composable
 
 @MainActor
-@Suite("The seed notes' counter")
+@Suite("The seed notes' counter", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct CounterTimerTests {
   @Test("counter increments and decrements")
   func counterIncrementsAndDecrements() async {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -27,7 +28,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite("The dismiss effect")
+@Suite("The dismiss effect", .tags(.core, .sheets), .timeLimit(.minutes(1)))
 struct DismissEffectTests {
   @Test("dismiss inside a presented child sends dismiss to the parent")
   func dismissInsideAPresentedChildSendsDismissToTheParent() async {

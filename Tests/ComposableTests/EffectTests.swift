@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -7,7 +8,7 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite("Effects")
+@Suite("Effects", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct EffectTests {
   @Test(".none starts nothing")
   func noneStartsNothing() async {

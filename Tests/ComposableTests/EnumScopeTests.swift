@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -52,7 +53,7 @@ private struct Switcher: Reducer {
 }
 
 @MainActor
-@Suite("Scoping to an enum's case")
+@Suite("Scoping to an enum's case", .tags(.core, .sheets), .timeLimit(.minutes(1)))
 struct EnumScopeTests {
   @Test("an enum case scope runs the child on the payload of its case")
   func anEnumCaseScopeRunsTheChildOnThePayloadOfItsCase() async {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -26,7 +27,7 @@ private struct CounterDomain: Reducer {
 }
 
 @MainActor
-@Suite("The hello-world counter")
+@Suite("The hello-world counter", .tags(.core, .counter), .timeLimit(.minutes(1)))
 struct HelloWorldCounterTests {
   @Test("buttons change the counter")
   func buttonsChangeTheCounter() async {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -8,7 +9,7 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
 }
 
 @MainActor
-@Suite("IdentifiedArray")
+@Suite("IdentifiedArray", .tags(.core, .composition), .timeLimit(.minutes(1)))
 struct IdentifiedArrayTests {
   private let sample: IdentifiedArrayOf<Item> = [
     Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
@@ -150,7 +151,7 @@ struct IdentifiedArrayTests {
   }
 }
 
-@Suite("IdentifiedAction")
+@Suite("IdentifiedAction", .tags(.core, .composition))
 struct IdentifiedActionTests {
   @Test("IdentifiedActionOf uses the child's ID type")
   func identifiedActionOfUsesTheChildsIDType() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -32,7 +33,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite("ifLet")
+@Suite("ifLet", .tags(.core, .sheets), .timeLimit(.minutes(1)))
 struct IfLetTests {
   @Test("child runs before parent")
   func childRunsBeforeParent() async {

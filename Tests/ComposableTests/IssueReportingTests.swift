@@ -1,4 +1,5 @@
 import Synchronization
+import TestTags
 import Testing
 
 @testable import Composable
@@ -37,7 +38,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite("Issue reporting")
+@Suite("Issue reporting", .tags(.core), .timeLimit(.minutes(1)))
 struct IssueReportingTests {
   @Test("every reporter in effect receives the issue with its location")
   func everyReporterInEffectReceivesTheIssueWithItsLocation() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -74,7 +75,7 @@ private struct Editor: Reducer {
 }
 
 @MainActor
-@Suite("onChange")
+@Suite("onChange", .tags(.core, .actions))
 struct OnChangeTests {
   @Test("runs after the base with the old and new values")
   func runsAfterTheBaseWithTheOldAndNewValues() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -34,7 +35,7 @@ private struct Change: Equatable {
 }
 
 @MainActor
-@Suite("_printChanges")
+@Suite("_printChanges", .tags(.core))
 struct PrintChangesTests {
   @Test("custom printer receives the action, the old and the new state")
   func customPrinterReceivesActionOldAndNewState() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -123,7 +124,7 @@ private struct UUIDRecorder: Reducer {
 }
 
 @MainActor
-@Suite("The reducer builder")
+@Suite("The reducer builder", .tags(.core, .composition), .timeLimit(.minutes(1)))
 struct ReducerBuilderTests {
   @Test("body runs top to bottom")
   func bodyRunsTopToBottom() async {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -58,7 +59,7 @@ private struct Pair: Reducer {
 }
 
 @MainActor
-@Suite("Scope")
+@Suite("Scope", .tags(.core, .composition))
 struct ScopeTests {
   @Test("child runs only for its own case")
   func childRunsOnlyForItsOwnCase() {

@@ -1,9 +1,10 @@
+import TestTags
 import Testing
 
 @testable import Composable
 
 @MainActor
-@Suite("StoreTask")
+@Suite("StoreTask", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct StoreTaskTests {
   @Test("finish waits for the effects")
   func finishWaitsForTheEffects() async {

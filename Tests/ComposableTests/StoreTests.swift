@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -48,7 +49,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite("Store")
+@Suite("Store", .tags(.core, .counter), .timeLimit(.minutes(1)))
 struct StoreTests {
   @Test("send runs the reducer and updates the state")
   func sendRunsTheReducerAndUpdatesTheState() {

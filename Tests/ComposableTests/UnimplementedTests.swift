@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -17,7 +18,7 @@ private struct NumberClient: Sendable {
 }
 
 @MainActor
-@Suite("unimplemented")
+@Suite("unimplemented", .tags(.core, .dependencies), .timeLimit(.minutes(1)))
 struct UnimplementedTests {
   @Test("endpoint reports its name and throws")
   func endpointReportsItsNameAndThrows() async throws {

@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 @testable import ExerciseGrading
+import TestTags
 import Testing
 
 /// The `.exercise(…)` trait around a test of this module, taken for the learner's: it runs the
 /// test on the feature, then on each broken version, and says which one the test missed.
 @MainActor
-@Suite("The exercise trait grades a learner's test")
+@Suite("The exercise trait grades a learner's test", .tags(.graders))
 struct ExerciseTraitTests {
   /// The trait as the workbook's suite carries it, with this module as the learner's.
   func trait(_ marker: any ExerciseMarker.Type) -> ExerciseTrait {
