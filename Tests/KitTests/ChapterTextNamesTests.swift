@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
@@ -7,7 +8,7 @@ import Testing
 /// The chapter texts name files, types and tests of the kit in backticks; a rename or a merge
 /// that the text does not follow leaves a learner looking for a file that is not there. Each
 /// chapter's names are read against the package's tree.
-@Suite("The names a chapter text cites")
+@Suite("The names a chapter text cites", .tags(.kit))
 struct ChapterTextNamesTests {
   /// Names the texts cite from outside the kit: Swift and Foundation, Swift Testing and XCTest,
   /// real TCA on iOS, and keys of the terminal. The kit must not declare them (else they belong
