@@ -27,7 +27,7 @@ struct Chapter {
         name: tests,
         dependencies: [
           .target(name: library), .target(name: executable), "Composable", "ComposableTesting",
-          "TerminalUI", "ChapterTestSupport",
+          "TerminalUI", "ChapterTestSupport", "TestTags",
         ] + dependencies,
         swiftSettings: strictness),
     ]
@@ -147,20 +147,22 @@ let package = Package(
       dependencies: ["Composable", "TerminalUI", "Course"] + chapters.map { .target(name: $0.library) },
       swiftSettings: strictness),
 
-    .testTarget(name: "ComposableTests", dependencies: ["Composable"], swiftSettings: strictness),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "TestTags"], swiftSettings: strictness),
     .testTarget(
-      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting"],
+      name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting", "TestTags"],
       swiftSettings: strictness),
     .testTarget(
-      name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting"],
+      name: "OnlineStoreTests", dependencies: ["OnlineStore", "Composable", "ComposableTesting", "TestTags"],
       swiftSettings: strictness),
     .testTarget(
       name: "OnlineStoreViewsTests",
-      dependencies: ["OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting"],
+      dependencies: [
+        "OnlineStoreViews", "OnlineStore", "TerminalUI", "Composable", "ComposableTesting", "TestTags",
+      ],
       swiftSettings: strictness),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample"],
+      dependencies: ["TerminalUI", "Composable", "ComposableTesting", "TerminalUISample", "TestTags"],
       swiftSettings: strictness),
     .target(
       name: "ExerciseGrading", dependencies: ["Composable", "ComposableTesting"],
@@ -179,13 +181,17 @@ let package = Package(
         "OnlineStoreViews",
       ],
       swiftSettings: strictness),
-    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite"], swiftSettings: strictness),
+    .testTarget(
+      name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "TestTags"], swiftSettings: strictness),
     .target(
       name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
       path: "Tests/ChapterTestSupport",
       swiftSettings: strictness),
+    // The tags of the kit's own suites (by chapter and by area), shared by every test module.
+    .target(name: "TestTags", path: "Tests/TestTags", swiftSettings: strictness),
     .testTarget(
-      name: "KitTests", dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting"],
+      name: "KitTests",
+      dependencies: ["Kit", "TerminalUI", "Course", "Composable", "ComposableTesting", "TestTags"],
       swiftSettings: strictness),
   ] + chapters.flatMap(\.targets)
 )

@@ -39,6 +39,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Actions effects sent back that the test has not received yet, in the order they arrived.
   var receivedActions: [ReceivedAction] = []
 
+  /// Every action the store reduced, sent or received, in order: what a failure attaches.
+  var reducedActions: [ReducedAction] = []
+
   /// Effects started and not yet ended or cancelled, in the order they started.
   var inFlightEffects: [InFlightEffect] = []
 
@@ -147,6 +150,7 @@ public final class TestStore<State: Equatable, Action> {
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
     let nextStackElementIDBefore = nextStackElementIDAfterLastReduce
     nextStackElementIDAfterLastReduce = runtime.dependencies.stackElementID.peek()
+    reducedActions.append(ReducedAction(action: action, wasSent: origin == .send))
     switch origin {
     case .send:
       stateAfterSentAction = state

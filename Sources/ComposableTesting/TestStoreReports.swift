@@ -8,16 +8,24 @@ struct TestStoreReport: Equatable, Sendable {
   let isKnown: Bool
 }
 
-/// A copy of every report the test stores of the current task make.
+/// An attachment a test store recorded: its name and its text.
+struct TestStoreAttachmentRecord: Equatable, Sendable {
+  let name: String
+  let text: String
+}
+
+/// A copy of every report and attachment the test stores of the current task make.
 ///
 /// Swift Testing keeps a known issue recorded inside `withKnownIssue` to itself: an enclosing
 /// `withKnownIssue` never sees it. This log is how the module's own tests read the text of the
-/// skipped assertions a non-exhaustive store shows.
+/// skipped assertions a non-exhaustive store shows, and the attachments a failure records (Swift
+/// Testing offers a test no way to read the attachments it recorded).
 final class TestStoreReports: Sendable {
   /// The log of the current task, if a test installed one.
   @TaskLocal static var current: TestStoreReports?
 
   private let reports = Mutex<[TestStoreReport]>([])
+  private let attachmentRecords = Mutex<[TestStoreAttachmentRecord]>([])
 
   /// An empty log.
   init() {}
@@ -25,9 +33,17 @@ final class TestStoreReports: Sendable {
   /// Everything reported so far, in order.
   var all: [TestStoreReport] { reports.withLock { $0 } }
 
+  /// Every attachment recorded so far, in order.
+  var attachments: [TestStoreAttachmentRecord] { attachmentRecords.withLock { $0 } }
+
   /// Adds one report.
   func append(_ report: TestStoreReport) {
     reports.withLock { $0.append(report) }
+  }
+
+  /// Adds one attachment.
+  func append(_ attachment: TestStoreAttachmentRecord) {
+    attachmentRecords.withLock { $0.append(attachment) }
   }
 }
 
@@ -42,4 +58,10 @@ func recordTestStoreIssue(_ message: String, at location: SourceLocation, isKnow
   } else {
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
+}
+
+/// Records `text` as an attachment of the current test, named `name`, at `location`.
+func recordTestStoreAttachment(_ text: String, named name: String, at location: SourceLocation) {
+  TestStoreReports.current?.append(TestStoreAttachmentRecord(name: name, text: text))
+  Attachment.record(text, named: name, sourceLocation: location)
 }

@@ -40,7 +40,7 @@ extension TestStore {
           updateStateToExpectedResult == nil
           ? TestStoreMessage.unexpectedChange(expected: expected, actual: actual)
           : TestStoreMessage.stateMismatch(expected: expected, actual: actual, exhaustivity: .on)
-        report(message, at: location)
+        report(message, at: location, expectation: (expected, actual))
       } else if expectsChange, updateStateToExpectedResult != nil, expected == previous {
         report(TestStoreMessage.expectedChangeMissing, at: location)
       }
@@ -51,7 +51,7 @@ extension TestStore {
       if expected != actual {
         report(
           TestStoreMessage.stateMismatch(expected: expected, actual: actual, exhaustivity: exhaustivity),
-          at: location, as: .on)
+          at: location, as: .on, expectation: (expected, actual))
         return
       }
       guard showSkippedAssertions else { return }
@@ -64,7 +64,7 @@ extension TestStore {
         ? TestStoreMessage.unexpectedChange(expected: exhaustiveExpectation, actual: actual)
         : TestStoreMessage.stateMismatch(
           expected: exhaustiveExpectation, actual: actual, exhaustivity: .on)
-      report(message, at: location)
+      report(message, at: location, expectation: (exhaustiveExpectation, actual))
     }
   }
 
@@ -92,12 +92,17 @@ extension TestStore {
     }
   }
 
-  /// Reports a failure as the exhaustivity says: an issue when on, a known issue when off and
-  /// showing skipped assertions, nothing when off.
-  func report(_ message: String, at location: SourceLocation, as exhaustivity: Exhaustivity? = nil) {
+  /// Reports a failure as the exhaustivity says: an issue when on, with the state diff and the
+  /// actions so far attached (`expectation`: the step's expected and actual states, when it
+  /// compared them); a known issue when off and showing skipped assertions; nothing when off.
+  func report(
+    _ message: String, at location: SourceLocation, as exhaustivity: Exhaustivity? = nil,
+    expectation: (expected: State, actual: State)? = nil
+  ) {
     switch exhaustivity ?? self.exhaustivity {
     case .on:
       recordTestStoreIssue(message, at: location)
+      attachFailureContext(message, at: location, expectation: expectation)
     case .off(showSkippedAssertions: true):
       recordTestStoreIssue(TestStoreMessage.skipped(message), at: location, isKnown: true)
     case .off(showSkippedAssertions: false):

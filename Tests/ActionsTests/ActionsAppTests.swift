@@ -3,13 +3,14 @@ import ChapterTestSupport
 import Composable
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The chapter's app driven as a user drives it, in script mode, by titles and keys: the form
 /// opened, fields that take typing, Tab moving the focus (a binding of `focus`), a refused save
 /// moving it to the bad field, an edit clearing the message, and a save the parent hears.
 @MainActor
-@Suite("The actions app, end to end")
+@Suite("The actions app, end to end", .tags(.actions), .timeLimit(.minutes(1)))
 struct ActionsAppTests {
   @Test("Edit opens the form with the focus in the username, as state; typing sends bindings")
   func typingSendsBindings() async throws {

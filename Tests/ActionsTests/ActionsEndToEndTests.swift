@@ -1,12 +1,13 @@
 import ActionsChapter
 import ChapterTestSupport
 import TerminalUI
+import TestTags
 import Testing
 
 /// The actions chapter end to end, checked the way every chapter is: its `--demo` played step
 /// by step on a virtual terminal, its recorded session replayed in script mode, and the built
 /// `actions` executable run as a learner runs it.
-@Suite("The actions chapter, end to end")
+@Suite("The actions chapter, end to end", .tags(.actions, .endToEnd), .timeLimit(.minutes(1)))
 struct ActionsEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

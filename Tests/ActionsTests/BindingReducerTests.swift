@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// `BindableAction` and `BindingReducer`: one `binding` case for every field, applied by the
 /// `BindingReducer`, which goes first in the body so the logic after it sees the edited state.
 @MainActor
-@Suite("Bindable actions and BindingReducer")
+@Suite("Bindable actions and BindingReducer", .tags(.actions), .timeLimit(.minutes(1)))
 struct BindingReducerTests {
   /// A sign-up form that greets the name as it is typed: its logic reads the bound field.
   struct Greeting: Reducer {

@@ -1,13 +1,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// Focus as state: the form's `focus` says which field the cursor is in; the view follows it,
 /// Tab sets it with a binding, and the reducer moves it when a save is refused. `onChange`
 /// clears the message when a field is edited.
 @MainActor
-@Suite("Focus as state, and onChange")
+@Suite("Focus as state, and onChange", .tags(.actions), .timeLimit(.minutes(1)))
 struct FocusAndOnChangeTests {
   @Test("a refused save: the message and the focus on the first bad field, nothing sent")
   func refusedSaveMovesTheFocus() async {

@@ -3,13 +3,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// A parent listens to its child: it matches the form's bindings by key path (the username and
 /// the email, not the focus), and it acts on the delegate actions a child sends it with `.send`:
 /// the form's `saved`, the cart's `orderFinished`.
 @MainActor
-@Suite("A parent listening: bindings and delegate actions")
+@Suite("A parent listening: bindings and delegate actions", .tags(.actions), .timeLimit(.minutes(1)))
 struct ParentListensTests {
   func appWithForm() -> ActionsAppDomain.State {
     ActionsAppDomain.State(

@@ -1,12 +1,13 @@
 import Composable
 import OnlineStore
+import TestTags
 import Testing
 
 /// View actions: the form's `Action` is a `ViewAction`, and a view that conforms to
 /// `ViewActionSending` sends with `send(.saveButtonTapped)`: only the `View` cases, never a
 /// binding or a delegate action (`send(.delegate(…))` does not compile).
 @MainActor
-@Suite("View actions")
+@Suite("View actions", .tags(.actions))
 struct ViewActionTests {
   /// The form as a view would hold it: a store, and `send` for its view actions.
   struct EditProfileForm: ViewActionSending {

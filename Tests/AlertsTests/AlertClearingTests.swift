@@ -2,13 +2,14 @@ import ChapterTestSupport
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// Why the alert is nil after a button: the reducer-less `ifLet(\.$alert, action:)` clears it,
 /// as SwiftUI does when a button is tapped. Without `ifLet` it would stay; with `ifLet`, an
 /// action for an alert that is not there is reported.
 @MainActor
-@Suite("ifLet clears the alert after any button")
+@Suite("ifLet clears the alert after any button", .tags(.alerts), .timeLimit(.minutes(1)))
 struct AlertClearingTests {
   /// A confirmation alert and nothing else: the smallest feature with `@Presents`.
   struct Confirmation: Reducer {

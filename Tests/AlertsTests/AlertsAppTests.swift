@@ -3,6 +3,7 @@ import ChapterTestSupport
 import Composable
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The chapter's app driven as a user drives it, in script mode, by the titles of its buttons:
@@ -10,7 +11,7 @@ import Testing
 /// order is on its way (a `TestClock` holds it there), success, failure and the confirmation
 /// dialog.
 @MainActor
-@Suite("The alerts app, end to end")
+@Suite("The alerts app, end to end", .tags(.alerts), .timeLimit(.minutes(1)))
 struct AlertsAppTests {
   /// Two backpacks (`+` presses the stepper of the row the focus is in) and a jacket, two rows
   /// down, then the cart opened.

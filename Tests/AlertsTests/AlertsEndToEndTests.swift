@@ -2,12 +2,13 @@ import AlertsChapter
 import ChapterTestSupport
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// The alerts chapter end to end, checked the way every chapter is: its `--demo` played step by
 /// step on a virtual terminal, its recorded session replayed in script mode, and the built
 /// `alerts` executable run as a learner runs it.
-@Suite("The alerts chapter, end to end")
+@Suite("The alerts chapter, end to end", .tags(.alerts, .endToEnd), .timeLimit(.minutes(1)))
 struct AlertsEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

@@ -2,12 +2,13 @@ import AlertsChapter
 import ChapterTestSupport
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// The keys of the alerts app as a learner meets them: a demo step whose own command is an
 /// arrow, and `--help`, which lists the app's keys beside the built-in ones.
 @MainActor
-@Suite("The alerts app's keys")
+@Suite("The alerts app's keys", .tags(.alerts, .endToEnd), .timeLimit(.minutes(1)))
 struct AlertsKeysTests {
   @Test("a step whose command is → moves the focus and is shown, not taken as the player's → key")
   func rightArrowStepIsShown() {

@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// What the test store says when a test forgets that a button clears the alert: it expects the
@@ -9,7 +10,7 @@ import Testing
 /// `withKnownIssue` expects the failure, so the suite stays green; the chapter's README shows
 /// the message.
 @MainActor
-@Suite("Forgetting that a button clears the alert")
+@Suite("Forgetting that a button clears the alert", .tags(.alerts), .timeLimit(.minutes(1)))
 struct ForgottenAlertTests {
   @Test("confirming without setting alert = nil: the diff shows the alert that went away")
   func forgottenAlert() async {

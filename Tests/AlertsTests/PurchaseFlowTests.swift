@@ -3,13 +3,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The purchase, end to end, with the exhaustive `TestStore` on `ProductListDomain`: the parent
 /// presents the cart, the cart presents its alerts, and when the order is done the cart tells
 /// its parent with a delegate action. Every step says what changes, down to the alert.
 @MainActor
-@Suite("The purchase flow, alert by alert")
+@Suite("The purchase flow, alert by alert", .tags(.alerts), .timeLimit(.minutes(1)))
 struct PurchaseFlowTests {
   @Test("pay, confirm, Thank you!, Done: the parent hears orderFinished, resets and closes")
   func purchaseGoesThrough() async {

@@ -4,12 +4,13 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The chapter's own confirmation dialog, "Remove all items?": a `ConfirmationDialogState`
 /// presented with `@Presents` and the same reducer-less `ifLet` as an alert.
 @MainActor
-@Suite("AlertsAppDomain: Remove all items?")
+@Suite("AlertsAppDomain: Remove all items?", .tags(.alerts), .timeLimit(.minutes(1)))
 struct RemoveAllDialogTests {
   @Test("Remove all asks first; its destructive button sets every count to 0")
   func removeAll() async {

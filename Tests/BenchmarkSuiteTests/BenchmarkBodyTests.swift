@@ -1,11 +1,12 @@
 import BenchmarkSuite
+import TestTags
 import Testing
 
 /// Runs every benchmark's operation a few times, untimed, and checks its work shows: a
 /// benchmark that broke (a renamed action, a reducer that stopped counting) fails here, in CI,
 /// instead of timing nothing.
 @MainActor
-@Suite struct BenchmarkBodyTests {
+@Suite(.tags(.benchmarks), .timeLimit(.minutes(1))) struct BenchmarkBodyTests {
   @Test(arguments: allBenchmarks.map(\.name))
   func operationDoesItsWork(name: String) async throws {
     let benchmark = try #require(allBenchmarks.first { $0.name == name })

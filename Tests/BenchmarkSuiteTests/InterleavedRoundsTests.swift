@@ -1,10 +1,11 @@
 import BenchmarkSuite
+import TestTags
 import Testing
 
 /// The interleaved rounds: every round runs each benchmark once, in the list's order rotated by
 /// the round's number, so no benchmark always runs right before or after another.
 @MainActor
-@Suite struct InterleavedRoundsTests {
+@Suite(.tags(.benchmarks), .timeLimit(.minutes(1))) struct InterleavedRoundsTests {
   @Test func eachRoundStartsOneFurtherAlongTheList() {
     #expect(InterleavedRounds.order(ofRound: 0, count: 3) == [0, 1, 2])
     #expect(InterleavedRounds.order(ofRound: 1, count: 3) == [1, 2, 0])

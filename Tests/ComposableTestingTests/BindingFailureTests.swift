@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A form whose Action is bindable but whose body forgot `BindingReducer()`.
@@ -20,7 +21,7 @@ private struct FormWithoutBindingReducer: Reducer {
 /// A binding action nobody applies is a silent bug in a form: the test store says so, at the
 /// line that made the binding action.
 @MainActor
-@Suite struct BindingFailureTests {
+@Suite(.tags(.testStore, .actions), .timeLimit(.minutes(1))) struct BindingFailureTests {
   @Test func bindingWithoutBindingReducerIsReported() async {
     let store = TestStore(initialState: FormWithoutBindingReducer.State()) {
       FormWithoutBindingReducer()

@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// Dependencies in a test store: test values by default, an endpoint nobody overrode failing the
 /// test, and overrides that change between steps.
 @MainActor
-@Suite("Dependencies in the test store")
+@Suite("Dependencies in the test store", .tags(.testStore, .dependencies), .timeLimit(.minutes(1)))
 struct DependencyFailureTests {
   @Test("an unimplemented endpoint called by an effect fails the test with its name")
   func unimplementedEndpoint() async {

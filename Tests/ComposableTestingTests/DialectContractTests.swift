@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 // DESIGN.md's dialect table, every navigation row spelled exactly as it is there, so the contract
@@ -160,7 +161,7 @@ private struct Metronome: Reducer {
 }
 
 @MainActor
-@Suite("The navigation dialect of DESIGN.md")
+@Suite("The navigation dialect of DESIGN.md", .tags(.testStore, .sheets, .rootTabs), .timeLimit(.minutes(1)))
 struct DialectContractTests {
   @Test("a test changes the presented destination's case through $destination[case:], as in TCA")
   func destinationCaseSubscript() async {

@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// The checks a test store makes when the test ends (when it is released) or when it finishes,
 /// provoked on purpose, with the message checked. A store whose release is checked lives inside
 /// `withKnownIssue`, so it is released, and checks, there.
 @MainActor
-@Suite("Failures: the end of the test")
+@Suite("Failures: the end of the test", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct EndOfTestFailureTests {
   @Test("an effect still running at the end names the action that started it, at its send")
   func effectStillRunning() async {

@@ -1,11 +1,14 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A wrong expectation about a stack element or an enum destination fails with a diff that names
 /// the element by id and the case, down to the field that differs.
 @MainActor
-@Suite("Failures: stacks and destinations in diffs")
+@Suite(
+  "Failures: stacks and destinations in diffs",
+  .tags(.testStore, .sheets, .rootTabs), .timeLimit(.minutes(1)))
 struct NavigationDiffTests {
   @Test("a mismatch inside path[id: 1] shows that element by id and the differing field")
   func mismatchInsideAStackElement() async {

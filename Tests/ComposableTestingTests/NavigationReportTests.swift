@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// Each misuse of navigation that the core reports, provoked through a test store (which records
 /// reports as test issues), with the message checked.
 @MainActor
-@Suite("Reports: navigation misuse")
+@Suite("Reports: navigation misuse", .tags(.testStore, .sheets, .rootTabs), .timeLimit(.minutes(1)))
 struct NavigationReportTests {
   @Test("a child action for another case of the state is reported at the Scope, and the child does not run")
   func scopeGetsAnActionForAnotherCase() async {

@@ -1,11 +1,12 @@
 import Composable
 @testable import ComposableTesting
+import TestTags
 import Testing
 
 /// `exhaustivity = .off`: only what the test asserts is checked, and with
 /// `showSkippedAssertions` everything skipped is shown as a known issue.
 @MainActor
-@Suite("Non-exhaustive test stores")
+@Suite("Non-exhaustive test stores", .tags(.testStore, .sheets), .timeLimit(.minutes(1)))
 struct NonExhaustiveTests {
   @Test("only the asserted fields, actions and effects are checked")
   func assertsOnlyWhatItChooses() async {

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// TCA's outer-cancellation test, for a stack and a presented child: a `Detail` whose timer is
@@ -45,7 +46,7 @@ private struct Outer: Reducer {
 }
 
 @MainActor
-@Suite("Work is cancelled whoever removes the child")
+@Suite("Work is cancelled whoever removes the child", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct OuterCancellationTests {
   private func makeStore() -> TestStoreOf<Outer> {
     TestStore(initialState: Outer.State()) { Outer() } withDependencies: {

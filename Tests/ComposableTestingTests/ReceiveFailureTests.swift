@@ -1,10 +1,11 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// Each way receiving an action can fail, provoked on purpose, with the message checked.
 @MainActor
-@Suite("Failures: received actions")
+@Suite("Failures: received actions", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct ReceiveFailureTests {
   @Test("receiving another action than the next one shows the diff of expected and received")
   func unexpectedAction() async {

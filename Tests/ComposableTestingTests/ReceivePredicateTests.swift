@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// `receive(_ isMatching:)`: an action chosen by a predicate, with the same waiting and the same
 /// failures as the other `receive`s.
 @MainActor
-@Suite("Receiving by a predicate")
+@Suite("Receiving by a predicate", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct ReceivePredicateTests {
   @Test("the next action must satisfy the predicate; its state change is asserted")
   func matchingAction() async {

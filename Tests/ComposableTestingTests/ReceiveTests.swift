@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// The three ways to receive an action: an Equatable action, a case with any payload, and a case
 /// with a given payload.
 @MainActor
-@Suite("Receiving actions")
+@Suite("Receiving actions", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct ReceiveTests {
   @Test("by case, whatever the payload, in the order the effect sent them")
   func byCaseWithAnyPayload() async {

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A client that streams sign-in events, and is told when nobody listens any more. Everything
@@ -75,7 +76,7 @@ private struct Listener: Reducer {
 /// that goes on running is reported at the end of the test: `receive` yields to the running
 /// effects before it returns, as TCA's does, a bounded number of times, never until they end.
 @MainActor
-@Suite("test store")
+@Suite("test store", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct ReceiveYieldTests {
   @Test("an effect whose loop ends right after the action it sent has ended when the test ends")
   func effectEndingAfterItsLastAction() async {

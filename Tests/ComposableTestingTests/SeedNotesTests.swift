@@ -1,10 +1,11 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// The tests of the seed notes (counter, timer, number fact), written with this kit's TestStore.
 @MainActor
-@Suite("Seed notes: the counter feature")
+@Suite("Seed notes: the counter feature", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct SeedNotesTests {
   @Test("increment then decrement")
   func counter() async {

@@ -1,11 +1,14 @@
 import Composable
 @testable import ComposableTesting
+import TestTags
 import Testing
 
 /// `skipReceivedActions()` and `skipInFlightEffects()`: an exhaustive test choosing not to assert
 /// on some actions or effects, which it still sees as known issues.
 @MainActor
-@Suite("Skipping received actions and in-flight effects")
+@Suite(
+  "Skipping received actions and in-flight effects",
+  .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct SkippingTests {
   @Test("skipReceivedActions drops the pending actions and moves the state past them")
   func skipReceivedActions() async {

@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A navigation stack in a test store: ids counted 0, 1, 2… per store, expectation closures
 /// that append with the ids the reducer used, pops that cancel, and dismissal from an element.
 @MainActor
-@Suite("Stacks in a test store")
+@Suite("Stacks in a test store", .tags(.testStore, .rootTabs), .timeLimit(.minutes(1)))
 struct StackTestStoreTests {
   @Test("each test store numbers stack elements 0, 1, 2… from its start")
   func idsCountFromZeroPerStore() async {

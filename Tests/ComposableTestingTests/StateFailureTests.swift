@@ -1,10 +1,11 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// Each way a step's state assertion can fail, provoked on purpose, with the message checked.
 @MainActor
-@Suite("Failures: state assertions")
+@Suite("Failures: state assertions", .tags(.testStore, .counter), .timeLimit(.minutes(1)))
 struct StateFailureTests {
   @Test("a closure that sets the wrong value shows a −/+ diff of the differing field only")
   func stateMismatch() async {

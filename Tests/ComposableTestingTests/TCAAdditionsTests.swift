@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A list of values loaded by an effect that animates what it sends, with a child counter
@@ -69,7 +70,7 @@ private struct Offline: Error, Equatable {}
 /// unlabeled scopes, `unimplemented(_:placeholder:)` with arguments, and the concurrency helpers
 /// TCA re-exports.
 @MainActor
-@Suite("TCA additions")
+@Suite("TCA additions", .tags(.testStore), .timeLimit(.minutes(1)))
 struct TCAAdditionsTests {
   @Test("an effect's send(_:animation:) sends the same action as send(_:)")
   func sendWithAnimationInAnEffect() async {

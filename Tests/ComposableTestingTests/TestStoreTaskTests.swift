@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// The task `send` returns: waiting for a send's effects, and cancelling them as a view that
 /// goes away would.
 @MainActor
-@Suite("TestStoreTask")
+@Suite("TestStoreTask", .tags(.testStore, .effects), .timeLimit(.minutes(1)))
 struct TestStoreTaskTests {
   @Test("cancel() ends the effects, so the test may end without a failure")
   func cancel() async {

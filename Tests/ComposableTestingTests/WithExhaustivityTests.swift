@@ -1,10 +1,11 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// `withExhaustivity(_:operation:)`: a stretch of a test with another exhaustivity, restored after.
 @MainActor
-@Suite("withExhaustivity")
+@Suite("withExhaustivity", .tags(.testStore, .sheets), .timeLimit(.minutes(1)))
 struct WithExhaustivityTests {
   @Test("inside .off only what is asserted is checked; after it the store is exhaustive again")
   func offInsideOnAfter() async {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -18,7 +19,7 @@ private func purchaseAlert(message: String = "Pay $10?") -> AlertState<AlertActi
   }
 }
 
-@Suite struct AlertStateTests {
+@Suite(.tags(.core, .alerts)) struct AlertStateTests {
   @Test func alertsBuiltAlikeAreEqualDespiteTheirIDs() {
     let first = purchaseAlert()
     let second = purchaseAlert()

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -53,7 +54,7 @@ private struct Settings: Reducer {
 }
 
 @MainActor
-@Suite struct BindingTests {
+@Suite(.tags(.core, .actions), .timeLimit(.minutes(1))) struct BindingTests {
   @Test func bindingReducerSetsTheFieldBeforeTheFeaturesLogic() async {
     let issues = await collectIssues {
       let store = Store(initialState: ProfileForm.State()) { ProfileForm() }
@@ -154,7 +155,7 @@ private struct CheckoutView: ViewActionSending {
 }
 
 @MainActor
-@Suite struct ViewActionTests {
+@Suite(.tags(.core, .actions)) struct ViewActionTests {
   @Test func viewSendsItsActionsWrappedInTheViewCase() {
     let store = Store(initialState: Checkout.State()) { Checkout() }
     CheckoutView(store: store).payButtonPressed()

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -120,7 +121,7 @@ private struct Parent: Reducer {
 /// action. The plain path, `Reducer.reduce(into:action:)`, builds it every time; both reduce
 /// alike.
 @MainActor
-@Suite struct BodyKeepingTests {
+@Suite(.tags(.core)) struct BodyKeepingTests {
   private func makeRuntime(
     placement: ChildPlacement, readsStepWhileBuilding: Bool, parentBuilds: BuildCount = BuildCount(),
     childBuilds: BuildCount = BuildCount()

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -7,7 +8,7 @@ private enum CancelID {
 }
 
 @MainActor
-@Suite struct CancellationTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct CancellationTests {
   @Test func cancelEndsTheRunningEffect() async {
     let clock = TestClock()
     let store = makeEffectStore(clock: clock) { action in
@@ -178,7 +179,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct CancellationScopeTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct CancellationScopeTests {
   @Test func aParentsCancelReachesTheSameIDInAChild() async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {

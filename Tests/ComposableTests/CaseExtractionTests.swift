@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -56,7 +57,7 @@ private enum Outcome {
   case finished
 }
 
-@Suite struct CaseExtractionTests {
+@Suite(.tags(.core)) struct CaseExtractionTests {
   @Test func extractsASinglePayloadOfItsCase() {
     let extractor = CaseExtractor(Root.first)
     #expect(extractor.extract(from: .first(3)) == 3)

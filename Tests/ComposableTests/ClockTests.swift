@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -9,7 +10,7 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct TestClockTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct TestClockTests {
   @Test func advanceWakesSleepsInDeadlineOrderAndNotBefore() async {
     let clock = TestClock()
     let recorder = Recorder()
@@ -106,7 +107,7 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct ImmediateClockTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct ImmediateClockTests {
   @Test func sleepEndsAtOnceAndMovesTimeForward() async throws {
     let clock = ImmediateClock()
     try await clock.sleep(for: .seconds(5))
@@ -126,7 +127,7 @@ private final class Recorder {
 }
 
 @MainActor
-@Suite struct ClockTimerTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct ClockTimerTests {
   @Test func timerTicksOncePerIntervalOfATestClock() async {
     let clock = TestClock()
     let recorder = Recorder()

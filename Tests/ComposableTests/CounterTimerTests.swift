@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -86,7 +87,7 @@ private struct CounterFeature: Reducer {
 }
 
 @MainActor
-@Suite struct CounterTimerTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct CounterTimerTests {
   @Test func counterIncrementsAndDecrements() async {
     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
     store.send(.incrementButtonTapped)

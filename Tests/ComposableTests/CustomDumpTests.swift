@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -119,7 +120,7 @@ struct DumpExample: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("customDump")
+@Suite("customDump", .tags(.core))
 struct CustomDumpTests {
   @Test("each kind of value is written as its own example says", arguments: examples)
   func dumps(_ example: DumpExample) throws {

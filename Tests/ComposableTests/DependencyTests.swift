@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -80,7 +81,7 @@ private struct Greeter: Reducer {
 }
 
 @MainActor
-@Suite struct DependencyTests {
+@Suite(.tags(.core, .dependencies), .timeLimit(.minutes(1))) struct DependencyTests {
   @Test func testsRunInTheTestContext() {
     #expect(DependencyValues().context == .test)
     #expect(DependencyContext.default == .test)

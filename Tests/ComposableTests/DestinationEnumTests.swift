@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -64,7 +65,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct DestinationEnumTests {
+@Suite(.tags(.core, .sheets), .timeLimit(.minutes(1))) struct DestinationEnumTests {
   private func makeStore(clock: TestClock = TestClock()) -> StoreOf<Parent> {
     Store(initialState: Parent.State()) { Parent() } withDependencies: { $0.continuousClock = clock }
   }

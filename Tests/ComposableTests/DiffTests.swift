@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -67,7 +68,7 @@ struct DiffExample: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("diff")
+@Suite("diff", .tags(.core))
 struct DiffTests {
   @Test("each change is written as its own example says", arguments: examples)
   func diffs(_ example: DiffExample) {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -27,7 +28,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct DismissEffectTests {
+@Suite(.tags(.core, .sheets), .timeLimit(.minutes(1))) struct DismissEffectTests {
   @Test func dismissInsideAPresentedChildSendsDismissToTheParent() async {
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) { Parent() }

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -7,7 +8,7 @@ private struct Failure: Error, Equatable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite struct EffectTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct EffectTests {
   @Test func noneStartsNothing() async {
     let store = makeEffectStore { _ in .none }
     let task = store.send(.start)

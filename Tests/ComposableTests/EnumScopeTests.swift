@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -52,7 +53,7 @@ private struct Switcher: Reducer {
 }
 
 @MainActor
-@Suite struct EnumScopeTests {
+@Suite(.tags(.core, .sheets), .timeLimit(.minutes(1))) struct EnumScopeTests {
   @Test func anEnumCaseScopeRunsTheChildOnThePayloadOfItsCase() async {
     let issues = await collectIssues {
       let store = Store(initialState: Screen.State.ticker(TickerFeature.State())) { Screen() }

@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -48,7 +49,7 @@ private struct Holder {
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
 /// short array's search in order what `index(id:)` finds, a remembered embedded case what
 /// embedding again gives.
-@Suite struct FastPathTests {
+@Suite(.tags(.core)) struct FastPathTests {
   private let actions: [Action] = [
     .leaf(.tap), .leaf(.value(7)), .leaf(.text("a long text that lives on the heap")),
     .leaf(.otherText("x")), .row(Row(id: 4, title: "t")), .element(id: 9, action: .value(1)),

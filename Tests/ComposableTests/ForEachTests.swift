@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -29,7 +30,7 @@ private struct List: Reducer {
 }
 
 @MainActor
-@Suite struct ForEachTests {
+@Suite(.tags(.core, .composition), .timeLimit(.minutes(1))) struct ForEachTests {
   private func makeStore(rows: [Int], clock: TestClock = TestClock()) -> StoreOf<List> {
     let rows = IdentifiedArray(uniqueElements: rows.map { TickerFeature.State(id: $0) })
     return Store(initialState: List.State(rows: rows)) {

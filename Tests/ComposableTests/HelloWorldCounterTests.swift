@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -26,7 +27,7 @@ private struct CounterDomain: Reducer {
 }
 
 @MainActor
-@Suite struct HelloWorldCounterTests {
+@Suite(.tags(.core, .counter), .timeLimit(.minutes(1))) struct HelloWorldCounterTests {
   @Test func buttonsChangeTheCounter() async {
     let store = Store(initialState: CounterDomain.State()) { CounterDomain() }
     var rendered: [String] = []

@@ -1,10 +1,11 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
 
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, the list editing of the seed notes.
-@Suite struct IdentifiedArrayOffsetsTests {
+@Suite(.tags(.core, .composition)) struct IdentifiedArrayOffsetsTests {
   private struct Item: Identifiable, Equatable {
     let id: String
   }

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -8,7 +9,7 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
 }
 
 @MainActor
-@Suite struct IdentifiedArrayTests {
+@Suite(.tags(.core, .composition), .timeLimit(.minutes(1))) struct IdentifiedArrayTests {
   private let sample: IdentifiedArrayOf<Item> = [
     Item(id: 3, name: "c"), Item(id: 1, name: "a"), Item(id: 2, name: "b"),
   ]
@@ -135,7 +136,7 @@ private struct Item: Identifiable, Equatable, Hashable, Sendable {
   }
 }
 
-@Suite struct IdentifiedActionTests {
+@Suite(.tags(.core, .composition)) struct IdentifiedActionTests {
   @Test func identifiedActionOfUsesTheChildsIDType() {
     #expect(IdentifiedActionOf<TickerFeature>.self == IdentifiedAction<Int, TickerFeature.Action>.self)
   }

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -32,7 +33,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct IfLetTests {
+@Suite(.tags(.core, .sheets), .timeLimit(.minutes(1))) struct IfLetTests {
   @Test func childRunsBeforeParent() async {
     let issues = await collectIssues {
       let store = Store(initialState: Parent.State(child: TickerFeature.State())) { Parent() }

@@ -1,4 +1,5 @@
 import Synchronization
+import TestTags
 import Testing
 
 @testable import Composable
@@ -37,7 +38,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct IssueReportingTests {
+@Suite(.tags(.core), .timeLimit(.minutes(1))) struct IssueReportingTests {
   @Test func everyReporterInEffectReceivesTheIssueWithItsLocation() {
     let first = LocationCollector()
     let second = LocationCollector()

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -6,7 +7,7 @@ import Testing
 /// of key paths): every key stored stays readable, also after the table grew, a key never stored
 /// reads nil, a key keeps its first value, and it holds what a `Dictionary`, the plain
 /// reference, holds.
-@Suite struct LockFreeTableTests {
+@Suite(.tags(.core), .timeLimit(.minutes(1))) struct LockFreeTableTests {
   private let accesses: [PayloadAccess] = [.readsInPlace, .reflected, .otherType]
 
   @Test func everyStoredKeyReadsBackAfterTheTableGrows() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -10,7 +11,7 @@ private struct Screen {
 /// A navigation path is the list of children from the root down, whatever it is made of: paths
 /// built apart from the same children are equal (and hash alike), a path's prefixes run from the
 /// root's empty path down to it, and a path starts with exactly its prefixes.
-@Suite struct NavigationIDPathTests {
+@Suite(.tags(.core)) struct NavigationIDPathTests {
   private let row1 = ChildID(keyPath: \Screen.rows, elementType: Int.self, id: 1)
   private let row2 = ChildID(keyPath: \Screen.rows, elementType: Int.self, id: 2)
   private let detail = ChildID(keyPath: \Screen.detail, state: 5)

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -74,7 +75,7 @@ private struct Editor: Reducer {
 }
 
 @MainActor
-@Suite struct OnChangeTests {
+@Suite(.tags(.core, .actions)) struct OnChangeTests {
   @Test func runsAfterTheBaseWithTheOldAndNewValues() {
     let store = Store(initialState: SignUp.State(email: "a")) { SignUp() }
     store.send(.emailChanged("a@b"))

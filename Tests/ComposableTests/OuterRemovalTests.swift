@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -92,7 +93,7 @@ private struct Holder: Reducer {
 /// `ifLet` that runs it cancels it at once, a reducer below it at the next action through it at
 /// the latest. Before, only the reducer's own parent could, and the child's effects ran on.
 @MainActor
-@Suite struct OuterRemovalTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct OuterRemovalTests {
   /// Starts the child in `place` sleeping, then runs `removeAndCheck` with the store and the
   /// clock; an action for a child that is gone (the tick of a timer that ran on) would be
   /// reported, so no issue may be reported.

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -88,7 +89,7 @@ private struct Root: Reducer {
 /// A `.cancel(id:)` reaches the effects with that id of the feature that returns it and of every
 /// feature below it, as in TCA, and never those of a feature above it or beside it.
 @MainActor
-@Suite struct ParentCancellationTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct ParentCancellationTests {
   private func makeStore(_ state: Root.State, clock: TestClock) -> StoreOf<Root> {
     Store(initialState: state) { Root() } withDependencies: { $0.continuousClock = clock }
   }

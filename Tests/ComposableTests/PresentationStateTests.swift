@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -42,7 +43,7 @@ private enum Destination: Equatable {
 /// `PresentationState`: boxed as TCA's is (a feature can present itself, and the parent holds
 /// one reference whatever the child's size), and `[case:]` for an enum destination's case.
 @MainActor
-@Suite struct PresentationStateTests {
+@Suite(.tags(.core, .sheets)) struct PresentationStateTests {
   @Test func aFeatureCanPresentItselfAsDeepAsItGoes() {
     let store = Store(initialState: Folder.State(name: "root")) { Folder() }
     store.send(.openSubfolder("a"))

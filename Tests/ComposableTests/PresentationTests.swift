@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -61,7 +62,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.tags(.core, .sheets), .timeLimit(.minutes(1))) struct PresentationTests {
   private func makeStore(
     _ state: Parent.State = Parent.State(), clock: TestClock = TestClock()
   ) -> StoreOf<Parent> {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -34,7 +35,7 @@ private struct Change: Equatable {
 }
 
 @MainActor
-@Suite struct PrintChangesTests {
+@Suite(.tags(.core)) struct PrintChangesTests {
   @Test func customPrinterReceivesActionOldAndNewState() {
     var changes: [Change] = []
     let printer = _ReducerPrinter<Counter.State, Counter.Action> { action, old, new in

@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Composable
@@ -123,7 +124,7 @@ private struct UUIDRecorder: Reducer {
 }
 
 @MainActor
-@Suite struct ReducerBuilderTests {
+@Suite(.tags(.core, .composition), .timeLimit(.minutes(1))) struct ReducerBuilderTests {
   @Test func bodyRunsTopToBottom() async {
     let issues = await collectIssues {
       let store = Store(initialState: Log()) { ThreeSteps() }

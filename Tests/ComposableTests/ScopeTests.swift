@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -58,7 +59,7 @@ private struct Pair: Reducer {
 }
 
 @MainActor
-@Suite struct ScopeTests {
+@Suite(.tags(.core, .composition)) struct ScopeTests {
   @Test func childRunsOnlyForItsOwnCase() {
     let store = Store(initialState: Pair.State()) { Pair() }
     store.send(.right(.increment))

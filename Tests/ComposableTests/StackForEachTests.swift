@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -36,7 +37,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct StackForEachTests {
+@Suite(.tags(.core, .rootTabs), .timeLimit(.minutes(1))) struct StackForEachTests {
   private func makeStore(clock: TestClock = TestClock()) -> StoreOf<Parent> {
     Store(initialState: Parent.State()) {
       Parent()

@@ -1,9 +1,10 @@
+import TestTags
 import Testing
 
 @testable import Composable
 
 /// `StackState`: ids from the `stackElementID` dependency, access by id and by case, popping.
-@Suite struct StackStateTests {
+@Suite(.tags(.core, .rootTabs)) struct StackStateTests {
   /// Runs `body` with a fresh id counter, as a test store does.
   private func withFreshIDs<R>(_ body: () throws -> R) rethrows -> R {
     try withDependencies { $0.stackElementID = .incrementing() } operation: { try body() }

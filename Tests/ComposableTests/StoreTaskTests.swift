@@ -1,9 +1,10 @@
+import TestTags
 import Testing
 
 @testable import Composable
 
 @MainActor
-@Suite struct StoreTaskTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct StoreTaskTests {
   @Test func finishWaitsForTheEffects() async {
     let store = makeEffectStore { action in
       guard action == .start else { return .none }

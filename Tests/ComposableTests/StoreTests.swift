@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -48,7 +49,7 @@ private struct Parent: Reducer {
 }
 
 @MainActor
-@Suite struct StoreTests {
+@Suite(.tags(.core, .counter), .timeLimit(.minutes(1))) struct StoreTests {
   @Test func sendRunsTheReducerAndUpdatesTheState() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.increment)

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -18,7 +19,7 @@ private struct OtherDescribedFailure: Error, CustomStringConvertible {
   var description: String
 }
 
-@Suite struct TaskResultTests {
+@Suite(.tags(.core, .effects), .timeLimit(.minutes(1))) struct TaskResultTests {
   /// Successes compare their values and never equal a failure; failures of one `Equatable` error
   /// type compare by value, of other error types by description, of two types never.
   @Test(

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -17,7 +18,7 @@ private struct NumberClient: Sendable {
 }
 
 @MainActor
-@Suite struct UnimplementedTests {
+@Suite(.tags(.core, .dependencies), .timeLimit(.minutes(1))) struct UnimplementedTests {
   @Test func endpointReportsItsNameAndThrows() async throws {
     let client = NumberClient.unimplementedValue
     var thrown: (any Error)?

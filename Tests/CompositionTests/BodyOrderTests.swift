@@ -2,12 +2,13 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// Why the order in a `body` matters: reducers in a body run top to bottom, each on the state
 /// the previous one left.
 @MainActor
-@Suite("The order of reducers in a body")
+@Suite("The order of reducers in a body", .tags(.composition), .timeLimit(.minutes(1)))
 struct BodyOrderTests {
   /// `ProductDomain` with its two reducers swapped: the clamp runs first, then the stepper.
   struct ClampFirstProductDomain: Reducer {

@@ -5,12 +5,13 @@ import Foundation
 import OnlineStore
 import struct OnlineStoreViews.ProductCell
 import TerminalUI
+import TestTags
 import Testing
 
 /// `store.scope` in views: a child store sees a part of the parent's state and sends the
 /// parent's actions. The app's list hands each row a child store; each row hands its button one.
 @MainActor
-@Suite("Child stores made with store.scope")
+@Suite("Child stores made with store.scope", .tags(.composition))
 struct ChildStoreTests {
   @Test("a row's store reads its row and sends through the list: .product(.element(id:action:))")
   func rowStore() throws {

@@ -2,6 +2,7 @@ import ChapterTestSupport
 import CompositionChapter
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The composition app driven end to end: scripts press the view's buttons by title, move the
@@ -9,7 +10,7 @@ import Testing
 /// catalog in state; the tests read the frames and the action log, where the nesting of the
 /// actions shows.
 @MainActor
-@Suite("The composition app, driven by scripts")
+@Suite("The composition app, driven by scripts", .tags(.composition), .timeLimit(.minutes(1)))
 struct CompositionAppTests {
   @Test("the first frame: the catalog already loaded, the focus on the first row, the keys")
   func firstFrame() async throws {

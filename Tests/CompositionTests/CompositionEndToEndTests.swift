@@ -1,12 +1,13 @@
 import ChapterTestSupport
 import CompositionChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The composition chapter end to end, checked the way every chapter is: its `--demo` played
 /// step by step on a virtual terminal, its recorded session replayed in script mode, and the
 /// built `composition` executable run as `swift run composition --script FILE` runs it.
-@Suite("The composition chapter, end to end")
+@Suite("The composition chapter, end to end", .tags(.composition, .endToEnd), .timeLimit(.minutes(1)))
 struct CompositionEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

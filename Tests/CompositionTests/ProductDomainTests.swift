@@ -1,12 +1,15 @@
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// `ProductDomain` alone: a product row whose body runs `Scope` into `AddToCartDomain`, then its
 /// own `Reduce`, which keeps the count from going below zero.
 @MainActor
-@Suite("ProductDomain: Scope into AddToCartDomain, then the clamp")
+@Suite(
+  "ProductDomain: Scope into AddToCartDomain, then the clamp",
+  .tags(.composition), .timeLimit(.minutes(1)))
 struct ProductDomainTests {
   @Test("the stepper's plus reaches AddToCartDomain through Scope")
   func plus() async {

@@ -3,12 +3,15 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The three levels together: the list receives a row's action, `forEach` finds the row by its
 /// id and runs `ProductDomain` on it, whose `Scope` runs `AddToCartDomain` on its stepper.
 @MainActor
-@Suite("ProductListDomain: forEach by id, down to AddToCartDomain")
+@Suite(
+  "ProductListDomain: forEach by id, down to AddToCartDomain",
+  .tags(.composition), .timeLimit(.minutes(1)))
 struct ProductListCompositionTests {
   @Test("plus and minus on one row, sent to the list: only that row changes")
   func plusAndMinusThroughTheParent() async {

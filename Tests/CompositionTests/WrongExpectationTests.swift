@@ -2,11 +2,12 @@ import ChapterTestSupport
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// What a wrong expectation about nested state prints, shown on purpose under `withKnownIssue`.
 @MainActor
-@Suite("ProductListDomain: what a wrong expectation prints")
+@Suite("ProductListDomain: what a wrong expectation prints", .tags(.composition), .timeLimit(.minutes(1)))
 struct WrongExpectationTests {
   @Test("forgetting the clamp: expecting -1 after minus at 0 shows the path down to the count")
   func forgettingTheClamp() async {

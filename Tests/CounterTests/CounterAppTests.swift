@@ -1,13 +1,14 @@
 import ChapterTestSupport
 import CounterChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The counter app driven end to end, as a user drives it: a script of key presses goes through
 /// the app's key map to a real `Store`, and the test reads what was printed: the frames, and the
 /// action log with the state diff each action caused.
 @MainActor
-@Suite("The counter app, driven by scripts")
+@Suite("The counter app, driven by scripts", .tags(.counter), .timeLimit(.minutes(1)))
 struct CounterAppTests {
   @Test("the first frame: header, - 0 + in large type with the focus on -, the state, the keys")
   func firstFrame() async throws {

@@ -1,5 +1,6 @@
 import ComposableTesting
 import CounterChapter
+import TestTags
 import Testing
 
 /// The first TestStore tests of the course: send an action, say how the state changes.
@@ -12,7 +13,7 @@ import Testing
 /// The store is exhaustive: every change must be described. A field that changed without the
 /// test saying so fails it too, and so would an effect still running when the test ends.
 @MainActor
-@Suite("CounterDomain with a TestStore")
+@Suite("CounterDomain with a TestStore", .tags(.counter), .timeLimit(.minutes(1)))
 struct CounterDomainTests {
   @Test("+ then -: the counter goes to 1, then back to 0")
   func increaseThenDecrease() async {

@@ -1,12 +1,13 @@
 import ChapterTestSupport
 import CounterChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The counter chapter end to end, checked the way every chapter is: its `--demo` played step
 /// by step on a virtual terminal, its recorded session replayed in script mode, and the built
 /// `counter` executable run as `swift run counter --script FILE` runs it.
-@Suite("The counter chapter, end to end")
+@Suite("The counter chapter, end to end", .tags(.counter, .endToEnd), .timeLimit(.minutes(1)))
 struct CounterEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

@@ -2,12 +2,13 @@ import Composable
 import ComposableTesting
 import CounterChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// `CounterView` in a `ViewHost`: the buttons found by their titles, the focus moved by keys,
 /// the number drawn in large type, as a learner's view test on iOS would drive it.
 @MainActor
-@Suite("CounterView")
+@Suite("CounterView", .tags(.counter))
 struct CounterViewTests {
   @Test("tapping + and - sends the actions; the frame follows the store")
   func tapsSendActions() {

@@ -1,13 +1,14 @@
 import ChapterTestSupport
 import CounterChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// `stepDemo(until:atMost:)`, which every chapter's demo check steps its walk-through with,
 /// gives up after its bound: a demo whose last caption never comes fails the test after that
 /// many steps instead of pressing → forever.
 @MainActor
-@Suite("Stepping a demo, bounded")
+@Suite("Stepping a demo, bounded", .tags(.counter), .timeLimit(.minutes(1)))
 struct DemoStepLimitTests {
   @Test("a caption that never comes is an issue after the bound, with the screen")
   func captionThatNeverComes() async {

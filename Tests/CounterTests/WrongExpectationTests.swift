@@ -1,6 +1,7 @@
 import ChapterTestSupport
 import ComposableTesting
 import CounterChapter
+import TestTags
 import Testing
 
 /// What a failing step looks like, shown on purpose.
@@ -10,7 +11,7 @@ import Testing
 /// prints. Delete the `withKnownIssue { … }` wrapper around a step to see the failure as you
 /// would in your own test.
 @MainActor
-@Suite("CounterDomain: what a wrong expectation prints")
+@Suite("CounterDomain: what a wrong expectation prints", .tags(.counter), .timeLimit(.minutes(1)))
 struct WrongExpectationTests {
   @Test("expecting 2 after one + fails with a diff: − what the test expected, + what happened")
   func wrongValue() async {

@@ -3,12 +3,13 @@ import Foundation
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
+import TestTags
 import Testing
 
 /// `--client` and `--api-url`: the command line picks the live dependency; the app itself is the
 /// same for every choice.
 @MainActor
-@Suite("--client and --api-url")
+@Suite("--client and --api-url", .tags(.dependencies), .timeLimit(.minutes(1)))
 struct ClientOptionTests {
   private func parse(_ arguments: [String], environment: [String: String] = [:]) throws
     -> ClientOptions

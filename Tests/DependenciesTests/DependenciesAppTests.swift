@@ -4,6 +4,7 @@ import DependenciesChapter
 import Foundation
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The chapter's app, driven end to end in script mode by the titles of its buttons, once per
@@ -11,7 +12,7 @@ import Testing
 /// its own `withDependencies`: a clock it controls (no real waiting) and `uuid = .incrementing`
 /// (ids it can read).
 @MainActor
-@Suite("The app, for each --client choice")
+@Suite("The app, for each --client choice", .tags(.dependencies), .timeLimit(.minutes(1)))
 struct DependenciesAppTests {
   /// The overrides every test here needs, plus the clock it chooses.
   private func controlled(clock: any Clock<Duration>) -> (inout DependencyValues) -> Void {

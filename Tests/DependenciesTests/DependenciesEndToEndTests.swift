@@ -1,6 +1,7 @@
 import ChapterTestSupport
 import Composable
 import DependenciesChapter
+import TestTags
 import Testing
 
 /// The dependencies chapter end to end, checked the way every chapter is: its recorded session
@@ -8,7 +9,7 @@ import Testing
 /// (Its demo, which follows the client the app was made with, is played in
 /// `DependenciesAppTests`.) The executable uses the real clock, so its scripts never wait for
 /// the client: they look at the first frame and quit.
-@Suite("The dependencies chapter, end to end")
+@Suite("The dependencies chapter, end to end", .tags(.dependencies, .endToEnd), .timeLimit(.minutes(1)))
 struct DependenciesEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

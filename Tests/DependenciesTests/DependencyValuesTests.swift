@@ -2,12 +2,13 @@ import Composable
 import DependenciesChapter
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The dependency machinery itself: `withDependencies`, the three values of a `DependencyKey`,
 /// and the generators tests use.
 @MainActor
-@Suite("withDependencies, DependencyKey values, uuid")
+@Suite("withDependencies, DependencyKey values, uuid", .tags(.dependencies), .timeLimit(.minutes(1)))
 struct DependencyValuesTests {
   @Test("withDependencies changes what @Dependency reads, for the operation only")
   func withDependenciesScopesAnOverride() {

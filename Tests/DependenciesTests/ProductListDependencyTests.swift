@@ -4,13 +4,14 @@ import ComposableTesting
 import DependenciesChapter
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// `ProductListDomain` reads two dependencies: `@Dependency(\.apiClient.fetchProducts)` and
 /// `@Dependency(\.uuid)`. A test store starts every dependency at its *test value*, which fails
 /// the test when used; each test says which ones it needs, in `withDependencies`.
 @MainActor
-@Suite("The product list, with its dependencies controlled")
+@Suite("The product list, with its dependencies controlled", .tags(.dependencies), .timeLimit(.minutes(1)))
 struct ProductListDependencyTests {
   @Test("the overridden client's products become rows whose ids are UUID(0), UUID(1), …")
   func loadsFromTheOverriddenClient() async {

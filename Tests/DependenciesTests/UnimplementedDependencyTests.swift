@@ -3,6 +3,7 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// What a test sees when it forgets a dependency. `APIClient.testValue` is made of
@@ -10,7 +11,7 @@ import Testing
 /// the failure names what to override. `withKnownIssue` expects the failure, so these pass; the
 /// chapter's README shows the message they print.
 @MainActor
-@Suite("Forgotten dependencies fail the test and say which")
+@Suite("Forgotten dependencies fail the test and say which", .tags(.dependencies), .timeLimit(.minutes(1)))
 struct UnimplementedDependencyTests {
   @Test("an endpoint nobody overrode reports its name, and the list shows the error")
   func unimplementedEndpoint() async {

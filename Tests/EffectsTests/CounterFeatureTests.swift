@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import EffectsChapter
+import TestTags
 import Testing
 
 /// The counter's effects, tested the way the tutorial tests them: the clock and the fact client
 /// are dependencies, so a `TestClock` moves time by hand and a stub answers at once.
 @MainActor
-@Suite("CounterFeature: the fact and the timer")
+@Suite("CounterFeature: the fact and the timer", .tags(.effects), .timeLimit(.minutes(1)))
 struct CounterFeatureTests {
   @Test("+ and - change the count and return no effect")
   func counter() async {

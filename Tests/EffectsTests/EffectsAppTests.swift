@@ -3,13 +3,14 @@ import Composable
 import EffectsChapter
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The chapter's app driven as a user drives it: scripts that tap its buttons by title in script
 /// mode, and a virtual terminal for the timer, whose ticks redraw the screen as the test clock
 /// moves. `makeApp(withDependencies:)` takes the clock, so no test waits on real time.
 @MainActor
-@Suite("The effects app, end to end")
+@Suite("The effects app, end to end", .tags(.effects), .timeLimit(.minutes(1)))
 struct EffectsAppTests {
   @Test("the fact: a spinner and the running effect while it loads, then the fact")
   func fact() async {

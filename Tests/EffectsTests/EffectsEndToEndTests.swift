@@ -2,12 +2,13 @@ import ChapterTestSupport
 import Composable
 import EffectsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The effects chapter end to end, checked the way every chapter is: its recorded session
 /// replayed, and the built `effects` executable run as a learner runs it. (Its demo is played in
 /// `EffectsAppTests`.)
-@Suite("The effects chapter, end to end")
+@Suite("The effects chapter, end to end", .tags(.effects, .endToEnd), .timeLimit(.minutes(1)))
 struct EffectsEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Composable
 import EffectsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// Time travel in the effects chapter, on a test clock: stepping back through the timer's
@@ -9,7 +10,7 @@ import Testing
 /// effect is cancelled with the dropped future); continuing from a step whose fact was in
 /// flight fetches it again.
 @MainActor
-@Suite("Time travel in the effects app")
+@Suite("Time travel in the effects app", .tags(.effects), .timeLimit(.minutes(1)))
 struct EffectsTimeTravelTests {
   @Test("back through the ticks; continuing after the timer started keeps it, before it stops it")
   func timerTimeTravel() async {

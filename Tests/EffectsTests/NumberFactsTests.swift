@@ -1,8 +1,9 @@
 import EffectsChapter
+import TestTags
 import Testing
 
 /// The facts the offline client makes up: always the same for the same number, never a crash.
-@Suite("NumberFacts")
+@Suite("NumberFacts", .tags(.effects))
 struct NumberFactsTests {
   @Test(
     "a fact per kind of number",

@@ -4,12 +4,13 @@ import ComposableTesting
 import EffectsChapter
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The product list's network call as an effect: the answer comes back wrapped in a
 /// `TaskResult`, `.failure` shows the error and Retry, and Retry runs the effect again.
 @MainActor
-@Suite("The product list: loading, error, Retry")
+@Suite("The product list: loading, error, Retry", .tags(.effects), .timeLimit(.minutes(1)))
 struct ProductRetryTests {
   @Test("the flaky client fails first; Retry loads the catalog")
   func errorThenRetry() async throws {

@@ -2,13 +2,14 @@ import ChapterTestSupport
 import Composable
 import ComposableTesting
 import EffectsChapter
+import TestTags
 import Testing
 
 /// What the test store says when a test forgets an effect: the timer test without its last
 /// `toggleTimerButtonTapped`. `withKnownIssue` expects the failure, so the suite stays green; the
 /// chapter's README shows the message.
 @MainActor
-@Suite("A timer left running fails the test")
+@Suite("A timer left running fails the test", .tags(.effects), .timeLimit(.minutes(1)))
 struct TimerLeftRunningTests {
   @Test("the timer still running at the end of the test is reported at the send that started it")
   func timerLeftRunning() async {

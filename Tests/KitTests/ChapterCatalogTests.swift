@@ -1,10 +1,11 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// The kit's list of chapters and where it finds them.
-@Suite("The chapter catalogue")
+@Suite("The chapter catalogue", .tags(.kit))
 struct ChapterCatalogTests {
   @Test("eight chapters numbered 1 to 8, each with a summary")
   func eightChapters() {

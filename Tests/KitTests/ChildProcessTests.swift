@@ -1,11 +1,12 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// The child process `kit test` runs `swift test` in, tried with the shell instead (running
 /// `swift test` inside the test run would start the whole suite again).
-@Suite("A child process in its own process group")
+@Suite("A child process in its own process group", .tags(.kit, .endToEnd), .timeLimit(.minutes(1)))
 struct ChildProcessTests {
   private func collect(_ child: ChildProcess) async -> (
     output: String, ending: ChildProcess.Termination?

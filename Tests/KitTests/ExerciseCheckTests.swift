@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
@@ -7,7 +8,7 @@ import Testing
 /// inside the test run would start it all again): what it runs, how it reads the report, what
 /// it shows and records.
 @MainActor
-@Suite("kit check")
+@Suite("kit check", .tags(.kit), .timeLimit(.minutes(1)))
 struct ExerciseCheckTests {
   private let package: ExerciseTestPackage
   private let recorder = RecordingConsole()

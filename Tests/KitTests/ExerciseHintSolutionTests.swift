@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
@@ -6,7 +7,7 @@ import Testing
 /// `kit exercises`, `kit hint` and `kit solution` on a temporary package: the table, hints one
 /// at a time and remembered, the solution only after a pass.
 @MainActor
-@Suite("kit exercises, hint and solution")
+@Suite("kit exercises, hint and solution", .tags(.kit), .timeLimit(.minutes(1)))
 struct ExerciseHintSolutionTests {
   private let package: ExerciseTestPackage
   private let recorder = RecordingConsole()

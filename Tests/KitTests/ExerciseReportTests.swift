@@ -1,10 +1,11 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// Reading what a grading run leaves: Swift Testing's JUnit report and the compiler's errors.
-@Suite("Grading reports and compiler errors")
+@Suite("Grading reports and compiler errors", .tags(.kit))
 struct ExerciseReportTests {
   @Test("the report gives each test's suite, name, failures and skips, with entities unescaped")
   func report() throws {

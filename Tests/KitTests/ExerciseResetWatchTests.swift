@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
@@ -7,7 +8,7 @@ import Testing
 /// not change what comes back), and `kit watch` with a stand-in grader and a scripted pause
 /// instead of real time.
 @MainActor
-@Suite("kit reset and kit watch")
+@Suite("kit reset and kit watch", .tags(.kit), .timeLimit(.minutes(1)))
 struct ExerciseResetWatchTests {
   private let recorder = RecordingConsole()
 

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 @testable import Kit
@@ -8,7 +9,7 @@ import Testing
 /// Enter opens an exercise's screen, whose keys run the `kit` commands (check, hint, watch, and
 /// the solution once the exercise passed) with the terminal handed over, then come back.
 @MainActor
-@Suite("Exercises in the menu")
+@Suite("Exercises in the menu", .tags(.kit), .timeLimit(.minutes(1)))
 struct ExerciseScreenTests {
   private let package: ExerciseTestPackage
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
@@ -6,7 +7,7 @@ import Testing
 /// The runner `kit check` and `kit reset` start programs with, tried with the shell instead of
 /// `swift` (running `swift test` inside the test run would start the whole suite again).
 @MainActor
-@Suite("Running a grading step")
+@Suite("Running a grading step", .tags(.kit), .timeLimit(.minutes(1)))
 struct ExerciseStepRunnerTests {
   private func step(
     _ script: String, environment: [String: String] = [:], limit: Duration = .seconds(60)

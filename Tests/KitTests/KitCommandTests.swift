@@ -1,9 +1,10 @@
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// How the kit reads its command line.
-@Suite("The kit's command line")
+@Suite("The kit's command line", .tags(.kit))
 struct KitCommandTests {
   private let chapters = Array(1...8)
 

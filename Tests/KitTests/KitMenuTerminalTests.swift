@@ -1,12 +1,13 @@
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// The kit's menu driven through a virtual terminal, as a learner drives it.
 @MainActor
-@Suite("The kit's menu on a virtual terminal")
+@Suite("The kit's menu on a virtual terminal", .tags(.kit), .timeLimit(.minutes(1)))
 struct KitMenuTerminalTests {
   private let testCourse: TestCourse
 

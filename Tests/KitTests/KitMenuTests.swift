@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// The menu's reducer on its own: the edges the keys rarely reach.
-@Suite("The menu's reducer")
+@Suite("The menu's reducer", .tags(.kit))
 struct KitMenuTests {
   /// The menu on a test course, chapter 8 listed as still coming (no text, no app).
   private func state(screen: KitMenu.Screen = .chapterList, selectedIndex: Int = 0) throws

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 @testable import Kit
@@ -8,7 +9,7 @@ import Testing
 /// Every command of `kit` as a pipe or a file sees it (no terminal): what it prints, where,
 /// and its exit code. What needs a terminal or a child process is recorded, not done.
 @MainActor
-@Suite("kit's commands off a terminal")
+@Suite("kit's commands off a terminal", .tags(.kit), .timeLimit(.minutes(1)))
 struct KitProgramTests {
   private let testCourse: TestCourse
   private let recorder: RecordingConsole

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Kit
@@ -5,7 +6,7 @@ import Testing
 /// The loop around the menu: it leaves the menu for what the learner started and comes back
 /// to it where it was.
 @MainActor
-@Suite("The menu loop")
+@Suite("The menu loop", .tags(.kit), .timeLimit(.minutes(1)))
 struct MenuLoopTests {
   /// What the loop did, in order.
   @MainActor

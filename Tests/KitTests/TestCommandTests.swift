@@ -1,11 +1,12 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// The `swift test` command of `kit test N`: its filter selects the chapter's test module and
 /// nothing else, and it is shown as a learner would type it.
-@Suite("The test command's filter")
+@Suite("The test command's filter", .tags(.kit))
 struct TestCommandTests {
   /// Test ids as `swift test list` prints them, and as `--filter`'s regular expression sees them.
   let ids = [

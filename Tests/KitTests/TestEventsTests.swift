@@ -1,11 +1,12 @@
 @testable import Kit
+import TestTags
 import Testing
 
 /// `kit check` reads which test recorded which issue from Swift Testing's event stream, by the
 /// test's id: parallel tests interleave on the console, and an issue must not be shown under
 /// another test's name.
 @MainActor
-@Suite("Test events")
+@Suite("Test events", .tags(.kit))
 struct TestEventsTests {
   /// The grader's test and the learner's own, failing at once with the same headline and
   /// detail, the learner's issue first in the stream.

@@ -1,9 +1,10 @@
+import TestTags
 import Testing
 
 @testable import Kit
 
 /// How `kit test` reads `swift test`'s output as it streams, and how it sums the run up.
-@Suite("Reading swift test's output")
+@Suite("Reading swift test's output", .tags(.kit))
 struct TestOutputReaderTests {
   @Test("output is cut into lines, even when a chunk ends inside a line or a character")
   func lines() {

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 @testable import Kit
@@ -7,7 +8,7 @@ import Testing
 /// `kit test`'s streaming run, with a shell script standing in for `swift test` (running the
 /// real one inside the test run would start the whole suite again).
 @MainActor
-@Suite("Streaming a test run")
+@Suite("Streaming a test run", .tags(.kit), .timeLimit(.minutes(1)))
 struct TestRunTests {
   private func run(script: String) async -> (exitCode: Int32, output: String, errors: String) {
     let recorder = RecordingConsole()

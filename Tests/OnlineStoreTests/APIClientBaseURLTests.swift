@@ -1,9 +1,10 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// Where the live client sends its requests: the default, `STORE_API_URL`, or a flag.
-@Suite("APIClient base URL")
+@Suite("APIClient base URL", .tags(.app, .dependencies))
 struct APIClientBaseURLTests {
   @Test("Without a flag or STORE_API_URL, the base URL is https://fakestoreapi.com")
   func defaultURL() throws {

@@ -1,10 +1,11 @@
 import Composable
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// `@Dependency(\.apiClient)`: which client each context gets.
-@Suite("APIClient dependency")
+@Suite("APIClient dependency", .tags(.app, .dependencies), .timeLimit(.minutes(1)))
 struct APIClientDependencyTests {
   @Test("The test value's endpoints report themselves by name and throw")
   func testValueIsUnimplemented() async throws {

@@ -1,9 +1,10 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The sentences `APIError` shows to a person.
-@Suite("APIError messages")
+@Suite("APIError messages", .tags(.app, .dependencies))
 struct APIErrorTests {
   @Test(
     "Every case reads as a sentence that carries its details",

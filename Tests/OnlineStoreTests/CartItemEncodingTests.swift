@@ -1,9 +1,10 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// How a `CartItem` is written in an order for the store API.
-@Suite("CartItem encoding")
+@Suite("CartItem encoding", .tags(.app, .dependencies))
 struct CartItemEncodingTests {
   @Test("Encodes as {\"productId\", \"quantity\"} and nothing else")
   func encodesOrderLine() throws {

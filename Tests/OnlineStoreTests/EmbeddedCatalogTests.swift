@@ -1,8 +1,9 @@
 import OnlineStore
+import TestTags
 import Testing
 
 /// The catalog and user shipped as resources, and the samples taken from them.
-@Suite("Embedded catalog")
+@Suite("Embedded catalog", .tags(.app, .dependencies))
 struct EmbeddedCatalogTests {
   @Test("Holds the 20 products of fakestoreapi.com with distinct ids 1...20")
   func twentyProducts() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -7,7 +8,7 @@ import Testing
 #endif
 
 /// The live client against a stubbed server: the requests it makes and how it maps failures.
-@Suite("Live APIClient")
+@Suite("Live APIClient", .tags(.app, .dependencies), .timeLimit(.minutes(1)))
 struct LiveAPIClientTests {
   /// A product as the server sends it, with a key the app does not know.
   static let productJSON = """

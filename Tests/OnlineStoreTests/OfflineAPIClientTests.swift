@@ -1,10 +1,11 @@
 import Composable
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The offline client: the embedded catalog, its delay on the clock dependency, its failure switch.
-@Suite("Offline APIClient")
+@Suite("Offline APIClient", .tags(.app, .dependencies), .timeLimit(.minutes(1)))
 struct OfflineAPIClientTests {
   @Test("Serves the embedded catalog and user")
   func servesCatalog() async throws {

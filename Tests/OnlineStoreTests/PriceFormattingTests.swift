@@ -1,8 +1,9 @@
 import OnlineStore
+import TestTags
 import Testing
 
 /// The price text that views show.
-@Suite("Price formatting")
+@Suite("Price formatting", .tags(.app))
 struct PriceFormattingTests {
   @Test(
     "Always two decimals after a dollar sign",

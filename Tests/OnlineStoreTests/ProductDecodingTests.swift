@@ -1,9 +1,10 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// How a `Product` reads and writes the fakestoreapi JSON.
-@Suite("Product decoding")
+@Suite("Product decoding", .tags(.app, .dependencies))
 struct ProductDecodingTests {
   @Test("Reads every field, with the picture's address from the key \"image\"")
   func decodesAllFields() throws {

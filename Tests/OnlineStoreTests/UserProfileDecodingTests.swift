@@ -1,9 +1,10 @@
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// How a `UserProfile` reads the fakestoreapi user JSON.
-@Suite("UserProfile decoding")
+@Suite("UserProfile decoding", .tags(.app, .dependencies))
 struct UserProfileDecodingTests {
   @Test("Reads the names from name.firstname and name.lastname, ignoring the other keys")
   func decodesNestedNames() throws {

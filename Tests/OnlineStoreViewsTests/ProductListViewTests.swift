@@ -3,6 +3,7 @@ import Foundation
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
+import TestTags
 import Testing
 
 /// The seed's product list and cart sheet in SwiftUI's shape, driven by titles through
@@ -10,7 +11,7 @@ import Testing
 /// presents, the cart's `.onAppear`, Delete, Pay and its alert, the spinner while the order is
 /// sent.
 @MainActor
-@Suite("ProductListView and CartListView")
+@Suite("ProductListView and CartListView", .tags(.app, .composition), .timeLimit(.minutes(1)))
 struct ProductListViewTests {
   /// A store of the three sample products, loaded, on the offline client that answers at once.
   func makeStore(

@@ -2,13 +2,14 @@ import Composable
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
+import TestTags
 import Testing
 
 /// The profile and its edit form in SwiftUI's shape, driven by titles through `ViewHost` on a
 /// real store: `.onAppear` loads it, Edit and Restore present the two cases of the destination,
 /// the form's fields take typing and its focus is the state's.
 @MainActor
-@Suite("ProfileView and EditProfileView")
+@Suite("ProfileView and EditProfileView", .tags(.app, .actions), .timeLimit(.minutes(1)))
 struct ProfileViewTests {
   /// A store of the embedded user's profile, on the offline client that answers at once.
   func makeStore(status: DataLoadingStatus = .success) throws -> StoreOf<ProfileDomain> {

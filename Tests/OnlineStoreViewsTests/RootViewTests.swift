@@ -3,13 +3,14 @@ import Foundation
 import OnlineStore
 import OnlineStoreViews
 import TerminalUI
+import TestTags
 import Testing
 
 /// The seed's root view in SwiftUI's shape, driven by titles through `ViewHost` on a real
 /// `RootDomain` store: the tabs bound to `selectedTab`, the navigation stack over `path` whose
 /// destination draws `ProductDetailView`, and Esc as the back button.
 @MainActor
-@Suite("RootView and ProductDetailView")
+@Suite("RootView and ProductDetailView", .tags(.app, .rootTabs))
 struct RootViewTests {
   /// A store of the whole app, its products loaded from the embedded catalog.
   func makeStore() throws -> StoreOf<RootDomain> {

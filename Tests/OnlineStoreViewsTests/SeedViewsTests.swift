@@ -2,6 +2,7 @@ import Composable
 import Foundation
 import OnlineStore
 import TerminalUI
+import TestTags
 import Testing
 
 /// The seed README's SwiftUI views, as the seed writes them, with only the dialect table's rows
@@ -9,7 +10,7 @@ import Testing
 /// slips fixed: they compile against `TerminalUI` and work in a `ViewHost`. If this file stops
 /// compiling, the kit no longer speaks the seed's view code.
 @MainActor
-@Suite("The seed's SwiftUI views")
+@Suite("The seed's SwiftUI views", .tags(.app))
 struct SeedViewsTests {
   @Test("the counter's ContentView: padded blue buttons send the actions")
   func contentView() {

@@ -1,10 +1,11 @@
 import Foundation
 import OnlineStore
 import OnlineStoreViews
+import TestTags
 import Testing
 
 /// The short, already loaded list that chapters 5 and 6 open with.
-@Suite("ShortCatalog")
+@Suite("ShortCatalog", .tags(.app))
 struct ShortCatalogTests {
   /// Seven products: two more than the list shows.
   let catalog = (0..<7).map { index in

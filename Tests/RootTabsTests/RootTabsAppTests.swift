@@ -3,6 +3,7 @@ import Composable
 import OnlineStore
 import RootTabsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The whole store app driven as a user drives it, in script mode, by titles and keys: a
@@ -10,7 +11,7 @@ import Testing
 /// product two deep, back with Esc, and the tabs keeping their state. The offline client answers
 /// at once on an `ImmediateClock`.
 @MainActor
-@Suite("The root-tabs app, end to end")
+@Suite("The root-tabs app, end to end", .tags(.rootTabs), .timeLimit(.minutes(1)))
 struct RootTabsAppTests {
   /// The app the executable runs, on a clock that does not wait.
   func app() -> TerminalApp<RootDomain.State, RootDomain.Action> {

@@ -2,13 +2,14 @@ import ChapterTestSupport
 import Composable
 import RootTabsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The root-tabs chapter end to end, checked the way every chapter is: its `--demo` played step
 /// by step on a virtual terminal, its recorded session replayed in script mode, and the built
 /// `root-tabs` executable run as a learner runs it: a script two deep in the stack, the help
 /// with chapter 3's client options, and `--client live` with no server to reach.
-@Suite("The root-tabs chapter, end to end")
+@Suite("The root-tabs chapter, end to end", .tags(.rootTabs, .endToEnd), .timeLimit(.minutes(1)))
 struct RootTabsEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

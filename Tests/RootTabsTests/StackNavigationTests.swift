@@ -3,13 +3,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The stack as a learner tests it with `TestStore`: the ids a test store gives (0, 1, 2…),
 /// `path[id:case:]` in an expectation, the delegate a test must receive, and what `swift test`
 /// says when it is forgotten.
 @MainActor
-@Suite("Testing the stack")
+@Suite("Testing the stack", .tags(.rootTabs), .timeLimit(.minutes(1)))
 struct StackNavigationTests {
   /// The first three products of the catalog, loaded, nothing in the cart-to-be.
   let loaded = RootDomain.State(

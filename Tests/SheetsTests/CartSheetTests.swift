@@ -3,13 +3,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The cart as a sheet: `@Presents var cartState`, `ifLet(\.$cartState, …) { CartListDomain() }`,
 /// dismissed by the parent or from inside, its effects cancelled when it goes, and the parent's
 /// private helpers.
 @MainActor
-@Suite("The cart sheet")
+@Suite("The cart sheet", .tags(.sheets), .timeLimit(.minutes(1)))
 struct CartSheetTests {
   @Test("setCartView(true) presents the cart; the child reducer then runs on it")
   func presentedChildRunsItsReducer() async {

@@ -1,13 +1,14 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// Several destinations as one enum: the Profile screen presents the edit form or the restore
 /// alert, `ProfileDomain.Destination.State`, never both. A feature with two optionals, below,
 /// shows what the enum rules out.
 @MainActor
-@Suite("A Destination enum")
+@Suite("A Destination enum", .tags(.sheets), .timeLimit(.minutes(1)))
 struct DestinationTests {
   /// The profile screen modelled with two optionals, as it would be without the enum: each
   /// button sets its own optional and forgets the other.

@@ -4,13 +4,14 @@ import ComposableTesting
 import Foundation
 import OnlineStore
 import SheetsChapter
+import TestTags
 import Testing
 
 /// A long flow through the whole app, asserted two ways: non-exhaustively, where a test states
 /// only the outcome it cares about, and with `withExhaustivity(.on)` around the one step whose
 /// every detail matters.
 @MainActor
-@Suite("Non-exhaustive testing of a long flow")
+@Suite("Non-exhaustive testing of a long flow", .tags(.sheets), .timeLimit(.minutes(1)))
 struct NonExhaustiveTests {
   @Test("exhaustivity = .off: buy two products, open the profile, edit it: only the outcomes")
   func longFlowOutcomesOnly() async {

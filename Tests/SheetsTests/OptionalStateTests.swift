@@ -2,13 +2,14 @@ import Composable
 import ComposableTesting
 import OnlineStore
 import SheetsChapter
+import TestTags
 import Testing
 
 /// The seed's "Optional States": the profile exists only while it is open
 /// (`var profile: ProfileDomain.State?`, no `@Presents`), and `ifLet(\.profile, …)` runs
 /// `ProfileDomain` on it while it is there.
 @MainActor
-@Suite("Optional state and ifLet")
+@Suite("Optional state and ifLet", .tags(.sheets), .timeLimit(.minutes(1)))
 struct OptionalStateTests {
   @Test("opening builds the state and loads it; the child's effect feeds back into the child")
   func openingLoads() async {

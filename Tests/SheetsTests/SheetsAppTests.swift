@@ -3,6 +3,7 @@ import Composable
 import OnlineStore
 import SheetsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The chapter's app driven as a user drives it, in script mode, by the titles of its buttons:
@@ -10,7 +11,7 @@ import Testing
 /// way, held there by a `TestClock`), and the profile opened as optional state with its two
 /// destinations.
 @MainActor
-@Suite("The sheets app, end to end")
+@Suite("The sheets app, end to end", .tags(.sheets), .timeLimit(.minutes(1)))
 struct SheetsAppTests {
   @Test("Close inside the cart: the cart calls dismiss(), the parent receives .cart(.dismiss)")
   func childDismisses() async throws {

@@ -2,12 +2,13 @@ import ChapterTestSupport
 import Composable
 import SheetsChapter
 import TerminalUI
+import TestTags
 import Testing
 
 /// The sheets chapter end to end, checked the way every chapter is: its `--demo` played step by
 /// step on a virtual terminal, its recorded session replayed in script mode, and the built
 /// `sheets` executable run as a learner runs it.
-@Suite("The sheets chapter, end to end")
+@Suite("The sheets chapter, end to end", .tags(.sheets, .endToEnd), .timeLimit(.minutes(1)))
 struct SheetsEndToEndTests {
   @Test("end to end", arguments: checks)
   func check(_ check: ChapterCheck) async throws {

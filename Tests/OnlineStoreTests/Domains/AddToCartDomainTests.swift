@@ -1,11 +1,12 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// The stepper alone: plus and minus, and no bounds at this level.
 @MainActor
-@Suite("AddToCartDomain")
+@Suite("AddToCartDomain", .tags(.app, .composition), .timeLimit(.minutes(1)))
 struct AddToCartDomainTests {
   @Test("didTapPlusButton adds one")
   func plusAddsOne() async {

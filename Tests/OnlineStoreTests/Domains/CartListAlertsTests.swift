@@ -1,9 +1,10 @@
 import Composable
 import OnlineStore
+import TestTags
 import Testing
 
 /// The cart's three alerts, exactly as ONLINESTORE.md specifies them.
-@Suite("CartListDomain alerts")
+@Suite("CartListDomain alerts", .tags(.app, .alerts))
 struct CartListAlertsTests {
   typealias Alert = AlertState<CartListDomain.Action.Alert>
 

@@ -2,11 +2,12 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The cart: its total, its rows, and the purchase with its alerts.
 @MainActor
-@Suite("CartListDomain")
+@Suite("CartListDomain", .tags(.app, .sheets), .timeLimit(.minutes(1)))
 struct CartListDomainTests {
   /// The sample cart (1, 3 and 1 of the three sample products, $232.84) with ids `UUID(0)`…
   let sampleRows: IdentifiedArrayOf<CartItemDomain.State> = IdentifiedArrayOf(

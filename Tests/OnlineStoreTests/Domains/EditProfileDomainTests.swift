@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// The edit form: bound fields and focus, the message an edit clears, validation on save that
 /// moves the focus, and the saved delegate.
 @MainActor
-@Suite("EditProfileDomain")
+@Suite("EditProfileDomain", .tags(.app, .actions), .timeLimit(.minutes(1)))
 struct EditProfileDomainTests {
   @Test("binding actions set the fields in place")
   func bindingsSetTheFields() async {

@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// A product's detail alone: its count, the delegate actions it sends the root, and dismissing
 /// itself. The root's side is in RootDomainStackTests.
 @MainActor
-@Suite("ProductDetailDomain")
+@Suite("ProductDetailDomain", .tags(.app, .rootTabs), .timeLimit(.minutes(1)))
 struct ProductDetailDomainTests {
   let jacket = ProductDetailDomain.State(
     product: Product.sample[2], count: 0, related: [Product.sample[0], Product.sample[1]])

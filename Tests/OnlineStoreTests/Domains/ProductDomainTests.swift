@@ -2,11 +2,12 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// A product row: the stepper scoped in, the clamp at zero, and the `count` accessor.
 @MainActor
-@Suite("ProductDomain")
+@Suite("ProductDomain", .tags(.app, .composition), .timeLimit(.minutes(1)))
 struct ProductDomainTests {
   let row = ProductDomain.State(id: UUID(0), product: Product.sample[0])
 

@@ -2,11 +2,12 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The Products tab: loading the catalog, the rows, and the cart sheet it presents.
 @MainActor
-@Suite("ProductListDomain")
+@Suite("ProductListDomain", .tags(.app, .composition), .timeLimit(.minutes(1)))
 struct ProductListDomainTests {
   /// The cart that `setCartView(isPresented: true)` builds from counts [2, 0, 1]: the first and
   /// third products, with the ids `UUID(0)` and `UUID(1)` in list order.

@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import OnlineStore
+import TestTags
 import Testing
 
 /// The Profile tab: loading once, retrying after a failure, and its two destinations, the edit
 /// form and the restore alert, one at a time.
 @MainActor
-@Suite("ProfileDomain")
+@Suite("ProfileDomain", .tags(.app, .actions), .timeLimit(.minutes(1)))
 struct ProfileDomainTests {
   @Test("fetchUserProfile: status .loading, then the profile arrives")
   func fetchLoadsTheProfile() async {

@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// Random, seeded action sequences through the whole app (200 by default, 2,000 in CI, which sets
@@ -10,7 +11,7 @@ import Testing
 /// A failure names the seed and the actions that led to it; `runSequence(seed:steps:)` with that
 /// seed replays the same run.
 @MainActor
-@Suite("RootDomain properties")
+@Suite("RootDomain properties", .tags(.app, .rootTabs), .timeLimit(.minutes(1)))
 struct RootDomainPropertyTests {
   /// The seed of the first sequence; sequence `n` uses `firstSeed + n`.
   static let firstSeed: UInt64 = 0x5EED_0000_0000_0001

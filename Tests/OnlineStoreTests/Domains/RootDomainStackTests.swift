@@ -2,13 +2,14 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The Products tab's navigation stack: a row opens its product's detail, the detail's stepper
 /// and the list's stay in step through the `countChanged` delegate, related products drill down
 /// through `open`, and back pops through `dismiss`. Stack ids are 0, 1, 2… in a test store.
 @MainActor
-@Suite("RootDomain's navigation stack")
+@Suite("RootDomain's navigation stack", .tags(.app, .rootTabs), .timeLimit(.minutes(1)))
 struct RootDomainStackTests {
   /// The three sample products loaded, with 2 backpacks in the cart-to-be.
   let loaded = RootDomain.State(

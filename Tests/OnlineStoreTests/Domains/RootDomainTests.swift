@@ -2,11 +2,12 @@ import Composable
 import ComposableTesting
 import Foundation
 import OnlineStore
+import TestTags
 import Testing
 
 /// The whole app: tabs, and each tab's feature on its own part of the state.
 @MainActor
-@Suite("RootDomain")
+@Suite("RootDomain", .tags(.app, .rootTabs), .timeLimit(.minutes(1)))
 struct RootDomainTests {
   @Test("tabSelected switches the tab")
   func tabSelectedSwitches() async {

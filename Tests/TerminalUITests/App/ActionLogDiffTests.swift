@@ -1,4 +1,5 @@
 import Composable
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -22,7 +23,7 @@ private struct CountedState: CustomDumpStringConvertible {
 /// The action log keeps each action's states and diffs them when the entry's diff is first read:
 /// most logs are never shown, so recording an action does not dump the whole state.
 @MainActor
-@Suite("The action log's diffs")
+@Suite("The action log's diffs", .tags(.terminalUI))
 struct ActionLogDiffTests {
   @Test("an entry's diff is computed when it is first read, once, and is the diff of its states")
   func diffComputedWhenFirstRead() throws {

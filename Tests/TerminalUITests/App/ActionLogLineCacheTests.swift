@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -5,7 +6,7 @@ import Testing
 /// The action log panel lays out each entry once per width and keeps it, so a long session
 /// costs in proportion to its length, not to its square; counted, not timed.
 @MainActor
-@Suite("The action log's line cache")
+@Suite("The action log's line cache", .tags(.terminalUI))
 struct ActionLogLineCacheTests {
   /// A counter's log after `count` steps.
   private func log(of count: Int) -> ActionLog {

@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import TestTags
 import Testing
 import TerminalUI
 
@@ -42,7 +43,7 @@ private struct NestedListFeature: Reducer {
 }
 
 @MainActor
-@Suite("The action log panel")
+@Suite("The action log panel", .tags(.terminalUI))
 struct ActionLogPanelTests {
   private func started(columns: Int, rows: Int) -> (TerminalApp<NestedListFeature.State, NestedListFeature.Action>, VirtualTerminal) {
     let app = TerminalApp(

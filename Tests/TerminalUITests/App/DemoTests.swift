@@ -1,8 +1,9 @@
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Demo mode")
+@Suite("Demo mode", .tags(.terminalUI))
 struct DemoTests {
   @Test("steps play in order with their captions; Space pauses; → steps; the end is announced")
   func walkThrough() {

@@ -1,4 +1,5 @@
 import Composable
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -7,7 +8,7 @@ import Testing
 /// it sent (SwiftUI too draws once per turn of its run loop); an action an effect sends later is
 /// drawn when it arrives.
 @MainActor
-@Suite("One frame per input")
+@Suite("One frame per input", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct DrawingOnceTests {
   /// The counter with a button that sends two actions, on a virtual terminal (its demo started
   /// when `demo` is true), and a count of the frames drawn from then on.

@@ -1,9 +1,10 @@
 import Composable
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Script mode")
+@Suite("Script mode", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct ScriptModeTests {
   private func run(_ script: [String], size: TerminalSize = TerminalSize(columns: 50, rows: 12)) async -> (code: Int32, output: String, errors: String) {
     let app = makeCounterApp()
@@ -83,7 +84,7 @@ struct ScriptModeTests {
   }
 }
 
-@Suite("Command line")
+@Suite("Command line", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct RunOptionsTests {
   @Test("modes and options")
   func parse() throws {
@@ -138,7 +139,7 @@ struct RunOptionsTests {
 }
 
 @MainActor
-@Suite("Script mode: wait while a timer runs")
+@Suite("Script mode: wait while a timer runs", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct ScriptWaitTests {
   /// The counter with its timer on a test clock that nobody advances, and the script's waits
   /// measured on an immediate clock: a wait's limit passes at once, and no real time passes.

@@ -1,9 +1,10 @@
 import Composable
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("A store-driven app on the virtual terminal")
+@Suite("A store-driven app on the virtual terminal", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct TerminalAppTests {
   private func started(columns: Int = 60, rows: Int = 16) -> (TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal) {
     let app = makeCounterApp()

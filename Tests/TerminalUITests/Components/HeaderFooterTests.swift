@@ -1,8 +1,9 @@
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Header and footer")
+@Suite("Header and footer", .tags(.terminalUI))
 struct HeaderFooterTests {
   @Test("the header shows the chapter and title across the width, in reverse video")
   func header() {

@@ -1,9 +1,10 @@
 import Composable
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("List rows, long text, the reader's search, the spinner")
+@Suite("List rows, long text, the reader's search, the spinner", .tags(.terminalUI))
 struct ListAndControlsTests {
   @Test("the focused row of a List is marked ▶ ◀ and reversed, the others bracketed")
   func focusedRow() throws {

@@ -1,8 +1,9 @@
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Pager")
+@Suite("Pager", .tags(.terminalUI))
 struct PagerTests {
   private let text: [Line] = (1...50).map { Line("line \($0)") }
 

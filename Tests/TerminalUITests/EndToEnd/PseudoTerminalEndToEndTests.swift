@@ -1,11 +1,14 @@
 import Foundation
+import TestTags
 import Testing
 import TerminalUI
 
 /// The sample counter (`TerminalUISample`) run as a real process on a pseudo-terminal: keys in,
 /// screen out, and the terminal restored exactly however it ends.
 @MainActor
-@Suite("End to end through a pseudo-terminal", .serialized)
+@Suite(
+  "End to end through a pseudo-terminal", .serialized,
+  .tags(.terminalUI, .endToEnd), .timeLimit(.minutes(1)))
 struct PseudoTerminalEndToEndTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample").path
   private let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]

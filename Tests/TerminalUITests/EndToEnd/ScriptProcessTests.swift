@@ -1,9 +1,10 @@
 import Foundation
+import TestTags
 import Testing
 
 /// The sample counter run as a process with commands piped to its standard input: what
 /// `echo + | counter` does in a shell.
-@Suite("Script mode as a process")
+@Suite("Script mode as a process", .tags(.terminalUI, .endToEnd), .timeLimit(.minutes(1)))
 struct ScriptProcessTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample")
 

@@ -1,7 +1,8 @@
+import TestTags
 import Testing
 import TerminalUI
 
-@Suite("Key decoding from raw bytes")
+@Suite("Key decoding from raw bytes", .tags(.terminalUI))
 struct KeyDecoderTests {
   private func keys(_ bytes: [UInt8]) -> [Key] {
     var decoder = KeyDecoder()
@@ -112,7 +113,7 @@ struct KeyDecoderTests {
   }
 }
 
-@Suite("Key names")
+@Suite("Key names", .tags(.terminalUI))
 struct KeyNameTests {
   @Test("script names round-trip")
   func roundTrip() {

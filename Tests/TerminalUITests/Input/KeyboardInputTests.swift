@@ -1,9 +1,10 @@
 import Foundation
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Reading keys and signals as they arrive", .serialized)
+@Suite("Reading keys and signals as they arrive", .serialized, .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct KeyboardInputTests {
   @Test("keys written to the input arrive decoded; closing it ends the input")
   func keysThenEnd() async {

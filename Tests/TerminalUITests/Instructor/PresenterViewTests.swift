@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// The presenter view (`P`, `--present`): no header or footer; the newest action and its diff
 /// in a large panel beside the app on a wide window, below it on a narrow one.
 @MainActor
-@Suite("The presenter view")
+@Suite("The presenter view", .tags(.terminalUI))
 struct PresenterViewTests {
   private func presenting(columns: Int, rows: Int) -> (
     TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal

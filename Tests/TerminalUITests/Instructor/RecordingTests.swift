@@ -1,12 +1,13 @@
 import Composable
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 /// Recording: what an instructor plays is kept as a script (`--record FILE`, or `S`), and the
 /// script replays to the same state and the same frame.
 @MainActor
-@Suite("Recording a session")
+@Suite("Recording a session", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct RecordingTests {
   private let size = TerminalSize(columns: 80, rows: 24)
 
@@ -173,7 +174,7 @@ struct RecordingTests {
 
 /// Recording an app whose effect keeps running: the time a timer ticked becomes `wait 2.5s`.
 @MainActor
-@Suite("Recording a running timer")
+@Suite("Recording a running timer", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct RecordingTimerTests {
   @Test("actions from a timer still running become a timed wait; from ended effects, a plain wait")
   func timedWait() async throws {

@@ -1,12 +1,13 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// Time travel on the virtual terminal: `<` steps back through the action log, `>` forward,
 /// Esc goes back to now, Enter continues from the step shown. The store is never asked for a
 /// past state: the app keeps the states it saw.
 @MainActor
-@Suite("Time travel")
+@Suite("Time travel", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct TimeTravelTests {
   private func counter(columns: Int = 80, rows: Int = 30) -> (
     TerminalApp<TestCounter.State, TestCounter.Action>, VirtualTerminal

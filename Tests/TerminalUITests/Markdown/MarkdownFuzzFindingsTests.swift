@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -5,7 +6,7 @@ import Testing
 /// Markdown the fuzzer (`Fuzz/run markdown`) found that once crashed the reader or made it
 /// crawl, kept so that it stays fixed; the same inputs are in `Fuzz/Corpus/markdown`.
 @MainActor
-@Suite("Markdown the fuzzer found")
+@Suite("Markdown the fuzzer found", .tags(.terminalUI))
 struct MarkdownFuzzFindingsTests {
   private func text(_ markdown: String, width: Int) -> [String] {
     MarkdownRenderer.lines(markdown, width: width).map { $0.plainText.trimmingTrailingSpaces }

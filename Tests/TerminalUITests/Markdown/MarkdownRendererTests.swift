@@ -1,8 +1,9 @@
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Markdown in the pager")
+@Suite("Markdown in the pager", .tags(.terminalUI))
 struct MarkdownRendererTests {
   private func text(_ markdown: String, width: Int = 40) -> [String] {
     MarkdownRenderer.lines(markdown, width: width).map { $0.plainText.trimmingTrailingSpaces }

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -5,7 +6,7 @@ import Testing
 /// The pager and the reader draw a chapter from `RememberedMarkdown`: what it gives must be
 /// what `MarkdownRenderer` renders for the same text and width, whatever was asked before.
 @MainActor
-@Suite("Remembered Markdown")
+@Suite("Remembered Markdown", .tags(.terminalUI))
 struct RememberedMarkdownTests {
   @Test("every answer is the renderer's: asked again, at another width, for another text, then back")
   func sameAsTheRenderer() {

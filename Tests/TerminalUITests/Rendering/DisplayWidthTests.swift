@@ -1,7 +1,8 @@
+import TestTags
 import Testing
 import TerminalUI
 
-@Suite("Display width of Unicode text")
+@Suite("Display width of Unicode text", .tags(.terminalUI))
 struct DisplayWidthTests {
   @Test(
     "columns per character",

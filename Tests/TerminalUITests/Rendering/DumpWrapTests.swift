@@ -1,7 +1,8 @@
+import TestTags
 import Testing
 import TerminalUI
 
-@Suite("Wrapping a dump's line like a dump")
+@Suite("Wrapping a dump's line like a dump", .tags(.terminalUI))
 struct DumpWrapTests {
   @Test("each line wraps as its own example says", arguments: examples)
   func wraps(_ example: LinesExample) {

@@ -1,7 +1,8 @@
+import TestTags
 import Testing
 import TerminalUI
 
-@Suite("Lines: truncation, padding, spreading, columns, wrapping, slicing")
+@Suite("Lines: truncation, padding, spreading, columns, wrapping, slicing", .tags(.terminalUI))
 struct LineLayoutTests {
   @Test("truncation ends in an ellipsis and never exceeds the width")
   func truncation() {

@@ -1,9 +1,10 @@
 import Foundation
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Renderer: only changed rows are rewritten")
+@Suite("Renderer: only changed rows are rewritten", .tags(.terminalUI))
 struct RendererTests {
   private func rowsWritten(_ output: String) -> Int {
     output.components(separatedBy: "\u{1B}[").filter { $0.range(of: #"^\d+;1H"#, options: .regularExpression) != nil }.count

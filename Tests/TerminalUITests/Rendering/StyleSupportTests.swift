@@ -1,7 +1,8 @@
+import TestTags
 import Testing
 import TerminalUI
 
-@Suite("Styles vanish where they do not belong")
+@Suite("Styles vanish where they do not belong", .tags(.terminalUI))
 struct StyleSupportTests {
   @Test(
     "a terminal gets styles unless NO_COLOR (not empty), TERM=dumb, --no-color or non-terminal output says otherwise",

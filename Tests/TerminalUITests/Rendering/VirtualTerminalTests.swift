@@ -1,8 +1,9 @@
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Virtual terminal")
+@Suite("Virtual terminal", .tags(.terminalUI))
 struct VirtualTerminalTests {
   @Test("text, cursor moves and erasing")
   func basics() {

@@ -1,10 +1,11 @@
 @testable import TerminalUI
+import TestTags
 import Testing
 
 /// SwiftUI's view-local state and controls: `@State` kept per view identity, `.id(_:)`, and
 /// `Stepper`, `Slider`, `SecureField`, `Menu`, `DisclosureGroup` driven by keys.
 @MainActor
-@Suite("Controls: @State, .id, Stepper, Slider, SecureField, Menu, DisclosureGroup")
+@Suite("Controls: @State, .id, Stepper, Slider, SecureField, Menu, DisclosureGroup", .tags(.terminalUI))
 struct ControlsTests {
   @Test("@State survives every redraw, and two instances of one view keep their own")
   func stateIsKeptPerView() {

@@ -1,12 +1,15 @@
 import Foundation
 @testable import TerminalUI
+import TestTags
 import Testing
 
 /// What runs as views come and go, and the actions SwiftUI gives a list or a screen:
 /// `.onDisappear`, `.onChange(of:)`, `.refreshable`, `ForEach(…).onDelete`, `.safeAreaInset`,
 /// `@Environment(\.openURL)`.
 @MainActor
-@Suite("Lifetime and actions: onDisappear, onChange, refreshable, onDelete, safeAreaInset, openURL")
+@Suite(
+  "Lifetime and actions: onDisappear, onChange, refreshable, onDelete, safeAreaInset, openURL",
+  .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct LifetimeTests {
   @Test(".onDisappear runs once when its view goes, not on every redraw")
   func onDisappear() {

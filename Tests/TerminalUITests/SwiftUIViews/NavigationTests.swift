@@ -1,10 +1,13 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// SwiftUI's navigation without a store: links that push views, destinations a binding
 /// presents, the older `isActive` link, popovers and full-screen covers drawn as sheets.
 @MainActor
-@Suite("Navigation: NavigationLink(destination:), navigationDestination, popover, fullScreenCover")
+@Suite(
+  "Navigation: NavigationLink(destination:), navigationDestination, popover, fullScreenCover",
+  .tags(.terminalUI))
 struct NavigationTests {
   @Test("NavigationLink(destination:label:) pushes its view, no store involved; Esc pops it")
   func linkPushesAView() {

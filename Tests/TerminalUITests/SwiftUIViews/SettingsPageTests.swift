@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// The settings page, a page of SwiftUI written as its users write it, drawn at 80×24 and
 /// driven by keys alone: every control keeps its value in the page's own `@State`.
 @MainActor
-@Suite("A page of SwiftUI: the settings form at 80×24")
+@Suite("A page of SwiftUI: the settings form at 80×24", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct SettingsPageTests {
   /// A page whose refresh answers with what the test yields.
   private func makeHost() -> (ViewHost<SettingsPage>, Gate<[String]>) {

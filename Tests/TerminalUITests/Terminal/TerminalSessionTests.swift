@@ -1,9 +1,12 @@
 import Foundation
+import TestTags
 import Testing
 import TerminalUI
 
 @MainActor
-@Suite("Terminal control on a pseudo-terminal", .serialized)
+@Suite(
+  "Terminal control on a pseudo-terminal", .serialized,
+  .tags(.terminalUI, .endToEnd), .timeLimit(.minutes(1)))
 struct TerminalSessionTests {
   @Test("raw and cbreak modes change the settings; restore puts them back")
   func modes() throws {

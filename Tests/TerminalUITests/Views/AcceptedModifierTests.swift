@@ -1,4 +1,5 @@
 import Composable
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -6,7 +7,7 @@ import Testing
 /// SwiftUI modifiers a terminal has no meaning for compile and change nothing; system colours
 /// map to terminal colours, `.primary` to none.
 @MainActor
-@Suite("accepted modifiers")
+@Suite("accepted modifiers", .tags(.terminalUI))
 struct AcceptedModifierTests {
   /// A form that uses every accepted modifier.
   private struct DecoratedForm: View {

@@ -1,4 +1,5 @@
 import Composable
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -7,7 +8,7 @@ import Testing
 /// `ZStack`, `GeometryReader`, `Label`, `LabeledContent`, and the title bar of a
 /// `NavigationStack` without a path.
 @MainActor
-@Suite("controls")
+@Suite("controls", .tags(.terminalUI))
 struct SmallViewTests {
   /// The styled lines a view draws in a window `columns` × `rows`.
   private func styledLines<V: View>(_ view: V, columns: Int = 40, rows: Int = 5) -> [Line] {

@@ -1,5 +1,6 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// A counter, one of the two features a `Desk` presents.
@@ -164,7 +165,7 @@ private struct NoteView: View {
 /// TCA's view-side additions, driven by keys: a view switching over an enum reducer's cases,
 /// the unlabeled scopes, and animated sends, whose animation changes nothing.
 @MainActor
-@Suite("TCA additions")
+@Suite("TCA additions", .tags(.terminalUI))
 struct TCAViewAdditionsTests {
   @Test("switch store.case shows the view of the case the state is in, with that case's store")
   func switchOverStoreCase() {

@@ -1,11 +1,12 @@
 import Composable
 import Foundation
 import TerminalUI
+import TestTags
 import Testing
 
 /// What a text field shows of the focus, and what leaving it gives back to the keys.
 @MainActor
-@Suite("Text fields and the focus")
+@Suite("Text fields and the focus", .tags(.terminalUI))
 struct TextFieldFocusTests {
   @Test("only the focused field shows the cursor; an empty one shows its title and an empty line")
   func cursor() {

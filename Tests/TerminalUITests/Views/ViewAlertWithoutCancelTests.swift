@@ -1,5 +1,6 @@
 import Composable
 @testable import TerminalUI
+import TestTags
 import Testing
 
 /// An alert whose only button sends a delegate action ("Thank you!" after paying): without a
@@ -47,7 +48,7 @@ struct ThankYouView: View {
 }
 
 @MainActor
-@Suite("View alert without a cancel button")
+@Suite("View alert without a cancel button", .tags(.terminalUI))
 struct ViewAlertWithoutCancelTests {
   @Test("Esc does nothing on an alert without a cancel button; its button still works")
   func escapeDoesNothing() {

@@ -1,11 +1,12 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// A `TerminalApp` made from a view: the footer lists the keys of the layer on top, scripts
 /// address controls by title, and a recording writes `tap` and `type` lines that replay.
 @MainActor
-@Suite("An app made from a view")
+@Suite("An app made from a view", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct ViewAppTests {
   private let size = TerminalSize(columns: 70, rows: 18)
 

@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// The arrows move the focus in their direction: ↑/↓ to the control nearest the focus's column
 /// on the row above or below, ←/→ along the row; Tab keeps reading order.
 @MainActor
-@Suite("View arrows")
+@Suite("View arrows", .tags(.terminalUI))
 struct ViewArrowTests {
   @Test("↓ from a row's - goes to the next row's -, never to the same row's +")
   func downGoesToTheNextRow() {

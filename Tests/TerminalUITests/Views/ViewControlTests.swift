@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import TerminalUI
+import TestTags
 import Testing
 
 /// Every control: buttons by Enter, space and shortcut; text fields and toggles through
 /// bindings that send binding actions; disabled buttons.
 @MainActor
-@Suite("View controls")
+@Suite("View controls", .tags(.terminalUI))
 struct ViewControlTests {
   @Test("typing into a field sends one binding action a character; Backspace takes one back")
   func textFieldSendsBindings() {

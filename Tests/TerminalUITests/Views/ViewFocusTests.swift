@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import TerminalUI
+import TestTags
 import Testing
 
 /// The focus: where a screen gives it first, how keys move it, how it follows and writes the
 /// state's `focus` field (in place of `@FocusState` and `.bind`).
 @MainActor
-@Suite("View focus")
+@Suite("View focus", .tags(.terminalUI))
 struct ViewFocusTests {
   @Test("a screen gives the focus to the control its focus state names, else its first")
   func firstFocus() {

@@ -1,11 +1,12 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// How views share the space they get: stacks, spacers, text that wraps or is cut, lists that
 /// scroll to the focus, large type, padding, at several window sizes.
 @MainActor
-@Suite("View layout")
+@Suite("View layout", .tags(.terminalUI))
 struct ViewLayoutTests {
   /// The rows of a host's screen.
   private func rows<V: View>(_ view: V, columns: Int, rows: Int) -> [String] {

@@ -1,11 +1,12 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// A focused text field edits like a line editor: ←/→ and Home/End move its cursor, typing,
 /// Backspace and Delete act at the cursor; Tab, ↑/↓ and Esc leave it.
 @MainActor
-@Suite("View line editor")
+@Suite("View line editor", .tags(.terminalUI))
 struct ViewLineEditorTests {
   @Test("← → Home End move the cursor; typing, Backspace and Delete act where it is")
   func editsAtTheCursor() {

@@ -1,12 +1,13 @@
 import Composable
 import ComposableTesting
 import TerminalUI
+import TestTags
 import Testing
 
 /// Sheets, alerts, dialogs, stacks and tabs: each is the layer on top while it is there, takes
 /// the keys, and Esc closes, cancels or pops it through the store.
 @MainActor
-@Suite("View presentation")
+@Suite("View presentation", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct ViewPresentationTests {
   @Test("a sheet appears when its state does, takes the focus, and Esc sends .dismiss")
   func sheet() async {
@@ -126,7 +127,7 @@ struct ViewPresentationTests {
 
 /// `.onAppear` and `.task`: once per appearance, cancelled when the view goes.
 @MainActor
-@Suite("View appearance")
+@Suite("View appearance", .tags(.terminalUI), .timeLimit(.minutes(1)))
 struct ViewAppearanceTests {
   @Test(".onAppear sends once per appearance, not once per redraw")
   func onAppear() {

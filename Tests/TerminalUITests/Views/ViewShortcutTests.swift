@@ -1,11 +1,12 @@
 @testable import TerminalUI
+import TestTags
 import Testing
 
 /// Keyboard shortcuts: one that several controls share (the `-` of every row) acts on the one in
 /// the focused row, and nothing where that row has none; one that a single control has acts
 /// from anywhere on its layer. The footer lists a shortcut only where it acts.
 @MainActor
-@Suite("View shortcuts")
+@Suite("View shortcuts", .tags(.terminalUI))
 struct ViewShortcutTests {
   @Test("a shared shortcut presses the one in the focused row, never another row's")
   func sharedShortcutActsInTheFocusedRow() {

@@ -1,11 +1,12 @@
 import Composable
 @testable import TerminalUI
+import TestTags
 import Testing
 
 /// A `TabView`'s bar: the focus shows on a tab item without colour, and the footer lists the
 /// keys that switch tabs, not a press of the tab already chosen.
 @MainActor
-@Suite("View tab bar")
+@Suite("View tab bar", .tags(.terminalUI))
 struct ViewTabBarTests {
   @Test("a focused tab item is marked ▶ between its number and title, with or without colour")
   func focusVisibleWithoutColour() {
