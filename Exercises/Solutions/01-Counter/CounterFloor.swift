@@ -1,9 +1,10 @@
 // Solution of counter.floor · No negative numbers                     (chapter 1, Counter)
 //
 // `max(0, counter - 1)` says the rule in one expression: one fewer, but never below 0. The test
-// is a `send` with no closure: the store then checks that the state did not change at all,
-// which is exactly "minus at 0 does nothing". (A closure that sets `counter = 0` would fail:
-// the store reports a closure that changes nothing, and asks you to leave it out.)
+// is parameterized: Swift Testing runs it once per starting count, each case a test of its own.
+// Every case walks down to 0, a closure per step, then presses minus once more with no closure:
+// the store then checks that the state did not change at all, which is exactly "minus at 0 does
+// nothing". (A closure that sets `counter = 0` there would fail: it changes nothing.)
 
 import Composable
 import ComposableTesting
@@ -55,18 +56,23 @@ public struct FlooredCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter CounterFloorTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FlooredCounter, where it
+// Your tests of the floor, a Swift Testing suite: `swift test --filter CounterFloorTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("counter.floor · your tests", .exercise(CounterFloorExercise.self))
 struct CounterFloorTests {
-  @Test("Minus at zero")
-  func minusAtZero() async {
-    let store = TestStore(initialState: FlooredCounter.State(counter: 0)) {
+  @Test("Minus goes down to 0 and stays there", arguments: [0, 1, 5])
+  func minusStopsAtZero(start: Int) async {
+    let store = TestStore(initialState: FlooredCounter.State(counter: start)) {
       FlooredCounter()
     }
 
+    for count in stride(from: start - 1, through: 0, by: -1) {
+      await store.send(.decreaseCounter) {
+        $0.counter = count
+      }
+    }
     await store.send(.decreaseCounter)
   }
 }

@@ -59,9 +59,9 @@ public struct ResettableCounter: Reducer, Sendable {
   }
 }
 
-/// Your tests of the reset button, a Swift Testing suite: `swift test --filter CounterResetTests`
-/// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters,
-/// where it must fail.
+// Your tests of the reset button, a Swift Testing suite: `swift test --filter CounterResetTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters,
+// where it must fail.
 @MainActor
 @Suite("counter.reset · your tests", .exercise(CounterResetExercise.self))
 struct CounterResetTests {

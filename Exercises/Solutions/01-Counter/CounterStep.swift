@@ -2,8 +2,10 @@
 //
 // The step is state like the counter, so the action that changes it is handled like any other:
 // `case let .stepChanged(step)` binds the payload and stores it. The buttons read it from the
-// state they are given. The test walks one path through all three actions; each closure starts
-// from the state the previous step left, so it sets only what that action changed.
+// state they are given. The test is a function of its own, marked `@Test` with a sentence. Its
+// `#expect` checks the state the store starts from, which no `send` checks: a counter whose step
+// started at 0 would pass every send below. Each closure then starts from the state the previous
+// step left, so it sets only what that action changed.
 
 import Composable
 import ComposableTesting
@@ -63,17 +65,18 @@ public struct SteppedCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter CounterStepTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of SteppedCounter, where it
+// Your tests of the step, a Swift Testing suite: `swift test --filter CounterStepTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("counter.step · your tests", .exercise(CounterStepExercise.self))
 struct CounterStepTests {
-  @Test("Step of five")
+  @Test("A step of 5 moves the counter by 5, up and down")
   func stepOfFive() async {
     let store = TestStore(initialState: SteppedCounter.State()) {
       SteppedCounter()
     }
+    #expect(store.state.step == 1, "A new counter moves by 1 until the step changes.")
 
     await store.send(.stepChanged(5)) {
       $0.step = 5

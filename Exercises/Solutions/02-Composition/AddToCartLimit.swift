@@ -42,13 +42,13 @@ public struct LimitedAddToCart: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of LimitedAddToCart, where it
+// Your tests of the limit, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken steppers, where it
 // must fail.
 @MainActor
 @Suite("composition.limit · your tests", .exercise(AddToCartLimitExercise.self))
 struct AddToCartLimitTests {
-  @Test("Plus at the limit")
+  @Test("Plus at 10 leaves the count at 10")
   func plusAtTheLimit() async {
     let store = TestStore(initialState: LimitedAddToCart.State(count: LimitedAddToCart.maximum)) {
       LimitedAddToCart()

@@ -4,7 +4,9 @@
 // (`ProductDomain`, run by `forEach`) only ever sees row actions. The loop goes over the ids and
 // writes through `productList[id:]`, which keeps every row where it is. The test starts from
 // [2, 0, 5]: two counts above 0, and one of them not in the first row, so a Clear that only
-// empties the first row leaves a 5 behind and the exhaustive store reports it.
+// empties the first row leaves a 5 behind and the exhaustive store reports it. The closure reaches
+// rows through `?.`, which sets nothing on a missing row, and the store never checks the state it
+// starts from: `try #require` unwraps the last row first, and stops the test if it is not there.
 
 import Composable
 import ComposableTesting
@@ -75,17 +77,21 @@ public struct ClearableProductListDomain: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ClearAllTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ClearableProductListDomain, where it
-// must fail.
+// Your tests of the Clear button, a Swift Testing suite: `swift test --filter ClearAllTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("composition.clear · your tests", .exercise(ClearAllExercise.self))
 struct ClearAllTests {
-  @Test("Clear all")
-  func clearAll() async {
+  @Test("Clear sets every row's count back to 0")
+  func clearAll() async throws {
     let store = TestStore(initialState: ClearableProductListDomain.State(counts: [2, 0, 5])) {
       ClearableProductListDomain()
     }
+
+    // `?.` below sets nothing on a row that is not there: make sure the row with 5 is.
+    let lastRow = try #require(store.state.productList[id: UUID(2)])
+    #expect(lastRow.count == 5)
 
     await store.send(.clearAllButtonTapped) {
       $0.productList[id: UUID(0)]?.count = 0

@@ -140,13 +140,13 @@ public struct FavoriteProductListDomain: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FavoriteRowTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FavoriteProductListDomain, where it
-// must fail.
+// Your tests of the row's two children, a Swift Testing suite: `swift test --filter
+// FavoriteRowTests` runs them. Its trait, `.exercise(…)`, also runs each test on the grader's
+// broken lists, where it must fail.
 @MainActor
 @Suite("composition.favorite · your tests", .exercise(FavoriteRowExercise.self))
 struct FavoriteRowTests {
-  @Test("Star and stepper by i d")
+  @Test("A star and a plus sent by id change only that row")
   func starAndStepperByID() async {
     let store = TestStore(initialState: FavoriteProductListDomain.State(products: Product.sample)) {
       FavoriteProductListDomain()

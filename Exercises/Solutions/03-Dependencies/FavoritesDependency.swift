@@ -1,11 +1,12 @@
-// Solution of dependencies.favorites-client · Your own dependency
+// Solution of dependencies.favorites-client · Your own dependency  (chapter 3, Dependencies)
 //
 // Three pieces, as for `APIClient`: the client (a struct of closures, so a test replaces one
 // endpoint), the key (what the app, previews and tests get when nobody overrides it), and the
 // name on `DependencyValues`. The test value reports "Unimplemented: FavoritesClient.load" and
 // throws, so a test that forgets the override fails, and the feature takes its failure path.
-//
-// The test's second part expects exactly that failure: `withKnownIssue` with a matcher on the
+// The test's first part counts the calls with `confirmation(expectedCount: 1)`: the store sees
+// one response whether the client was asked once or twice, the confirmation does not. The second
+// part expects exactly the unimplemented failure: `withKnownIssue` with a matcher on the
 // endpoint's name, so any other issue (a wrong state, say) still fails the test.
 
 import Composable
@@ -100,25 +101,30 @@ public struct FavoritesList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FavoritesDependencyTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FavoritesList, where it
-// must fail.
+// Your tests of the favourites, a Swift Testing suite: `swift test --filter
+// FavoritesDependencyTests` runs them. Its trait, `.exercise(…)`, also runs each test on the
+// grader's broken lists, where it must fail.
 @MainActor
 @Suite("dependencies.favorites-client · your tests", .exercise(FavoritesDependencyExercise.self))
 struct FavoritesDependencyTests {
-  @Test("Favorites list")
+  @Test("The list shows the favourites the client gives, once asked")
   func favoritesList() async {
-    let overridden = TestStore(initialState: FavoritesList.State()) {
-      FavoritesList()
-    } withDependencies: {
-      $0.favorites.load = { [2, 7] }
-    }
-    await overridden.send(.loadFavorites) {
-      $0.dataLoadingStatus = .loading
-    }
-    await overridden.receive(.favoritesResponse(.success([2, 7]))) {
-      $0.favoriteIDs = [2, 7]
-      $0.dataLoadingStatus = .success
+    await confirmation("the list asks the client once", expectedCount: 1) { loaded in
+      let overridden = TestStore(initialState: FavoritesList.State()) {
+        FavoritesList()
+      } withDependencies: {
+        $0.favorites.load = {
+          loaded()
+          return [2, 7]
+        }
+      }
+      await overridden.send(.loadFavorites) {
+        $0.dataLoadingStatus = .loading
+      }
+      await overridden.receive(.favoritesResponse(.success([2, 7]))) {
+        $0.favoriteIDs = [2, 7]
+        $0.dataLoadingStatus = .success
+      }
     }
 
     await withKnownIssue {

@@ -1,13 +1,12 @@
-// Solution of dependencies.loaded-at · When was it loaded?
+// Solution of dependencies.loaded-at · When was it loaded?         (chapter 3, Dependencies)
 //
 // The date is a dependency like the API client: `@Dependency(\.date.now) var now` is read each
 // time the reducer uses `now`, so the app gets the real date, a test gets `.constant(…)`, and a
 // refresh an hour later (or a test that changes `store.dependencies.date` between steps) gets the
-// new one.
-// The failure case does not touch `loadedAt`: it keeps the time of the last good load.
-//
-// The test fixes the date far from today, so a list that used `Date()` cannot match it by chance,
-// and asserts every step, so a list that forgets `loadedAt` fails at the `receive`.
+// new one. The failure case does not touch `loadedAt`: it keeps the time of the last good load.
+// The test fixes the date with the dependency trait, so every store it makes starts from it, far
+// from today: a list that used `Date()` cannot match it by chance. It asserts every step, so a
+// list that forgets `loadedAt` fails at the `receive`.
 
 import Composable
 import ComposableTesting
@@ -85,20 +84,23 @@ public struct TimestampedProductList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter LoadedAtTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of TimestampedProductList, where it
-// must fail.
+// Your tests of the load time, a Swift Testing suite: `swift test --filter LoadedAtTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("dependencies.loaded-at · your tests", .exercise(LoadedAtExercise.self))
 struct LoadedAtTests {
-  @Test("Loaded at")
+  /// The date the test fixes: far from today, so a list that records `Date()` cannot match it.
+  nonisolated static let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
+
+  @Test(
+    "The list records when the products arrived",
+    .dependency(\.date, .constant(LoadedAtTests.loadTime)))
   func loadedAt() async {
-    let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
     let store = TestStore(initialState: TimestampedProductList.State()) {
       TimestampedProductList()
     } withDependencies: {
       $0.apiClient.fetchProducts = { Product.sample }
-      $0.date = .constant(loadTime)
     }
 
     await store.send(.fetchProducts) {
@@ -107,7 +109,7 @@ struct LoadedAtTests {
     await store.receive(.fetchProductsResponse(.success(Product.sample))) {
       $0.dataLoadingStatus = .success
       $0.products = Product.sample
-      $0.loadedAt = loadTime
+      $0.loadedAt = Self.loadTime
     }
   }
 }

@@ -1,4 +1,4 @@
-// Solution of dependencies.retry-later · Retry by itself
+// Solution of dependencies.retry-later · Retry by itself           (chapter 3, Dependencies)
 //
 // The retry lives inside the effect, so the reducer still sees one `fetchProductsResponse` per
 // load: the first call's products, or the second call's products or error. The wait is a sleep on
@@ -90,13 +90,13 @@ public struct RetryingProductList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter RetryLaterTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingProductList, where it
-// must fail.
+// Your tests of the retry, a Swift Testing suite: `swift test --filter RetryLaterTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("dependencies.retry-later · your tests", .exercise(RetryLaterExercise.self))
 struct RetryLaterTests {
-  @Test("Retry later")
+  @Test("After a failure the list tries once more, 2 s later")
   func retryLater() async {
     // The server is down for the first 2 seconds: the first call fails, the retry succeeds.
     let clock = TestClock()

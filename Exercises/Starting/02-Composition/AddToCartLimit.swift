@@ -1,18 +1,13 @@
 // Exercise composition.limit · At most 10 of a product           (chapter 2, Composition)
 //
-// Build: `LimitedAddToCart` is the Add to Cart stepper with a limit: nobody may order more than
-// `maximum` (10) of a product. Its body already runs `AddToCartDomain`, which has no bounds.
-//   1. Compose a `Reduce` into the body that keeps the count at `maximum` or below. Mind the
-//      order: a body runs top to bottom, as `ProductDomain`'s clamp at 0 does in chapter 2.
-//   2. Write `testPlusAtTheLimit`, a TestStore test: from a count of 10, send
-//      `.didTapPlusButton` with no closure (the count must not change).
-//
-// Done when: plus stops at 10 and minus still works, and your test passes on your stepper but
-// fails on `AddToCartDomain` alone, which makes 11 (the grader runs it on both).
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.limit` (or `swift test --filter AddToCartLimitGrader`).
-// Stuck: `swift run kit hint composition.limit`.
+// Build: compose a `Reduce` into `LimitedAddToCart`'s body that keeps the count at `maximum`
+//        (10) or below. Mind the order: a body runs top to bottom.
+// Test:  write the body of "Plus at 10 leaves the count at 10" in `AddToCartLimitTests` below.
+// Done:  the grader's checks pass, and your test passes on your stepper but fails on
+//        `AddToCartDomain` alone, which makes 11.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.limit`
+//        (or `swift test --filter AddToCartLimitTests`).
+// Stuck: `swift run kit hint composition.limit`
 
 import Composable
 import ComposableTesting
@@ -48,16 +43,15 @@ public struct LimitedAddToCart: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of LimitedAddToCart, where it
+// Your tests of the limit, a Swift Testing suite: `swift test --filter AddToCartLimitTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken steppers, where it
 // must fail.
 @MainActor
 @Suite("composition.limit · your tests", .exercise(AddToCartLimitExercise.self))
 struct AddToCartLimitTests {
-  @Test("Plus at the limit")
+  @Test("Plus at 10 leaves the count at 10")
   func plusAtTheLimit() async {
-    // TODO: make a TestStore whose reducer is `stepper` (the reducer you are given, not
-    // LimitedAddToCart()), starting at a count of 10, and send .didTapPlusButton without a
-    // closure.
+    // TODO: make a TestStore of LimitedAddToCart that starts at a count of 10, and send
+    // .didTapPlusButton without a closure: the store then fails if the count changes.
   }
 }

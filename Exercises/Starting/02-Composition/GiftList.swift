@@ -1,23 +1,14 @@
 // Exercise composition.gift-list · A list wired by you             (chapter 2, Composition)
 //
-// Build: a gift list from its parts, with no wiring done for you. `GiftRowDomain` is a row (a
-// product and how many to wrap, counted by chapter 2's `AddToCartDomain`); `GiftListDomain`
-// holds the rows in an `IdentifiedArray`. Their states and actions are written; their bodies
-// are not.
-//   1. Give `GiftRowDomain` a body: one `Scope` that runs `AddToCartDomain` on `quantity` for
-//      the row's `quantity` actions.
-//   2. Give `GiftListDomain`'s `Reduce` a `.forEach` over `rows`, for the list's `rows`
-//      actions, running `GiftRowDomain` on the row whose id the action names.
-//   3. In the list's `Reduce`: after a row's minus, remove that row if its count is now 0. The
-//      `Reduce` runs after the row (forEach runs the child first), so it sees the new count.
-//
-// Done when: + and - on a row change that row's count and no other; an action reaches the row
-// whose id it names wherever it stands in the list; a minus that brings a row to 0 removes it,
-// and the other rows stay as they were. The grader drives both reducers with TestStore.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.gift-list` (or `swift test --filter GiftListGrader`).
-// Stuck: `swift run kit hint composition.gift-list`.
+// Build: the bodies of a gift list whose states and actions are written. Give `GiftRowDomain` a
+//        `Scope` that runs `AddToCartDomain` on `quantity`; give `GiftListDomain`'s `Reduce` a
+//        `.forEach` over `rows` running `GiftRowDomain`; and in that `Reduce`, after a row's
+//        minus, remove the row if its count is now 0 (forEach runs the row first).
+// Done:  the grader's checks pass: + and - reach only the row whose id they name, and a minus
+//        that brings a row to 0 removes it.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list`
+//        (or `swift test --filter GiftListGrader`).
+// Stuck: `swift run kit hint composition.gift-list`
 
 import Composable
 import Foundation

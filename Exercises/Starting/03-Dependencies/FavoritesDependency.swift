@@ -1,34 +1,14 @@
-// Exercise dependencies.favorites-client · Your own dependency
+// Exercise dependencies.favorites-client · Your own dependency     (chapter 3, Dependencies)
 //
-// The store wants to show the user's favourite products. Make the favourites a dependency of
-// your own, built like `APIClient` (Sources/OnlineStore/APIClient/APIClientDependency.swift),
-// and load them in `FavoritesList`.
-//
-// Build it:
-//   • `FavoritesClient` has one endpoint, `load`, which gives the ids of the favourite products;
-//   • make `FavoritesClient` its own key, `extension FavoritesClient: DependencyKey`, with two
-//     values: `liveValue` keeps the favourites in memory, products 1 and 3 (there is no server
-//     for them yet); `testValue` is `unimplemented("FavoritesClient.load")`, so a test that
-//     forgets to override it fails and names the endpoint;
-//   • give it a name, `DependencyValues.favorites`, that reads and writes the key's value, so a
-//     feature writes `@Dependency(\.favorites)` and a test writes `$0.favorites.load = { … }`;
-//   • `FavoritesList` loads through it: `loadFavorites` sets `.loading` and calls `load` in an
-//     effect, which sends back `favoritesResponse(TaskResult { … })`; a success stores the ids
-//     and `.success`, a failure sets `.error`.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testFavoritesList` (at the bottom), a TestStore test of the list in two parts:
-//   • overridden: with `$0.favorites.load = { … }`, the list shows the ids the client gave;
-//   • not overridden: the test value fails the test, naming the endpoint. Expect that failure
-//     with `withKnownIssue { … } matching: { … }` (only an issue whose comments contain
-//     "Unimplemented: FavoritesClient.load"), and expect the list to show the error.
-//
-// Done: the grader's tests pass. They check the client, its values and the list themselves, and
-// run your test on your list (it must pass) and on lists broken on purpose (it must fail): one
-// that never calls the client, and one that shows no error when loading fails.
-//
-// Check it: `swift run kit check dependencies.favorites-client`
-//       or: `swift test --filter FavoritesDependencyGrader`
-// Stuck? `swift run kit hint dependencies.favorites-client` gives one hint at a time.
+// Build: make `FavoritesClient` a dependency, as `APIClient` is: its `DependencyKey` (live: [1, 3]
+//        in memory; test: `unimplemented("FavoritesClient.load")`), its name
+//        `DependencyValues.favorites`, and `FavoritesList` loading through `@Dependency(\.favorites)`.
+// Test:  write the body of "The list shows the favourites the client gives, once asked" below.
+// Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
+//        a list that never calls the client, one that calls it twice, one that shows no error.
+// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.favorites-client`
+//        (or `swift test --filter FavoritesDependencyTests`).
+// Stuck: `swift run kit hint dependencies.favorites-client`
 
 import Composable
 import ComposableTesting
@@ -114,17 +94,21 @@ public struct FavoritesList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FavoritesDependencyTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FavoritesList, where it
-// must fail.
+// Your tests of the favourites, a Swift Testing suite: `swift test --filter
+// FavoritesDependencyTests` runs them. Its trait, `.exercise(…)`, also runs each test on the
+// grader's broken lists, where it must fail.
 @MainActor
 @Suite("dependencies.favorites-client · your tests", .exercise(FavoritesDependencyExercise.self))
 struct FavoritesDependencyTests {
-  @Test("Favorites list")
+  @Test("The list shows the favourites the client gives, once asked")
   func favoritesList() async {
-    // TODO: first a TestStore whose reducer is `list` (the reducer you are given, not
-    // FavoritesList(): that is how the grader hands you broken ones), with $0.favorites.load
-    // overridden: send .loadFavorites, receive the response, and set in each closure what changes.
-    // Then, inside withKnownIssue, the same without the override: the list must show the error.
+    // TODO: two parts.
+    // 1. Overridden, and asked once: inside `await confirmation(expectedCount: 1) { loaded in … }`,
+    //    make a TestStore of FavoritesList whose withDependencies sets `$0.favorites.load` to a
+    //    closure that calls `loaded()` and returns some ids. Send .loadFavorites, receive the
+    //    response, and set in each closure what changes.
+    // 2. Not overridden: the same store without the override, inside `withKnownIssue { … }
+    //    matching: { issue in … }`, matching only an issue whose comments contain
+    //    "Unimplemented: FavoritesClient.load"; the list must end on `.error`.
   }
 }

@@ -1,24 +1,13 @@
-// Exercise dependencies.loaded-at · When was it loaded?
+// Exercise dependencies.loaded-at · When was it loaded?            (chapter 3, Dependencies)
 //
-// A product list that can say "loaded at 10:42". `TimestampedProductList` below loads the
-// products through `@Dependency(\.apiClient.fetchProducts)`, but it does not yet remember when.
-//
-// Build it:
-//   • when the products arrive (`fetchProductsResponse(.success)`), set `state.loadedAt` to the
-//     current date, read from `@Dependency(\.date.now)`: never `Date()`, which no test controls;
-//   • a failed load leaves `loadedAt` as it was (the time of the last good load, or nil);
-//   • every load reads the date again: a refresh an hour later records the later time.
-// Then write `testLoadedAt` (at the bottom), a TestStore test of it: give `fetchProducts` some
-// products and fix the date with `$0.date = .constant(…)`, as chapter 3's tests set
-// `$0.uuid = .incrementing`, so the test knows which date to expect.
-//
-// Done: the grader's tests pass. They check the list with dates of their own, and run your test
-// on your list (it must pass) and on lists broken on purpose (it must fail): one that never
-// records the time, and one that records the real `Date()`.
-//
-// Check it: `swift run kit check dependencies.loaded-at`
-//       or: `swift test --filter LoadedAtGrader`
-// Stuck? `swift run kit hint dependencies.loaded-at` gives one hint at a time.
+// Build: when the products arrive, set `loadedAt` to `@Dependency(\.date.now)` (never `Date()`);
+//        a failed load keeps it; every load reads the date again.
+// Test:  write the body of "The list records when the products arrived" below, and fix the date
+//        for it with the dependency trait: `@Test("…", .dependency(\.date, .constant(…)))`.
+// Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
+//        a list that never records the time, and one that records the real `Date()`.
+// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.loaded-at`
+//        (or `swift test --filter LoadedAtTests`).   Stuck: `swift run kit hint dependencies.loaded-at`
 
 import Composable
 import ComposableTesting
@@ -94,17 +83,21 @@ public struct TimestampedProductList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter LoadedAtTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of TimestampedProductList, where it
-// must fail.
+// Your tests of the load time, a Swift Testing suite: `swift test --filter LoadedAtTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("dependencies.loaded-at · your tests", .exercise(LoadedAtExercise.self))
 struct LoadedAtTests {
-  @Test("Loaded at")
+  /// The date the test fixes: far from today, so a list that records `Date()` cannot match it.
+  nonisolated static let loadTime = Date(timeIntervalSince1970: 1_000_000_000)
+
+  @Test("The list records when the products arrived")
   func loadedAt() async {
-    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-    // TimestampedProductList(): that is how the grader hands you broken ones). In its
-    // withDependencies, make fetchProducts return some products and fix the date. Send
-    // .fetchProducts, receive the response, and set in each closure what changes.
+    // TODO: fix the date for this test with a trait after the name in @Test:
+    // `.dependency(\.date, .constant(LoadedAtTests.loadTime))`; every TestStore the test makes then
+    // starts from it. Make a TestStore of TimestampedProductList whose withDependencies makes
+    // fetchProducts return some products. Send .fetchProducts, receive the response, and set in
+    // each closure what changes.
   }
 }

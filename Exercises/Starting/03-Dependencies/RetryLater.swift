@@ -1,30 +1,13 @@
-// Exercise dependencies.retry-later · Retry by itself
+// Exercise dependencies.retry-later · Retry by itself              (chapter 3, Dependencies)
 //
-// A train goes through a tunnel, the request fails, and the user sees an error for a blip that
-// was over a second later. `RetryingProductList` should be more patient: after a failed load,
-// wait 2 seconds and try once more, and show the error only if that fails too.
-//
-// Build it, inside the effect of `fetchProducts`:
-//   • call `fetchProducts()`; if it succeeds, send its products as now;
-//   • if it throws, sleep 2 seconds on `@Dependency(\.continuousClock)` (never `Task.sleep`: a
-//     test's `TestClock` decides when 2 seconds have passed), then call `fetchProducts()` once
-//     more, and send what that second call gives, products or error;
-//   • one `fetchProductsResponse` per load, and never a third call: if the retry fails too, the
-//     error line (with its Retry button) shows, and pressing Retry starts a new load the same way.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testRetryLater` (at the bottom), a TestStore test of both outcomes on a
-// `TestClock`: a server that is down for the first 2 seconds (the retry brings the products),
-// and a server that stays down (the retry's error shows).
-//
-// Done: the grader's tests pass. They drive a `TestClock` and a client whose calls fail or
-// succeed in the order each test chooses (nothing happens at 1.999 s, the retry at 2 s), and
-// run your test on your list (it must pass) and on lists broken on purpose (it must fail): one
-// that never retries, one that waits but does not try again, and one that never shows the
-// retry's error.
-//
-// Check it: `swift run kit check dependencies.retry-later`
-//       or: `swift test --filter RetryLaterGrader`
-// Stuck? `swift run kit hint dependencies.retry-later` gives one hint at a time.
+// Build: in `fetchProducts`'s effect, after a failed call, sleep 2 s on
+//        `@Dependency(\.continuousClock)` (never `Task.sleep`) and call once more; send one
+//        `fetchProductsResponse` per load: the first call's products, or the retry's result.
+// Test:  write the body of "After a failure the list tries once more, 2 s later" below.
+// Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
+//        one that never retries, one that waits but does not try again, one that loses the error.
+// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.retry-later`
+//        (or `swift test --filter RetryLaterTests`).   Stuck: `swift run kit hint dependencies.retry-later`
 
 import Composable
 import ComposableTesting
@@ -94,19 +77,19 @@ public struct RetryingProductList: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter RetryLaterTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingProductList, where it
-// must fail.
+// Your tests of the retry, a Swift Testing suite: `swift test --filter RetryLaterTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("dependencies.retry-later · your tests", .exercise(RetryLaterExercise.self))
 struct RetryLaterTests {
-  @Test("Retry later")
+  @Test("After a failure the list tries once more, 2 s later")
   func retryLater() async {
-    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-    // RetryingProductList(): that is how the grader hands you broken ones), with
-    // $0.continuousClock = clock (a TestClock) and a fetchProducts that fails until 2 s have passed
-    // on that clock (compare clock.now with clock.now.advanced(by: .seconds(2)) taken at the start).
-    // Send .fetchProducts, advance the clock by 2 s, receive the products. Then a second store
-    // whose fetchProducts always throws: after 2 s, receive the retry's error.
+    // TODO: both outcomes, each with its own TestClock.
+    // 1. A TestStore of RetryingProductList with $0.continuousClock = clock and a fetchProducts
+    //    that fails until 2 s have passed on that clock (compare clock.now with
+    //    clock.now.advanced(by: .seconds(2)) taken at the start). Send .fetchProducts, advance
+    //    the clock by 2 s, receive the products.
+    // 2. A second store whose fetchProducts always throws: after 2 s, receive the retry's error.
   }
 }

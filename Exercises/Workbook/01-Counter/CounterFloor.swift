@@ -1,18 +1,12 @@
 // Exercise counter.floor · No negative numbers                        (chapter 1, Counter)
 //
-// Build: `FlooredCounter` is chapter 1's counter, and its minus still goes below zero.
-//   1. Make `decreaseCounter` at 0 leave the counter at 0. Above 0, minus still takes one away;
-//      plus is unchanged.
-//   2. Write `testMinusAtZero`, a TestStore test that proves it: from 0, send `.decreaseCounter`
-//      with NO closure. A `send` without a closure says "the state must not change", and the
-//      store fails the test if it did.
-//
-// Done when: minus stops at 0, and your test passes on your counter but fails on chapter 1's,
-// which goes to -1 (the grader runs it on both).
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check counter.floor` (or `swift test --filter CounterFloorGrader`).
-// Stuck: `swift run kit hint counter.floor`.
+// Build: make `decreaseCounter` at 0 leave the counter at 0; above 0 it still takes one away.
+// Test:  make "Minus goes down to 0 and stays there" in `CounterFloorTests` below a
+//        parameterized test, `@Test("…", arguments: […])`: one case per starting count.
+// Done:  the grader's checks pass, and every case of your test passes on your counter but
+//        fails on chapter 1's, which goes to -1.
+// Start: set `isStarted` to true.   Check: `swift run kit check counter.floor`
+//        (or `swift test --filter CounterFloorTests`).   Stuck: `swift run kit hint counter.floor`
 
 import Composable
 import ComposableTesting
@@ -65,15 +59,17 @@ public struct FlooredCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter CounterFloorTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FlooredCounter, where it
+// Your tests of the floor, a Swift Testing suite: `swift test --filter CounterFloorTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("counter.floor · your tests", .exercise(CounterFloorExercise.self))
 struct CounterFloorTests {
-  @Test("Minus at zero")
-  func minusAtZero() async {
-    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-    // FlooredCounter()), starting at 0, and send .decreaseCounter without a closure.
+  @Test("Minus goes down to 0 and stays there")
+  func minusStopsAtZero() async {
+    // TODO: give @Test the starting counts as `arguments:` ([0, 1, 5], say) and this function a
+    // parameter, `start: Int`: Swift Testing then runs the test once per count. In each case,
+    // make a TestStore of FlooredCounter from `start`, send .decreaseCounter until the counter
+    // is 0 (a closure per send: what the counter becomes), then once more, without a closure.
   }
 }

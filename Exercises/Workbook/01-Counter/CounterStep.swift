@@ -1,19 +1,13 @@
 // Exercise counter.step · A step size                                 (chapter 1, Counter)
 //
-// Build: `SteppedCounter` has a `step` in its state (1 by default) and an action to change it,
-// `stepChanged(Int)`, but neither does anything yet.
-//   1. Make `stepChanged(n)` set the step to n, and make plus and minus move the counter by
-//      `step` instead of 1.
-//   2. Write `testStepOfFive`, a TestStore test: change the step to 5, then press plus and
-//      minus, and say after each send what the state becomes.
-//
-// Done when: the buttons move by the step, and your test passes on your counter but fails on
-// broken ones: one that ignores `stepChanged`, one whose plus moves by 1, and one whose minus
-// moves by 1. Test both ways to catch them all.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check counter.step` (or `swift test --filter CounterStepGrader`).
-// Stuck: `swift run kit hint counter.step`.
+// Build: make `stepChanged(n)` set the step to n, and plus and minus move the counter by `step`.
+// Test:  write a test of your own in `CounterStepTests` below, from nothing: a function marked
+//        `@Test("…")`, named by a sentence, that changes the step to 5 and presses both buttons.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on broken
+//        ones: a step that does not change, a plus or a minus that moves by 1, a new counter
+//        whose step is not 1.
+// Start: set `isStarted` to true.   Check: `swift run kit check counter.step`
+//        (or `swift test --filter CounterStepTests`).   Stuck: `swift run kit hint counter.step`
 
 import Composable
 import ComposableTesting
@@ -75,16 +69,15 @@ public struct SteppedCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter CounterStepTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of SteppedCounter, where it
+// Your tests of the step, a Swift Testing suite: `swift test --filter CounterStepTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("counter.step · your tests", .exercise(CounterStepExercise.self))
 struct CounterStepTests {
-  @Test("Step of five")
-  func stepOfFive() async {
-    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-    // SteppedCounter()). Send .stepChanged(5), then .increaseCounter, then .decreaseCounter, each
-    // with a closure that sets what changes.
-  }
+  // TODO: write your test here: `@Test("A sentence that says what it proves")` on an `async`
+  // function. In it, make a TestStore of SteppedCounter from `SteppedCounter.State()`, check
+  // with `#expect` that it starts with a step of 1 (the store checks what each action changes,
+  // never where it starts), then send .stepChanged(5), .increaseCounter and .decreaseCounter,
+  // each with a closure that sets what that action changed.
 }

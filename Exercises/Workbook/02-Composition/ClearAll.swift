@@ -1,19 +1,12 @@
 // Exercise composition.clear · Clear every row                    (chapter 2, Composition)
 //
-// Build: `ClearableProductListDomain` is a product list whose rows are chapter 2's
-// `ProductDomain` (its `forEach` is done), with a "Clear" button: `clearAllButtonTapped`.
-//   1. Make `clearAllButtonTapped` set every row's count back to 0. The list owns the rows'
-//      states, so its own `Reduce` may change them; rows stay where they are.
-//   2. Write `testClearAll`, a TestStore test: from three rows, two of them above 0, send
-//      `.clearAllButtonTapped` and set in the closure what becomes of each count.
-//
-// Done when: every count goes back to 0 whatever the counts were, the rows still work after,
-// and your test passes on your list but fails on broken ones: one whose Clear does nothing,
-// and one that clears only the first row.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.clear` (or `swift test --filter ClearAllGrader`).
-// Stuck: `swift run kit hint composition.clear`.
+// Build: make `clearAllButtonTapped` set every row's count back to 0, keeping the rows in place.
+// Test:  write the body of "Clear sets every row's count back to 0" in `ClearAllTests` below; it
+//        unwraps the row it clears with `try #require(…)` before it relies on it.
+// Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
+//        a Clear that does nothing or clears only the first row, a list that starts without a row.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.clear`
+//        (or `swift test --filter ClearAllTests`).   Stuck: `swift run kit hint composition.clear`
 
 import Composable
 import ComposableTesting
@@ -82,17 +75,19 @@ public struct ClearableProductListDomain: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ClearAllTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ClearableProductListDomain, where it
-// must fail.
+// Your tests of the Clear button, a Swift Testing suite: `swift test --filter ClearAllTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken lists, where it must
+// fail.
 @MainActor
 @Suite("composition.clear · your tests", .exercise(ClearAllExercise.self))
 struct ClearAllTests {
-  @Test("Clear all")
-  func clearAll() async {
-    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-    // ClearableProductListDomain()), from ClearableProductListDomain.State(counts: …) with three
-    // rows, two of them above 0. Send .clearAllButtonTapped and set in the closure what becomes
-    // of each count: `$0.productList[id: UUID(…)]?.count = …`.
+  @Test("Clear sets every row's count back to 0")
+  func clearAll() async throws {
+    // TODO: make a TestStore of ClearableProductListDomain from
+    // `ClearableProductListDomain.State(counts: …)`: three rows, two above 0, one of
+    // those not the first. `?.` sets nothing on a row that is not there, so first unwrap that
+    // row with `let row = try #require(store.state.productList[id: UUID(…)])` and check its
+    // count. Then send .clearAllButtonTapped and set in the closure what becomes of each count:
+    // `$0.productList[id: UUID(…)]?.count = 0`.
   }
 }

@@ -1,22 +1,13 @@
 // Exercise composition.favorite · Two children in one row         (chapter 2, Composition)
 //
-// Build: a product row with two children side by side: its Add to Cart stepper and a star.
-// `FavoriteDomain` is the star, `FavoriteProductDomain` the row, `FavoriteProductListDomain`
-// the list of rows (its `forEach` is done).
-//   1. Make `FavoriteDomain`'s `didTapStarButton` turn the star on, and off again.
-//   2. Give the row a second `Scope`, beside the stepper's, that runs `FavoriteDomain` on
-//      `favoriteState` for the row's `favorite` actions.
-//   3. Write `testStarAndStepperByID`, a TestStore test of the list: from several rows, send a
-//      star and a plus to one row, by its id, and say after each send what changes.
-//
-// Done when: the star toggles, each child changes only its own part of the row, an action
-// reaches only the row whose id it names, and your test passes on your list but fails on
-// broken ones: one whose star does nothing, one whose plus does nothing, and one that sends
-// every row's actions to the first row (address a row that is not the first).
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.favorite` (or `swift test --filter FavoriteRowGrader`).
-// Stuck: `swift run kit hint composition.favorite`.
+// Build: make `FavoriteDomain`'s star toggle, and give the row (`FavoriteProductDomain`) a second
+//        `Scope`, beside the stepper's, that runs `FavoriteDomain` on `favoriteState`.
+// Test:  write the body of "A star and a plus sent by id change only that row" below.
+// Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
+//        a star or a plus that does nothing, and a list that sends every action to its first row.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.favorite`
+//        (or `swift test --filter FavoriteRowTests`).
+// Stuck: `swift run kit hint composition.favorite`
 
 import Composable
 import ComposableTesting
@@ -151,18 +142,18 @@ public struct FavoriteProductListDomain: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FavoriteRowTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FavoriteProductListDomain, where it
-// must fail.
+// Your tests of the row's two children, a Swift Testing suite: `swift test --filter
+// FavoriteRowTests` runs them. Its trait, `.exercise(…)`, also runs each test on the grader's
+// broken lists, where it must fail.
 @MainActor
 @Suite("composition.favorite · your tests", .exercise(FavoriteRowExercise.self))
 struct FavoriteRowTests {
-  @Test("Star and stepper by i d")
+  @Test("A star and a plus sent by id change only that row")
   func starAndStepperByID() async {
-    // TODO: make a TestStore whose reducer is `list` (the reducer you are given, not
-    // FavoriteProductListDomain()), from FavoriteProductListDomain.State(products:
-    // Product.sample): three rows, UUID(0) to UUID(2). To a row that is not the first, send
-    // .product(.element(id: …, action: .favorite(.didTapStarButton))), then the same with
-    // .addToCart(.didTapPlusButton), and set in each closure what changes in that row.
+    // TODO: make a TestStore of FavoriteProductListDomain from
+    // `FavoriteProductListDomain.State(products: Product.sample)`: three rows, UUID(0) to UUID(2).
+    // To a row that is not the first, send .product(.element(id: …, action:
+    // .favorite(.didTapStarButton))), then the same with .addToCart(.didTapPlusButton), and set in
+    // each closure what changes in that row.
   }
 }

@@ -1,20 +1,14 @@
 // Exercise composition.gift-list-view · The gift list on screen     (chapter 2, Composition)
 //
-// Build: the screen of the gift list (`GiftListDomain`, from composition.gift-list). A row is
-// drawn by `GiftRowView`, which is done and wants a store of one row: `StoreOf<GiftRowDomain>`.
-//   1. In `GiftListView`'s `List`, draw one `GiftRowView` per row with
-//      `ForEach(store.scope(state: …, action: …)) { rowStore in … }`: the list's `rows`, and
-//      its `rows` action written with its type, `GiftListDomain.Action.rows`.
-//
-// Done when: every row's title is on the screen, in the list's order; the + of a row sends the
-// list `.rows(.element(id:action: .quantity(.didTapPlusButton)))` with that row's id, and its
-// count goes up on the screen; a row removed from the state leaves the screen. The grader draws
-// your view with `ViewHost` from a store whose reducer it wrote itself, so this exercise does
-// not need composition.gift-list to be solved.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.gift-list-view` (or `swift test --filter GiftListViewGrader`).
-// Stuck: `swift run kit hint composition.gift-list-view`.
+// Build: in `GiftListView`'s `List`, draw one `GiftRowView` (done) per row with
+//        `ForEach(store.scope(state: …, action: …)) { rowStore in … }`: the list's `rows`, and
+//        its `rows` action written with its type, `GiftListDomain.Action.rows`.
+// Done:  the grader's checks pass: every row's title shows in order, a row's + sends the list
+//        `.rows(.element(id:action:))` with that row's id, and a removed row leaves the screen.
+//        Its store has the grader's own reducer: composition.gift-list need not be solved.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list-view`
+//        (or `swift test --filter GiftListViewGrader`).
+// Stuck: `swift run kit hint composition.gift-list-view`
 
 import Composable
 import OnlineStore

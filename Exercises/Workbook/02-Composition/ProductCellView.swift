@@ -1,23 +1,14 @@
 // Exercise composition.cell-view · A row drawn as a SwiftUI view   (chapter 2, Composition)
 //
-// Build: the product row of the chapter's list as a view in SwiftUI's shape, drawn by the
-// terminal. `ProductCell` gets a store of one `ProductDomain` row; `AddToCartButton` gets a
-// store of `AddToCartDomain` alone and knows nothing about products.
-//   1. In `AddToCartButton`, at a count of 0, draw one button titled "Add to Cart" that sends
-//      `.didTapPlusButton` to its store. (Above 0 the stepper `- n +` is done for you.)
-//   2. In `ProductCell`, draw the product's title and its formatted price, then an
-//      `AddToCartButton` whose store is the row's store scoped down to the stepper:
-//      `store.scope(state: …, action: …)` with the row's `addToCartState` and its `addToCart`
-//      action.
-//
-// Done when: the row shows the title, the price ($109.95) and "Add to Cart"; tapping
-// "Add to Cart" sends `.addToCart(.didTapPlusButton)` to the row and the row shows `- 1 +`;
-// `+` and `-` then change the row's count; the grader checks it all with `ViewHost`, the way
-// the chapter's tests drive the app: by titles and the text on the screen.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check composition.cell-view` (or `swift test --filter ProductCellViewGrader`).
-// Stuck: `swift run kit hint composition.cell-view`.
+// Build: in `AddToCartButton`, at a count of 0, a button "Add to Cart" that sends
+//        `.didTapPlusButton`; in `ProductCell`, the product's title and formatted price, then an
+//        `AddToCartButton` given the row's store scoped to its stepper with `store.scope(state:
+//        \.addToCartState, action: …)` and the row's `addToCart` action.
+// Done:  the grader's checks pass: it draws the row with `ViewHost`, taps by title and reads the
+//        screen: the title, $109.95, "Add to Cart", then `- 1 +`, and + and - change the count.
+// Start: set `isStarted` to true.   Check: `swift run kit check composition.cell-view`
+//        (or `swift test --filter ProductCellViewGrader`).
+// Stuck: `swift run kit hint composition.cell-view`
 
 import Composable
 import OnlineStore

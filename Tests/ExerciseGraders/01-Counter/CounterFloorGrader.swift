@@ -4,19 +4,19 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-// Grades counter.floor: minus stops at 0 and still works above it, then the learner's
-// `testMinusAtZero`, run on their counter (it must pass) and on one that goes below zero (it
-// must fail).
+// Grades counter.floor: the grader's checks of the floor, a suite inside the learner's
+// `CounterFloorTests`; the counter that goes below zero each case of the learner's parameterized
+// test must fail on.
+
 extension CounterFloorExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of FlooredCounter it must
-  /// fail on.
+  /// A counter whose minus goes below zero: every case of a good test fails on it.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
         "decreaseCounter at 0 makes -1 (chapter 1's counter)", replacing: FlooredCounter.self,
         advice: """
-          Build the TestStore with the reducer the test is given, start it at 0, and send \
-          .decreaseCounter with no closure: the store then fails if the counter changes.
+          In every case, bring the counter down to 0 and send .decreaseCounter once more with no \
+          closure: the store then fails if the counter changes.
           """
       ) {
         Reduce { state, action in
@@ -29,10 +29,13 @@ extension CounterFloorExercise: GradedExercise {
       },
     ]
   }
+
+  /// One test for several starting counts: a parameterized test.
+  public static var requirements: [TestRequirement] { [.parameterized] }
 }
 
 extension CounterFloorTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `FlooredCounter`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

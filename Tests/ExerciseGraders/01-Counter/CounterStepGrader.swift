@@ -4,19 +4,19 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-// Grades counter.step: the step is kept and the buttons move by it, then the learner's
-// `testStepOfFive`, run on their counter (it must pass) and on three broken ones (it must fail
-// on each).
+// Grades counter.step: the grader's checks of the step, a suite inside the learner's
+// `CounterStepTests`, and the broken counters the test the learner writes from nothing must
+// fail on.
+
 extension CounterStepExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of SteppedCounter it must
-  /// fail on.
+  /// Counters whose step is broken: a good test of a step of 5 fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
         "stepChanged does nothing", replacing: SteppedCounter.self,
         advice: """
-          Build the TestStore with the reducer the test is given, send .stepChanged(5) and set \
-          the step in its closure, then press a button and set what the counter becomes.
+          Send .stepChanged(5) and set the step in its closure, then press a button and set what \
+          the counter becomes.
           """
       ) {
         Reduce { state, action in
@@ -51,12 +51,31 @@ extension CounterStepExercise: GradedExercise {
           return SteppedCounter().reduce(into: &state, action: action)
         }
       },
+      .initialState(
+        "a new counter starts with a step of 0, not 1",
+        advice: """
+          The store checks what each action changes, never the state it starts from, and after \
+          .stepChanged(5) a step of 0 or 1 looks the same. Right after making the store, check \
+          the step it starts with: #expect(store.state.step == 1).
+          """
+      ) { (state: inout SteppedCounter.State) in
+        state.step = 0
+      },
+    ]
+  }
+
+  /// A test the learner writes whole, named by a sentence.
+  public static var requirements: [TestRequirement] {
+    [
+      TestRequirement("a test named by a sentence: `@Test(\"What it proves\")`") {
+        $0.displayName != nil
+      }
     ]
   }
 }
 
 extension CounterStepTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `SteppedCounter`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

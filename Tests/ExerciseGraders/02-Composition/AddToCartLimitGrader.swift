@@ -5,19 +5,18 @@ import ExerciseGrading
 import OnlineStore
 import Testing
 
-// Grades composition.limit: plus stops at 10 and the stepper still works below it, then the
-// learner's `testPlusAtTheLimit`, run on their stepper (it must pass) and on `AddToCartDomain`
-// alone (it must fail).
+// Grades composition.limit: the grader's checks of the limit, a suite inside the learner's
+// `AddToCartLimitTests`, and the stepper without a limit the learner's test must fail on.
+
 extension AddToCartLimitExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of LimitedAddToCart it must
-  /// fail on.
+  /// A stepper without its limit: a good test of plus at 10 fails on it.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
         "plus at 10 makes 11 (AddToCartDomain alone)", replacing: LimitedAddToCart.self,
         advice: """
-          Build the TestStore with the reducer the test is given, start it at a count of 10, and \
-          send .didTapPlusButton with no closure: the store then fails if the count changes.
+          Start the TestStore at a count of 10 and send .didTapPlusButton with no closure: the \
+          store then fails if the count changes.
           """
       ) {
         AddToCartDomain()
@@ -27,7 +26,7 @@ extension AddToCartLimitExercise: GradedExercise {
 }
 
 extension AddToCartLimitTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `LimitedAddToCart`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

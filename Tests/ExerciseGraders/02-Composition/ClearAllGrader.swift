@@ -6,19 +6,18 @@ import Foundation
 import OnlineStore
 import Testing
 
-// Grades composition.clear: Clear sets every count to 0 from any counts and leaves the rows
-// working, then the learner's `testClearAll`, run on their list (it must pass) and on two
-// broken ones (it must fail on each).
+// Grades composition.clear: the grader's checks of the Clear button, a suite inside the
+// learner's `ClearAllTests`, and the broken lists the learner's test must fail on.
+
 extension ClearAllExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of ClearableProductListDomain it must
-  /// fail on.
+  /// Lists whose Clear or whose rows are broken: a good test of Clear fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
         "clearAllButtonTapped does nothing", replacing: ClearableProductListDomain.self,
         advice: """
-          Build the TestStore with the reducer the test is given, from rows with counts above 0, \
-          send .clearAllButtonTapped and set in the closure each count that becomes 0.
+          Start from rows with counts above 0, send .clearAllButtonTapped and set in the closure \
+          each count that becomes 0.
           """
       ) {
         Reduce { state, action in
@@ -43,12 +42,22 @@ extension ClearAllExercise: GradedExercise {
           return ClearableProductListDomain().reduce(into: &state, action: action)
         }
       },
+      .initialState(
+        "the list starts with its first row only",
+        advice: """
+          `$0.productList[id: …]?.count = 0` sets nothing on a row that is not there, and the \
+          store never checks the rows it starts with. Before the send, unwrap the row you clear \
+          that is not the first: `let row = try #require(store.state.productList[id: UUID(2)])`.
+          """
+      ) { (state: inout ClearableProductListDomain.State) in
+        state.productList = IdentifiedArray(uniqueElements: state.productList.prefix(1))
+      },
     ]
   }
 }
 
 extension ClearAllTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `ClearableProductListDomain`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

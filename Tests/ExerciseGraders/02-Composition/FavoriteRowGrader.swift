@@ -6,20 +6,19 @@ import Foundation
 import OnlineStore
 import Testing
 
-// Grades composition.favorite: the star alone, then the star and the stepper through the list
-// by id, then the learner's `testStarAndStepperByID`, run on their list (it must pass) and on
-// three broken ones (it must fail on each).
+// Grades composition.favorite: the grader's checks of the star and of the row's two children
+// through the list, a suite inside the learner's `FavoriteRowTests`, and the broken lists the
+// learner's test must fail on.
+
 extension FavoriteRowExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of FavoriteProductListDomain it must
-  /// fail on.
+  /// Lists whose rows or ids are wired wrong: a good test of a star and a plus fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
         "the star does nothing (a row without its second Scope)", replacing: FavoriteProductListDomain.self,
         advice: """
-          Build the TestStore with the reducer the test is given, send a row's \
-          .favorite(.didTapStarButton) through the list and set in the closure what its star \
-          becomes.
+          Send a row's .favorite(.didTapStarButton) through the list and set in the closure what \
+          its star becomes.
           """
       ) {
         Reduce { state, action in
@@ -59,7 +58,7 @@ extension FavoriteRowExercise: GradedExercise {
 }
 
 extension FavoriteRowTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `FavoriteDomain` and `FavoriteProductListDomain`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

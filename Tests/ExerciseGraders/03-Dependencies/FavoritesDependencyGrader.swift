@@ -6,11 +6,67 @@ import OnlineStore
 import Synchronization
 import Testing
 
-/// Grades dependencies.favorites-client: `FavoritesClient` is a dependency key with live and test
-/// values and a name on `DependencyValues`, and `FavoritesList` loads through it. The key and
-/// the name are the learner's to write from nothing, so the grader finds them at run time.
+// Grades dependencies.favorites-client: the grader's checks that `FavoritesClient` is a
+// dependency key with live and test values and a name on `DependencyValues`, and that
+// `FavoritesList` loads through it, a suite inside the learner's `FavoritesDependencyTests`; and
+// the broken lists the learner's test must fail on. The key and the name are the learner's to
+// write from nothing, so the grader finds them at run time (`LearnersFavoritesKey`).
+
+extension FavoritesDependencyExercise: GradedExercise {
+  /// Lists that load their favourites wrong: a good test of both parts fails on each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the list never calls the favourites client and shows no favourites",
+        replacing: FavoritesList.self,
+        advice: """
+          Override $0.favorites.load to give some ids, and expect favoritesResponse to bring \
+          exactly those ids into favoriteIDs.
+          """
+      ) {
+        Reduce { state, action in
+          guard action == .loadFavorites, state.dataLoadingStatus != .loading else {
+            return FavoritesList().reduce(into: &state, action: action)
+          }
+          state.dataLoadingStatus = .loading
+          return .send(.favoritesResponse(.success([])))
+        }
+      },
+      .dependencies(
+        "the list asks the favourites client twice for one load",
+        advice: """
+          The store sees one response however often the client was asked. Count the calls: \
+          wrap the overridden part in `await confirmation(expectedCount: 1) { loaded in … }` and \
+          call loaded() in your $0.favorites.load.
+          """
+      ) { values in
+        guard let client = LearnersFavoritesKey.client(in: values) else { return }
+        LearnersFavoritesKey.override(
+          &values,
+          with: FavoritesClient(load: {
+            _ = try await client.load()
+            return try await client.load()
+          }))
+      },
+      .reducer(
+        "a failed load leaves the list loading instead of .error", replacing: FavoritesList.self,
+        advice: """
+          In the part without the override, receive favoritesResponse and set \
+          $0.dataLoadingStatus = .error; match only the "Unimplemented: FavoritesClient.load" \
+          issue in withKnownIssue, so other failures still count.
+          """
+      ) {
+        Reduce { state, action in
+          if case .favoritesResponse(.failure) = action { return .none }
+          return FavoritesList().reduce(into: &state, action: action)
+        }
+      },
+    ]
+  }
+}
+
 extension FavoritesDependencyTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `FavoritesClient`, its key and name, and `FavoritesList`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -134,6 +190,11 @@ enum LearnersFavoritesKey {
     key.flatMap { testValue(of: $0) as? FavoritesClient }
   }
 
+  /// The key's value in `values`, as `values.favorites` reads it, or nil without a key.
+  static func client(in values: DependencyValues) -> FavoritesClient? {
+    key.flatMap { value(of: $0, in: values) as? FavoritesClient }
+  }
+
   /// Sets the key's value in `values` to `client`, as `$0.favorites = client` would; without a
   /// key it sets nothing, and the list then finds no override.
   static func override(_ values: inout DependencyValues, with client: FavoritesClient) {
@@ -142,56 +203,12 @@ enum LearnersFavoritesKey {
 
   private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> Any { key.liveValue }
   private static func testValue<Key: DependencyKey>(of key: Key.Type) -> Any { key.testValue }
+  private static func value<Key: DependencyKey>(of key: Key.Type, in values: DependencyValues) -> Any {
+    values[key]
+  }
   private static func set<Key: DependencyKey>(
     _ key: Key.Type, to client: FavoritesClient, in values: inout DependencyValues
   ) {
     if let value = client as? Key.Value { values[key] = value }
-  }
-}
-
-/// The learner's `testFavoritesList`, on their list and on lists broken on purpose.
-extension FavoritesDependencyTests.Grader {
-  @Test("your testFavoritesList passes on your FavoritesList")
-  func learnersTestPassesOnTheirList() async {
-    // Any failure here is your test's own, reported at its line in FavoritesDependency.swift.
-    await testFavoritesList(FavoritesList())
-  }
-
-  @Test("your testFavoritesList fails on a list that never calls the favourites client")
-  func learnersTestCatchesAListIgnoringTheClient() async {
-    await expectLearnersTest(
-      "testFavoritesList", toCatch: "the list never calls the client and shows no favourites",
-      advice: """
-        Override $0.favorites.load to give some ids, and expect favoritesResponse to bring \
-        exactly those ids into favoriteIDs.
-        """
-    ) {
-      await testFavoritesList(
-        Reduce { state, action in
-          guard action == .loadFavorites, state.dataLoadingStatus != .loading else {
-            return FavoritesList().reduce(into: &state, action: action)
-          }
-          state.dataLoadingStatus = .loading
-          return .send(.favoritesResponse(.success([])))
-        })
-    }
-  }
-
-  @Test("your testFavoritesList fails on a list that shows no error when loading fails")
-  func learnersTestCatchesAMissingError() async {
-    await expectLearnersTest(
-      "testFavoritesList", toCatch: "a failed load leaves the list loading instead of .error",
-      advice: """
-        In the part without the override, receive favoritesResponse and set \
-        $0.dataLoadingStatus = .error; match only the "Unimplemented: FavoritesClient.load" \
-        issue in withKnownIssue, so other failures still count.
-        """
-    ) {
-      await testFavoritesList(
-        Reduce { state, action in
-          if case .favoritesResponse(.failure) = action { return .none }
-          return FavoritesList().reduce(into: &state, action: action)
-        })
-    }
   }
 }

@@ -6,10 +6,63 @@ import Foundation
 import OnlineStore
 import Testing
 
-/// Grades dependencies.loaded-at: `TimestampedProductList` records when its products arrived,
-/// from `@Dependency(\.date.now)`, which each test fixes with `$0.date = .constant(…)`.
+// Grades dependencies.loaded-at: the grader's checks that `TimestampedProductList` records when
+// its products arrived, from `@Dependency(\.date.now)`, a suite inside the learner's
+// `LoadedAtTests`; the broken lists the learner's test must fail on; and the dependency trait
+// that fixes its date.
+
+extension LoadedAtExercise: GradedExercise {
+  /// Lists that record the wrong time: a good test with a fixed date fails on each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the list never records when the products arrived",
+        replacing: TimestampedProductList.self,
+        advice: """
+          Receive fetchProductsResponse and set $0.loadedAt in its closure to the date the test \
+          fixed.
+          """
+      ) {
+        Reduce { state, action in
+          let loadedAt = state.loadedAt
+          let effect = TimestampedProductList().reduce(into: &state, action: action)
+          state.loadedAt = loadedAt
+          return effect
+        }
+      },
+      .reducer(
+        "the list records the real Date() instead of the dependency's",
+        replacing: TimestampedProductList.self,
+        advice: """
+          Fix the date to one that is not now (Date(timeIntervalSince1970: 0), say), and expect \
+          loadedAt to be exactly that date.
+          """
+      ) {
+        Reduce { state, action in
+          let effect = TimestampedProductList().reduce(into: &state, action: action)
+          if case .fetchProductsResponse(.success) = action {
+            state.loadedAt = Date()
+          }
+          return effect
+        }
+      },
+    ]
+  }
+
+  /// The date fixed by the dependency trait on the test, not in one store's withDependencies.
+  public static var requirements: [TestRequirement] {
+    [
+      TestRequirement(
+        "a test whose date a dependency trait fixes: `@Test(\"…\", .dependency(\\.date, .constant(…)))`"
+      ) { test in
+        test.traits.contains { $0 is _DependenciesTrait }
+      }
+    ]
+  }
+}
+
 extension LoadedAtTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `TimestampedProductList`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -113,54 +166,6 @@ extension LoadedAtTests {
     /// A date as the messages show it, or "nil".
     private func describe(_ date: Date?) -> String {
       date.map { "\($0)" } ?? "nil"
-    }
-  }
-}
-
-/// The learner's `testLoadedAt`, on their list and on lists broken on purpose.
-extension LoadedAtTests.Grader {
-  @Test("your testLoadedAt passes on your TimestampedProductList")
-  func learnersTestPassesOnTheirList() async {
-    // Any failure here is your test's own, reported at its line in LoadedAt.swift.
-    await testLoadedAt(TimestampedProductList())
-  }
-
-  @Test("your testLoadedAt fails on a list that never records when the products arrived")
-  func learnersTestCatchesAMissingTime() async {
-    await expectLearnersTest(
-      "testLoadedAt", toCatch: "the list never records when the products arrived",
-      advice: """
-        Fix the date with $0.date = .constant(…), receive fetchProductsResponse, and set \
-        $0.loadedAt in its closure to that date.
-        """
-    ) {
-      await testLoadedAt(
-        Reduce { state, action in
-          let loadedAt = state.loadedAt
-          let effect = TimestampedProductList().reduce(into: &state, action: action)
-          state.loadedAt = loadedAt
-          return effect
-        })
-    }
-  }
-
-  @Test("your testLoadedAt fails on a list that records the real Date()")
-  func learnersTestCatchesTheRealDate() async {
-    await expectLearnersTest(
-      "testLoadedAt", toCatch: "the list records the real Date() instead of the dependency's",
-      advice: """
-        Set $0.date = .constant(…) to a date that is not now (Date(timeIntervalSince1970: 0), \
-        say), and expect loadedAt to be exactly that date.
-        """
-    ) {
-      await testLoadedAt(
-        Reduce { state, action in
-          let effect = TimestampedProductList().reduce(into: &state, action: action)
-          if case .fetchProductsResponse(.success) = action {
-            state.loadedAt = Date()
-          }
-          return effect
-        })
     }
   }
 }

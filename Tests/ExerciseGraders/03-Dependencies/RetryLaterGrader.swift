@@ -5,10 +5,90 @@ import ExerciseGrading
 import OnlineStore
 import Testing
 
-/// Grades dependencies.retry-later: after a failed load, `RetryingProductList` waits 2 s on the
-/// clock dependency and tries once more; a `TestClock` and a scripted client check both outcomes.
+// Grades dependencies.retry-later: the grader's checks that after a failed load
+// `RetryingProductList` waits 2 s on the clock dependency and tries once more (a `TestClock` and
+// a scripted client check both outcomes), a suite inside the learner's `RetryLaterTests`; and the
+// broken lists the learner's test must fail on.
+
+extension RetryLaterExercise: GradedExercise {
+  /// Lists whose retry is broken: a good test of both outcomes fails on each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the list shows the first error at once and never retries",
+        replacing: RetryingProductList.self,
+        advice: """
+          Give the store a fetchProducts that fails at first and succeeds once 2 s have passed on \
+          its TestClock; advance the clock by 2 s and expect the products.
+          """
+      ) {
+        list { send in
+          @Dependency(\.apiClient.fetchProducts) var fetchProducts
+          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+        }
+      },
+      .reducer(
+        "the list waits 2 s after a failure, then shows it without retrying",
+        replacing: RetryingProductList.self,
+        advice: """
+          Test the outcome where the retry succeeds: a fetchProducts that fails at first and \
+          succeeds after 2 s on the clock, and expect the products after advancing it.
+          """
+      ) {
+        list { send in
+          @Dependency(\.apiClient.fetchProducts) var fetchProducts
+          @Dependency(\.continuousClock) var clock
+          let result = await TaskResult { try await fetchProducts() }
+          if case .failure = result {
+            try await clock.sleep(for: .seconds(2))
+          }
+          await send(.fetchProductsResponse(result))
+        }
+      },
+      .reducer(
+        "the retry fails too and the list stays loading, with no error",
+        replacing: RetryingProductList.self,
+        advice: """
+          Test the other outcome too: a fetchProducts that always throws, and after advancing the \
+          clock by 2 s, receive the failure and expect .error.
+          """
+      ) {
+        list { send in
+          @Dependency(\.apiClient.fetchProducts) var fetchProducts
+          @Dependency(\.continuousClock) var clock
+          let result = await TaskResult {
+            do {
+              return try await fetchProducts()
+            } catch {
+              try await clock.sleep(for: .seconds(2))
+              return try await fetchProducts()
+            }
+          }
+          if case .success = result {
+            await send(.fetchProductsResponse(result))
+          }
+        }
+      },
+    ]
+  }
+
+  /// A list broken on purpose: `RetryingProductList`, except that a load runs `load` as its
+  /// effect.
+  private static func list(
+    loading load: @escaping @Sendable (Send<RetryingProductList.Action>) async throws -> Void
+  ) -> some ReducerOf<RetryingProductList> {
+    Reduce { state, action in
+      guard action == .fetchProducts, state.dataLoadingStatus != .loading else {
+        return RetryingProductList().reduce(into: &state, action: action)
+      }
+      state.dataLoadingStatus = .loading
+      return .run { send in try await load(send) }
+    }
+  }
+}
+
 extension RetryLaterTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of `RetryingProductList`.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -120,97 +200,6 @@ extension RetryLaterTests {
       }
       #expect(fetches.calls == 1, "a load that succeeded called fetchProducts \(fetches.calls) times")
       #expect(clock.pendingSleeps == 0, "a load that succeeded still waits on the clock")
-    }
-  }
-}
-
-/// The learner's `testRetryLater`, on their list and on lists broken on purpose.
-extension RetryLaterTests.Grader {
-  @Test("your testRetryLater passes on your RetryingProductList")
-  func learnersTestPassesOnTheirList() async {
-    // Any failure here is your test's own, reported at its line in RetryLater.swift.
-    await testRetryLater(RetryingProductList())
-  }
-
-  @Test("your testRetryLater fails on a list that never retries")
-  func learnersTestCatchesNoRetry() async {
-    await expectLearnersTest(
-      "testRetryLater", toCatch: "the list shows the first error at once and never retries",
-      advice: """
-        Give the store a fetchProducts that fails at first and succeeds once 2 s have passed on \
-        its TestClock; advance the clock by 2 s and expect the products.
-        """
-    ) {
-      await testRetryLater(
-        Self.list { send in
-          @Dependency(\.apiClient.fetchProducts) var fetchProducts
-          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
-        })
-    }
-  }
-
-  @Test("your testRetryLater fails on a list that waits 2 s but never tries again")
-  func learnersTestCatchesAWaitWithoutRetry() async {
-    await expectLearnersTest(
-      "testRetryLater",
-      toCatch: "the list waits 2 s after a failure, then shows it without retrying",
-      advice: """
-        Test the outcome where the retry succeeds: a fetchProducts that fails at first and \
-        succeeds after 2 s on the clock, and expect the products after advancing it.
-        """
-    ) {
-      await testRetryLater(
-        Self.list { send in
-          @Dependency(\.apiClient.fetchProducts) var fetchProducts
-          @Dependency(\.continuousClock) var clock
-          let result = await TaskResult { try await fetchProducts() }
-          if case .failure = result {
-            try await clock.sleep(for: .seconds(2))
-          }
-          await send(.fetchProductsResponse(result))
-        })
-    }
-  }
-
-  @Test("your testRetryLater fails on a list that never shows the retry's error")
-  func learnersTestCatchesALostError() async {
-    await expectLearnersTest(
-      "testRetryLater", toCatch: "the retry fails too and the list stays loading, with no error",
-      advice: """
-        Test the other outcome too: a fetchProducts that always throws, and after advancing the \
-        clock by 2 s, receive the failure and expect .error.
-        """
-    ) {
-      await testRetryLater(
-        Self.list { send in
-          @Dependency(\.apiClient.fetchProducts) var fetchProducts
-          @Dependency(\.continuousClock) var clock
-          let result = await TaskResult {
-            do {
-              return try await fetchProducts()
-            } catch {
-              try await clock.sleep(for: .seconds(2))
-              return try await fetchProducts()
-            }
-          }
-          if case .success = result {
-            await send(.fetchProductsResponse(result))
-          }
-        })
-    }
-  }
-
-  /// A list broken on purpose: `RetryingProductList`, except that a load runs `load` as its
-  /// effect.
-  private static func list(
-    loading load: @escaping @Sendable (Send<RetryingProductList.Action>) async throws -> Void
-  ) -> some ReducerOf<RetryingProductList> {
-    Reduce { state, action in
-      guard action == .fetchProducts, state.dataLoadingStatus != .loading else {
-        return RetryingProductList().reduce(into: &state, action: action)
-      }
-      state.dataLoadingStatus = .loading
-      return .run { send in try await load(send) }
     }
   }
 }
