@@ -28,22 +28,20 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
   /// Reaches every test in the suite, the grader's nested checks too.
   public var isRecursive: Bool { true }
 
-  /// Around the suite, around each test, and around each of a test's cases (a parameterized
-  /// test has one per argument).
+  /// Around the suite and around each test as a whole (all the cases of a parameterized test).
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    self
+    testCase == nil ? self : nil
   }
 
-  /// Cancels the suite of an exercise not started; checks the shape of each of the learner's
-  /// tests; runs each of their test cases on their feature, then on each broken version.
+  /// Cancels the suite of an exercise not started; runs each of the learner's tests on their
+  /// feature, checks its shape, then runs it on each broken version.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
     let graded = marker as? any GradedExercise.Type
     let isLearners = test.sourceLocation.moduleName == workbookModule
-    switch (test.isSuite, testCase) {
-    case (true, _):
+    guard !test.isSuite else {
       guard marker.isStarted || gradesEveryExercise else {
         #if compiler(>=6.3)
           try Test.cancel(notStartedReason)
@@ -61,22 +59,19 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
           of the feature. Write one, with @Test, as the file's comment at the top asks.
           """, sourceLocation: test.sourceLocation)
       }
-    case (false, nil):
-      if isLearners, let graded {
-        Self.learnersTests?.count()
-        for requirement in graded.requirements where !requirement.isMet(test) {
-          Issue.record(
-            "The exercise asks for \(requirement.description); your test “\(test.displayName ?? test.name)” is not.",
-            sourceLocation: test.sourceLocation)
-        }
-      }
-      try await function()
-    case (false, _?):
-      try await function()
-      guard isLearners, let graded else { return }
-      for version in graded.brokenVersions {
-        await grade(test, on: version, running: function)
-      }
+      return
+    }
+    try await function()
+    guard isLearners, let graded else { return }
+    Self.learnersTests?.count()
+    for requirement in graded.requirements where !requirement.isMet(test) {
+      Issue.record(
+        "The exercise asks for \(requirement.description); your test “\(test.displayName ?? test.name)” is not.",
+        sourceLocation: test.sourceLocation)
+    }
+    // Every case of a parameterized test runs on each version: one case failing catches it.
+    for version in graded.brokenVersions {
+      await grade(test, on: version, running: function)
     }
   }
 

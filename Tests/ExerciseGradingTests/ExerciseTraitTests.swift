@@ -19,9 +19,7 @@ struct ExerciseTraitTests {
     with trait: ExerciseTrait, _ body: @escaping @Sendable @MainActor () async throws -> Void
   ) async throws {
     let test = try #require(Test.current)
-    try await trait.provideScope(for: test, testCase: nil) {
-      try await trait.provideScope(for: test, testCase: Test.Case.current) { try await body() }
-    }
+    try await trait.provideScope(for: test, testCase: nil) { try await body() }
   }
 
   @Test("a test that catches the broken version and tolerates the harmless one records nothing")
