@@ -28,14 +28,10 @@ public struct RootView: View {
         ProductListView(
           store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
           opensDetails: true)
-      } destination: { element in
-        switch element.state {
-        case .productDetail:
-          if let detail = element.scope(
-            state: \.productDetail, action: RootDomain.Path.Action.productDetail)
-          {
-            ProductDetailView(store: detail)
-          }
+      } destination: { store in
+        switch store.case {
+        case let .productDetail(store):
+          ProductDetailView(store: store)
         }
       }
       .tabItem {

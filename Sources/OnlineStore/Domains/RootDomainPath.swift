@@ -3,10 +3,13 @@ import Composable
 extension RootDomain {
   /// The screens the Products tab can push on its navigation stack, one case per screen: for
   /// now only a product's detail. Real TCA spells this `@Reducer enum Path { case
-  /// productDetail(ProductDetailDomain) }`; the kit writes the enum's reducer out.
-  public struct Path: Reducer, Sendable {
+  /// productDetail(ProductDetailDomain) }`; the kit writes the enum's reducer out, and what
+  /// `switch store.case` needs (`CaseReducer`), as the macro does.
+  public struct Path: CaseReducer, Sendable {
     /// The state of one screen of the stack.
     public enum State: Equatable, Sendable, CaseReducerState {
+      /// The reducer `store.case` asks for the store of the case.
+      public typealias StateReducer = Path
       /// A product's detail.
       case productDetail(ProductDetailDomain.State)
     }
@@ -24,6 +27,20 @@ extension RootDomain {
     public var body: some ReducerOf<Self> {
       Scope(state: State.productDetail, action: Action.productDetail) {
         ProductDetailDomain()
+      }
+    }
+
+    /// A store per screen, for `switch store.case` in the stack's destination.
+    public enum CaseScope {
+      /// The store of a product's detail.
+      case productDetail(StoreOf<ProductDetailDomain>)
+    }
+
+    /// The store of the screen the element is, scoped to its case.
+    @MainActor public static func scope(_ store: StoreOf<Self>) -> CaseScope {
+      switch store.state {
+      case .productDetail:
+        .productDetail(store.scope(state: \.productDetail, action: Action.productDetail)!)
       }
     }
   }
