@@ -1,4 +1,4 @@
-// Solution of effects.debounce · A fact after a pause               (chapter 4, Effects)
+// Solution of effects.debounce · A fact after a pause                 (chapter 4, Effects)
 //
 // A debounce is a cancellable effect that starts by sleeping. Each change returns one effect, "wait
 // 0.5 s on the clock, then fetch", with `cancelInFlight: true`: starting it cancels the previous

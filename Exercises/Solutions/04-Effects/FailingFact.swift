@@ -1,4 +1,4 @@
-// Solution of effects.fact-error · A fact that can fail             (chapter 4, Effects)
+// Solution of effects.fact-error · A fact that can fail               (chapter 4, Effects)
 //
 // An error thrown inside `.run` goes to its `catch:` handler, which gets the error and the same
 // `send`: here it turns the error into an action, `.factFailed`, and the reducer stops the

@@ -1,4 +1,4 @@
-// Solution of effects.reset · Reset stops everything                (chapter 4, Effects)
+// Solution of effects.reset · Reset stops everything                  (chapter 4, Effects)
 //
 // The state goes back to `State()` in one line, so a field added later is reset too. The effects
 // are the part a reset can forget: a timer effect does not look at `isTimerRunning`, it ticks until

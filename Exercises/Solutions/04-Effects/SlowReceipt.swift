@@ -1,4 +1,4 @@
-// Solution of effects.slow-receipt · Waiting for real work           (chapter 4, Effects)
+// Solution of effects.slow-receipt · Waiting for real work            (chapter 4, Effects)
 //
 // The receipt is written on another thread: no clock the test could advance decides when it is
 // done. So the `receive` waits for it, for as long as its `timeout:` says. The store's own

@@ -1,4 +1,4 @@
-// Solution of effects.fact-cancel · A stale fact                    (chapter 4, Effects)
+// Solution of effects.fact-cancel · A stale fact                      (chapter 4, Effects)
 //
 // The request carries an id, `CancelID.fact`. A change of the count clears the fact, stops the
 // spinner and returns `.cancel(id: CancelID.fact)`: a cancelled effect sends nothing, so the stale

@@ -1,4 +1,4 @@
-// Exercise effects.screen-timer · Seconds on screen                  (chapter 4, Effects)
+// Exercise effects.screen-timer · Seconds on screen                   (chapter 4, Effects)
 //
 // Build: make `.task` return an effect that sends `.tick` each second on the clock dependency,
 //        `for await _ in clock.timer(interval: .seconds(1)) { … }` (no cancel id: the view's task

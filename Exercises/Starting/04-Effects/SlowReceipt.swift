@@ -1,4 +1,4 @@
-// Exercise effects.slow-receipt · Waiting for real work              (chapter 4, Effects)
+// Exercise effects.slow-receipt · Waiting for real work               (chapter 4, Effects)
 //
 // Build: nothing: `ReceiptExport` is done. This exercise is its test, of work no clock controls.
 // Test:  write the body of "Export writes the receipt's lines and shows the file's name" below:

@@ -1,4 +1,4 @@
-// Exercise effects.fact-cancel · A stale fact                       (chapter 4, Effects)
+// Exercise effects.fact-cancel · A stale fact                         (chapter 4, Effects)
 //
 // Build: give the fact request the id `CancelID.fact`; + and - cancel it and stop the spinner, and
 //        a second tap on Fact cancels the request in flight (`cancelInFlight: true`).

@@ -1,4 +1,4 @@
-// Exercise effects.debounce · A fact after a pause                   (chapter 4, Effects)
+// Exercise effects.debounce · A fact after a pause                    (chapter 4, Effects)
 //
 // Build: each change of the count starts one effect, "sleep 0.5 s on the clock, then fetch a fact",
 //        that the next change cancels (`.cancellable(id:cancelInFlight:)`): quick taps ask nothing.

@@ -1,4 +1,4 @@
-// Exercise effects.fact-error · A fact that can fail                (chapter 4, Effects)
+// Exercise effects.fact-error · A fact that can fail                  (chapter 4, Effects)
 //
 // Build: give the fact's `.run` a `catch: { error, send in … }` handler that sends
 //        `.factFailed("\(error)")`; `.factFailed` shows the message in `factError` and stops the

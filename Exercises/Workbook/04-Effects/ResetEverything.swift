@@ -1,4 +1,4 @@
-// Exercise effects.reset · Reset stops everything                   (chapter 4, Effects)
+// Exercise effects.reset · Reset stops everything                     (chapter 4, Effects)
 //
 // Build: make `resetButtonTapped` give back a fresh `State()` and cancel both effects, the timer
 //        and the fact request (`isTimerRunning = false` alone leaves the timer ticking).
