@@ -1,4 +1,4 @@
-// Solution of effects.debounce · A fact after a pause
+// Solution of effects.debounce · A fact after a pause                 (chapter 4, Effects)
 //
 // A debounce is a cancellable effect that starts by sleeping. Each change returns one effect, "wait
 // 0.5 s on the clock, then fetch", with `cancelInFlight: true`: starting it cancels the previous
@@ -9,13 +9,15 @@
 // The test taps 0.3 s apart: a counter that fetched after every change would send a fact about
 // 1 at 0.5 s, before the third tap, and the exhaustive store would fail that `send`; a counter
 // that never waited would send one at once. Only after a full 0.5 s of rest does a fact arrive.
+// The time limit is a guard, not a speed check: an effect awaited for ever would otherwise hang
+// the whole run instead of failing this one test.
 
 import Composable
 import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.debounce: flip `isStarted` to true when you start it.
 public enum DebouncedFactExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.debounce"
@@ -93,13 +95,13 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter DebouncedFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of DebouncedFactCounter, where it
-// must fail.
+// Your tests of the debounce, a Swift Testing suite: `swift test --filter DebouncedFactTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where
+// it must fail.
 @MainActor
 @Suite("effects.debounce · your tests", .exercise(DebouncedFactExercise.self))
 struct DebouncedFactTests {
-  @Test("Debounce")
+  @Test("Quick taps ask nothing; a pause brings one fact", .timeLimit(.minutes(1)))
   func debounce() async {
     let clock = TestClock()
     let store = TestStore(initialState: DebouncedFactCounter.State()) {

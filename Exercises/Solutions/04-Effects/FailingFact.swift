@@ -1,4 +1,4 @@
-// Solution of effects.fact-error · A fact that can fail             (chapter 4, Effects)
+// Solution of effects.fact-error · A fact that can fail               (chapter 4, Effects)
 //
 // An error thrown inside `.run` goes to its `catch:` handler, which gets the error and the same
 // `send`: here it turns the error into an action, `.factFailed`, and the reducer stops the
@@ -91,13 +91,13 @@ public struct FallibleFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FailingFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FallibleFactCounter, where it
+// Your tests of the failure, a Swift Testing suite: `swift test --filter FailingFactTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.fact-error · your tests", .exercise(FailingFactExercise.self))
 struct FailingFactTests {
-  @Test("Failing fact")
+  @Test("A client that throws: the error is shown, the spinner stops")
   func failingFact() async {
     let store = TestStore(initialState: FallibleFactCounter.State(count: 3)) {
       FallibleFactCounter()

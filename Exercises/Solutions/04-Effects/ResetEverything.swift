@@ -1,4 +1,4 @@
-// Solution of effects.reset · Reset stops everything
+// Solution of effects.reset · Reset stops everything                  (chapter 4, Effects)
 //
 // The state goes back to `State()` in one line, so a field added later is reset too. The effects
 // are the part a reset can forget: a timer effect does not look at `isTimerRunning`, it ticks until
@@ -14,7 +14,7 @@ import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.reset: flip `isStarted` to true when you start it.
 public enum ResetEverythingExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.reset"
@@ -129,14 +129,14 @@ public struct ResettableTimerCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ResettableTimerCounter, where it
+// Your tests of the reset, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.reset · your tests", .exercise(ResetEverythingExercise.self))
 struct ResetEverythingTests {
-  @Test("Reset")
-  func reset() async {
+  @Test("Reset stops the timer: no tick arrives afterwards")
+  func resetStopsTheTimer() async {
     let clock = TestClock()
     let store = TestStore(initialState: ResettableTimerCounter.State(count: 5)) {
       ResettableTimerCounter()

@@ -1,4 +1,4 @@
-// Solution of effects.screen-timer · Seconds on screen               (chapter 4, Effects)
+// Solution of effects.screen-timer · Seconds on screen                (chapter 4, Effects)
 //
 // The reducer's `.task` returns a long-living effect: a `for await` over
 // `clock.timer(interval: .seconds(1))` that sends `.tick` each second. It has no cancel id and

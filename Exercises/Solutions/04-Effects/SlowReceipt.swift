@@ -1,10 +1,15 @@
-// Solution of effects.slow-receipt · Waiting for real work           (chapter 4, Effects)
+// Solution of effects.slow-receipt · Waiting for real work            (chapter 4, Effects)
 //
 // The receipt is written on another thread: no clock the test could advance decides when it is
 // done. So the `receive` waits for it, for as long as its `timeout:` says. The store's own
-// timeout (one second unless set, zero in the grader) is for steps that give none; a step that
-// waits for real work says how long it may take, here five seconds: a bound, not a sleep, since
-// `receive` returns as soon as the action arrives.
+// timeout (one second unless set, zero in the grader's run) is for steps that give none; a step
+// that waits for real work says how long it may take, here five seconds: a bound, not a sleep,
+// since `receive` returns as soon as the action arrives.
+//
+// What was written never comes back to the store: `.exported` carries only the file's name. So
+// the test's writer checks the lines it is given, and `Issue.record` fails the test, with a
+// message that says what went wrong, when they are not the receipt's. An export that wrote an
+// empty receipt would otherwise pass.
 
 import Composable
 import ComposableTesting
@@ -103,15 +108,33 @@ public struct ReceiptExport: Reducer, Sendable {
   }
 }
 
-/// Your test of the export, on the store the grader gives you: its receipt writer works on
-/// another thread and names the file "receipt.txt", and its `timeout` is zero.
+// Your tests of the export, a Swift Testing suite: `swift test --filter SlowReceiptTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken exports, where it
+// must fail, and once more with a slow writer and a store whose own timeout is zero, where it
+// must pass.
 @MainActor
-public func testReceiptExport(_ store: TestStoreOf<ReceiptExport>) async {
-  await store.send(.exportTapped) {
-    $0.isExporting = true
-  }
-  await store.receive(.exported("receipt.txt"), timeout: .seconds(5)) {
-    $0.isExporting = false
-    $0.fileName = "receipt.txt"
+@Suite("effects.slow-receipt · your tests", .exercise(SlowReceiptExercise.self))
+struct SlowReceiptTests {
+  @Test("Export writes the receipt's lines and shows the file's name")
+  func export() async {
+    let receipt = ["1 × Backpack  $109.95", "Total  $109.95"]
+    let store = TestStore(initialState: ReceiptExport.State(lines: receipt)) {
+      ReceiptExport()
+    } withDependencies: {
+      $0.receiptWriter.write = { lines in
+        if lines != receipt {
+          Issue.record("The writer was asked to write \(lines), not the receipt \(receipt)")
+        }
+        return "receipt.txt"
+      }
+    }
+
+    await store.send(.exportTapped) {
+      $0.isExporting = true
+    }
+    await store.receive(.exported("receipt.txt"), timeout: .seconds(5)) {
+      $0.isExporting = false
+      $0.fileName = "receipt.txt"
+    }
   }
 }

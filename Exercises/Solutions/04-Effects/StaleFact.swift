@@ -1,4 +1,4 @@
-// Solution of effects.fact-cancel · A stale fact
+// Solution of effects.fact-cancel · A stale fact                      (chapter 4, Effects)
 //
 // The request carries an id, `CancelID.fact`. A change of the count clears the fact, stops the
 // spinner and returns `.cancel(id: CancelID.fact)`: a cancelled effect sends nothing, so the stale
@@ -14,7 +14,7 @@ import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.fact-cancel: flip `isStarted` to true when you start it.
 public enum StaleFactExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.fact-cancel"
@@ -99,13 +99,13 @@ public struct FreshFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter StaleFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FreshFactCounter, where it
+// Your tests of the cancellation, a Swift Testing suite: `swift test --filter StaleFactTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.fact-cancel · your tests", .exercise(StaleFactExercise.self))
 struct StaleFactTests {
-  @Test("Stale fact")
+  @Test("Pressing + while a fact loads: the stale fact never arrives")
   func staleFact() async {
     let clock = TestClock()
     let store = TestStore(initialState: FreshFactCounter.State(count: 3)) {

@@ -1,4 +1,4 @@
-// Solution of alerts.from-scratch · An alert from scratch
+// Solution of alerts.from-scratch · An alert from scratch              (chapter 5, Alerts)
 //
 // An alert is four small pieces that each say one thing. The state holds it, `@Presents var
 // alert`, nil while nothing is shown. The action has one case for everything the alert can send,
@@ -13,7 +13,7 @@ import TerminalUI
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.from-scratch: flip `isStarted` to true when you start it.
 public enum AlertFromScratchExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.from-scratch"

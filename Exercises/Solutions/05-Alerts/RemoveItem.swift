@@ -1,4 +1,4 @@
-// Solution of alerts.remove-item · Ask before removing a cart item
+// Solution of alerts.remove-item · Ask before removing a cart item     (chapter 5, Alerts)
 //
 // Deleting no longer changes the rows: it presents state, the dialog, and the row waits. The
 // dialog's button carries the row's id in its action (`.confirmRemove(id:)`), so the answer
@@ -16,7 +16,7 @@ import OnlineStore
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.remove-item: flip `isStarted` to true when you start it.
 public enum RemoveItemExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.remove-item"
@@ -119,13 +119,13 @@ extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.Co
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter RemoveItemTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ConfirmingCartDomain, where it
+// Your tests of the confirmation, a Swift Testing suite: `swift test --filter RemoveItemTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken carts, where it
 // must fail.
 @MainActor
 @Suite("alerts.remove-item · your tests", .exercise(RemoveItemExercise.self))
 struct RemoveItemTests {
-  @Test("Remove asks first")
+  @Test("Delete asks first; Remove removes that row")
   func removeAsksFirst() async {
     let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
       ConfirmingCartDomain()

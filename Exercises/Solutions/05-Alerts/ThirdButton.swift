@@ -1,4 +1,4 @@
-// Solution of alerts.third-button · A third button
+// Solution of alerts.third-button · A third button                     (chapter 5, Alerts)
 //
 // The alert is a value built with a result builder: a third button is one more `ButtonState`
 // line, in the place it should appear. Its action is an ordinary case of `Action.Alert`, which
@@ -14,7 +14,7 @@ import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.third-button: flip `isStarted` to true when you start it.
 public enum ThirdButtonExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.third-button"
@@ -114,13 +114,13 @@ extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ThirdButtonTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutPromptDomain, where it
-// must fail.
+// Your tests of the third button, a Swift Testing suite: `swift test --filter ThirdButtonTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken features,
+// where it must fail.
 @MainActor
 @Suite("alerts.third-button · your tests", .exercise(ThirdButtonExercise.self))
 struct ThirdButtonTests {
-  @Test("Keep shopping")
+  @Test("Keep shopping closes the alert and tells the parent")
   func keepShopping() async {
     let store = TestStore(initialState: CheckoutPromptDomain.State()) {
       CheckoutPromptDomain()

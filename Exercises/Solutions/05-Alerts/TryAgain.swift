@@ -1,4 +1,4 @@
-// Solution of alerts.retry · Try again
+// Solution of alerts.retry · Try again                                 (chapter 5, Alerts)
 //
 // "Try again" is one more button of the error alert, and one more case the reducer answers. It
 // must do exactly what confirming does, so both call one private helper, `submitOrder(_:)`: the
@@ -9,6 +9,9 @@
 // safe because the test and the effects start on the main actor. Each alert is spelled out in
 // full, so an error alert without "Try again" fails the test; receiving the success fails a
 // retry that sends nothing; setting `.loading` after "Try again" fails one that forgets it.
+//
+// The tag groups the tests of paying, wherever they are: a test plan or Xcode's navigator can
+// then run them together. It is declared once, next to the tests that use it.
 
 import Composable
 import ComposableTesting
@@ -16,7 +19,7 @@ import OnlineStore
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.retry: flip `isStarted` to true when you start it.
 public enum TryAgainExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.retry"
@@ -145,13 +148,18 @@ extension AlertState where Action == RetryingCheckoutDomain.Action.Alert {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter TryAgainTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingCheckoutDomain, where it
-// must fail.
+extension Tag {
+  /// The tests of paying for an order.
+  @Tag static var checkout: Self
+}
+
+// Your tests of Try again, a Swift Testing suite: `swift test --filter TryAgainTests` runs them.
+// Its trait, `.exercise(…)`, also runs each test on the grader's broken checkouts, where it must
+// fail.
 @MainActor
-@Suite("alerts.retry · your tests", .exercise(TryAgainExercise.self))
+@Suite("alerts.retry · your tests", .exercise(TryAgainExercise.self), .tags(.checkout))
 struct TryAgainTests {
-  @Test("Try again")
+  @Test("A failed order, then Try again: the order goes through")
   func tryAgain() async {
     let store = TestStore(initialState: RetryingCheckoutDomain.State(alert: .confirmOrder)) {
       RetryingCheckoutDomain()

@@ -1,23 +1,14 @@
-// Exercise effects.fact-error · A fact that can fail                (chapter 4, Effects)
+// Exercise effects.fact-error · A fact that can fail                  (chapter 4, Effects)
 //
-// Build: `FallibleFactCounter` fetches a fact about its count from the `counterFact` client.
-// When the client throws, nothing handles the error yet: the kit reports it as an issue ("an
-// Effect.run … threw an unhandled error"), no action comes back, and the spinner turns for ever.
-//   1. Give the fact's `.run { … }` a `catch: { error, send in … }` handler that sends
-//      `.factFailed` with the error described as text, `"\(error)"`.
-//   2. Make `.factFailed(message)` store the message in `factError` and stop the spinner.
-//   3. Write `testFailingFact`, a TestStore test: with a client that throws
-//      `FactServerError.offline`, send `.factButtonTapped`, then receive `.factFailed("offline")`
-//      and say in each closure what changes.
-//
-// Done when: a failing client leads to `factFailed` with its error, the error shown and the
-// spinner stopped; a client that answers still gives the fact; and your test passes on your
-// counter but fails on broken ones: one without the `catch:` handler, and one whose failure
-// leaves the spinner turning.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check effects.fact-error` (or `swift test --filter FailingFactGrader`).
-// Stuck: `swift run kit hint effects.fact-error`.
+// Build: give the fact's `.run` a `catch: { error, send in … }` handler that sends
+//        `.factFailed("\(error)")`; `.factFailed` shows the message in `factError` and stops the
+//        spinner. Without it, a client that throws leaves the spinner turning for ever.
+// Test:  write the body of "A client that throws: the error is shown, the spinner stops" below.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
+//        broken ones: one without the `catch:` handler, one whose failure leaves the spinner on.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.fact-error`
+//        (or `swift test --filter FailingFactTests`).
+// Stuck: `swift run kit hint effects.fact-error`
 
 import Composable
 import ComposableTesting
@@ -100,17 +91,16 @@ public struct FallibleFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter FailingFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FallibleFactCounter, where it
+// Your tests of the failure, a Swift Testing suite: `swift test --filter FailingFactTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.fact-error · your tests", .exercise(FailingFactExercise.self))
 struct FailingFactTests {
-  @Test("Failing fact")
+  @Test("A client that throws: the error is shown, the spinner stops")
   func failingFact() async {
-    // TODO: a TestStore whose reducer is `counter` (the reducer you are given, not
-    // FallibleFactCounter()), with `$0.counterFact.fetch = { _ in throw FactServerError.offline }`.
-    // Send .factButtonTapped, then receive .factFailed("offline"), and set in each closure what
-    // changes.
+    // TODO: make a TestStore of FallibleFactCounter whose client throws:
+    // `$0.counterFact.fetch = { _ in throw FactServerError.offline }`. Send .factButtonTapped,
+    // then receive .factFailed("offline"), and set in each closure what changes.
   }
 }

@@ -1,31 +1,20 @@
-// Exercise effects.reset · Reset stops everything
+// Exercise effects.reset · Reset stops everything                     (chapter 4, Effects)
 //
-// `ResettableTimerCounter` is chapter 4's counter: a count, a fact fetched by an effect, a timer
-// that ticks every second. Its Reset button does nothing yet. Make it put everything back:
-//   • `resetButtonTapped` sets the count to 0, clears the fact, stops the spinner and turns the
-//     timer off: the state is exactly a fresh `State()`;
-//   • it also stops the effects: the timer's effect is cancelled, so no tick ever arrives after a
-//     reset, and a fact still on its way is cancelled too, so it never lands on the fresh counter.
-// Setting `isTimerRunning = false` is not enough: the effect keeps running until it is cancelled.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testReset` (at the bottom), a TestStore test on a `TestClock`: start the timer, let
-// it tick, reset, and show that the clock delivers no tick afterwards.
-//
-// Done: the grader's tests pass. They reset a counter mid-way, with the timer running and with a
-// fact loading, then advance a `TestClock` by a minute: nothing may arrive. And they run your
-// test on your counter (it must pass) and on counters broken on purpose (it must fail): one whose
-// reset does nothing, and one whose reset leaves the timer ticking.
-//
-// Check it: `swift run kit check effects.reset`
-//       or: `swift test --filter ResetEverythingGrader`
-// Stuck? `swift run kit hint effects.reset` gives one hint at a time.
+// Build: make `resetButtonTapped` give back a fresh `State()` and cancel both effects, the timer
+//        and the fact request (`isTimerRunning = false` alone leaves the timer ticking).
+// Test:  write the body of "Reset stops the timer: no tick arrives afterwards" below.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on the
+//        grader's broken ones: a reset that does nothing, and one that leaves the timer ticking.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.reset`
+//        (or `swift test --filter ResetEverythingTests`).
+// Stuck: `swift run kit hint effects.reset`
 
 import Composable
 import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.reset: flip `isStarted` to true when you start it.
 public enum ResetEverythingExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.reset"
@@ -138,18 +127,17 @@ public struct ResettableTimerCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ResettableTimerCounter, where it
+// Your tests of the reset, a Swift Testing suite: `swift test --filter ResetEverythingTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.reset · your tests", .exercise(ResetEverythingExercise.self))
 struct ResetEverythingTests {
-  @Test("Reset")
-  func reset() async {
-    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-    // ResettableTimerCounter(): that is how the grader hands you broken ones), with
-    // $0.continuousClock = clock (a TestClock). Start the timer, advance the clock, receive the
-    // tick, send .resetButtonTapped, then advance the clock again: the store fails on any tick
-    // that still arrives, and on an effect still running when the test ends.
+  @Test("Reset stops the timer: no tick arrives afterwards")
+  func resetStopsTheTimer() async {
+    // TODO: make a TestClock, and a TestStore of ResettableTimerCounter that starts from a count
+    // that is not 0, with `$0.continuousClock = clock`. Start the timer, advance the clock and
+    // receive the tick, send .resetButtonTapped and set what changes, then advance the clock a
+    // long way: the exhaustive store fails on any tick that still arrives.
   }
 }

@@ -1,22 +1,14 @@
-// Exercise effects.slow-receipt · Waiting for real work              (chapter 4, Effects)
+// Exercise effects.slow-receipt · Waiting for real work               (chapter 4, Effects)
 //
-// `ReceiptExport` writes a receipt to a file through the `receiptWriter` dependency and shows
-// the file's name. The feature is done; this exercise is its test, for work that no TestClock
-// controls: the writer works on another thread, and the test can only wait for its answer.
-//   1. Write `testReceiptExport` on the store you are given: send `.exportTapped`, then
-//      receive `.exported("receipt.txt")`, and say in each closure what changes.
-//   2. The store's `timeout` is zero, as if waiting by default were not allowed: a `receive`
-//      without a timeout of its own fails at once, before the writer is done. Give the
-//      `receive` its own: `receive(…, timeout: .seconds(5))`. It returns as soon as the action
-//      arrives; the five seconds are only a bound.
-//
-// Done when: your test passes on the store the grader gives you (its writer answers
-// "receipt.txt" after a while, on another thread), and fails on broken features: one that
-// never stops its spinner, and one that writes nothing.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check effects.slow-receipt` (or `swift test --filter SlowReceiptGrader`).
-// Stuck: `swift run kit hint effects.slow-receipt`.
+// Build: nothing: `ReceiptExport` is done. This exercise is its test, of work no clock controls.
+// Test:  write the body of "Export writes the receipt's lines and shows the file's name" below:
+//        your writer records an issue (`Issue.record`) if asked to write anything but the receipt,
+//        and the `receive` waits with a timeout of its own (`timeout: .seconds(5)`).
+// Done:  your test passes, also with a slow writer and a store timeout of zero, and it fails on
+//        the grader's broken exports: a spinner that never stops, nothing written, an empty receipt.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.slow-receipt`
+//        (or `swift test --filter SlowReceiptTests`).
+// Stuck: `swift run kit hint effects.slow-receipt`
 
 import Composable
 import ComposableTesting
@@ -115,10 +107,20 @@ public struct ReceiptExport: Reducer, Sendable {
   }
 }
 
-/// Your test of the export, on the store the grader gives you: its receipt writer works on
-/// another thread and names the file "receipt.txt", and its `timeout` is zero.
+// Your tests of the export, a Swift Testing suite: `swift test --filter SlowReceiptTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken exports, where it
+// must fail, and once more with a slow writer and a store whose own timeout is zero, where it
+// must pass.
 @MainActor
-public func testReceiptExport(_ store: TestStoreOf<ReceiptExport>) async {
-  // TODO: send .exportTapped, then receive .exported("receipt.txt") with a timeout of its own
-  // (`timeout: .seconds(5)`), setting in each closure what changes.
+@Suite("effects.slow-receipt · your tests", .exercise(SlowReceiptExercise.self))
+struct SlowReceiptTests {
+  @Test("Export writes the receipt's lines and shows the file's name")
+  func export() async {
+    // TODO: make a TestStore of ReceiptExport from a receipt of a line or two, whose writer,
+    // `$0.receiptWriter.write = { lines in … }`, records an issue when `lines` is not that
+    // receipt, and answers "receipt.txt". The action brings back only the file's name, so the
+    // writer is the one place that sees what was written.
+    // Send .exportTapped, then receive .exported("receipt.txt") with a timeout of its own
+    // (`timeout: .seconds(5)`), setting in each closure what changes.
+  }
 }

@@ -1,32 +1,20 @@
-// Exercise effects.fact-cancel · A stale fact
+// Exercise effects.fact-cancel · A stale fact                         (chapter 4, Effects)
 //
-// Ask for a fact about 3, press + while it loads, and the counter shows 4 with a fact about 3.
-// The request outlived the count it was about. Make `FreshFactCounter` cancel it:
-//   • the fact request is cancellable with `CancelID.fact`;
-//   • changing the count (+ or -) while a fact loads cancels that request and stops the spinner
-//     (`isLoading = false`): the stale answer never arrives;
-//   • pressing Fact again while one loads starts a new request and cancels the old one
-//     (`cancelInFlight: true`): only the latest answer arrives.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testStaleFact` (at the bottom), a TestStore test with a fact client that waits on a
-// `TestClock` before it answers: ask for a fact, press + while it loads, advance the clock, and
-// show that no fact arrives.
-//
-// Done: the grader's tests pass. Their fact client answers after 1 second on a `TestClock`, so
-// they can press + while it loads, advance the clock, and check what arrived. And they run your
-// test on your counter (it must pass) and on counters broken on purpose (it must fail): one that
-// cancels nothing, and one that stops the spinner but lets the stale fact arrive.
-//
-// Check it: `swift run kit check effects.fact-cancel`
-//       or: `swift test --filter StaleFactGrader`
-// Stuck? `swift run kit hint effects.fact-cancel` gives one hint at a time.
+// Build: give the fact request the id `CancelID.fact`; + and - cancel it and stop the spinner, and
+//        a second tap on Fact cancels the request in flight (`cancelInFlight: true`).
+// Test:  write the body of "Pressing + while a fact loads: the stale fact never arrives" below.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on the
+//        grader's broken ones: one that cancels nothing, and one that lets the stale fact arrive.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.fact-cancel`
+//        (or `swift test --filter StaleFactTests`).
+// Stuck: `swift run kit hint effects.fact-cancel`
 
 import Composable
 import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.fact-cancel: flip `isStarted` to true when you start it.
 public enum StaleFactExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.fact-cancel"
@@ -103,18 +91,17 @@ public struct FreshFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter StaleFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of FreshFactCounter, where it
+// Your tests of the cancellation, a Swift Testing suite: `swift test --filter StaleFactTests` runs
+// them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where it
 // must fail.
 @MainActor
 @Suite("effects.fact-cancel · your tests", .exercise(StaleFactExercise.self))
 struct StaleFactTests {
-  @Test("Stale fact")
+  @Test("Pressing + while a fact loads: the stale fact never arrives")
   func staleFact() async {
-    // TODO: make a TestClock, and a TestStore whose reducer is `counter` (the reducer you are
-    // given, not FreshFactCounter(): that is how the grader hands you broken ones), with
-    // $0.counterFact.fetch = { number in try await clock.sleep(for: .seconds(1)); return … }.
-    // Send .factButtonTapped, then .incrementButtonTapped, then advance the clock by a second: the
-    // store fails on a fact that still arrives.
+    // TODO: make a TestClock, and a TestStore of FreshFactCounter whose fact client waits on it
+    // before it answers: `$0.counterFact.fetch = { number in try await clock.sleep(for:
+    // .seconds(1)); return … }`. Send .factButtonTapped, then .incrementButtonTapped and set
+    // what changes, then advance the clock by a second: the store fails on a fact that arrives.
   }
 }

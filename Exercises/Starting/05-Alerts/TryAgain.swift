@@ -1,25 +1,13 @@
-// Exercise alerts.retry · Try again
+// Exercise alerts.retry · Try again                                    (chapter 5, Alerts)
 //
-// `RetryingCheckoutDomain` is the cart's purchase: Pay asks, "Pay" sends the order with the API
-// client's `sendOrder`, and the answer shows "Thank you!" or "Oops!". The error alert only has
-// "Done". Give it a way out:
-//   • the error alert, `.orderFailed`, gets "Try again" first (no role, action `.tryAgain`),
-//     then "Done" (the cancel role, action `.done`);
-//   • "Try again" sends the order again, exactly as confirming did: status `.loading`, the same
-//     effect, and its answer shows "Thank you!" or "Oops!" again. Write that once, in a private
-//     helper of the reducer both cases call (the seed's "private actions").
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testTryAgain` (at the bottom), a TestStore test with a `sendOrder` that fails the
-// first time and succeeds the second: confirm, receive the failure and the error alert, tap
-// "Try again", and receive the success.
-//
-// Done: the grader's tests pass. And they run your test on your feature (it must pass) and on
-// features broken on purpose (it must fail): one whose error alert has no "Try again", one whose
-// "Try again" does nothing, and one that sends again but leaves the status at `.error`.
-//
-// Check it: `swift run kit check alerts.retry`
-//       or: `swift test --filter TryAgainGrader`
-// Stuck? `swift run kit hint alerts.retry` gives one hint at a time.
+// Build: the error alert gets "Try again" first (no role, action `.tryAgain`), then Done (cancel
+//        role); Try again sends the order again through a private helper confirming also calls.
+// Test:  write the body of "A failed order, then Try again: the order goes through" below, and
+//        tag it: declare `extension Tag { @Tag static var checkout: Self }`, add `.tags(.checkout)`.
+// Done:  the grader's checks pass, your test is tagged, and it fails on the grader's broken
+//        checkouts: no Try again, a Try again that sends nothing, one that leaves the status.
+// Start: set `isStarted` to true.   Check: `swift run kit check alerts.retry`
+//        (or `swift test --filter TryAgainTests`).   Stuck: `swift run kit hint alerts.retry`
 
 import Composable
 import ComposableTesting
@@ -27,7 +15,7 @@ import OnlineStore
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.retry: flip `isStarted` to true when you start it.
 public enum TryAgainExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.retry"
@@ -154,15 +142,17 @@ extension AlertState where Action == RetryingCheckoutDomain.Action.Alert {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter TryAgainTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of RetryingCheckoutDomain, where it
-// must fail.
+// Your tests of Try again, a Swift Testing suite: `swift test --filter TryAgainTests` runs them.
+// Its trait, `.exercise(…)`, also runs each test on the grader's broken checkouts, where it must
+// fail.
+// TODO: declare the tag `checkout` (an extension of `Tag` with `@Tag static var checkout: Self`)
+// and give it to this suite or its test: `.tags(.checkout)`.
 @MainActor
 @Suite("alerts.retry · your tests", .exercise(TryAgainExercise.self))
 struct TryAgainTests {
-  @Test("Try again")
+  @Test("A failed order, then Try again: the order goes through")
   func tryAgain() async {
-    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given), from
+    // TODO: make a TestStore of RetryingCheckoutDomain from
     // RetryingCheckoutDomain.State(alert: .confirmOrder), with a sendOrder that throws the first
     // time and answers the second. A test runs on the main actor, so a main-actor closure may keep
     // a count: `var attempts = 0`, then `$0.apiClient.sendOrder = { @MainActor _ in … }`.

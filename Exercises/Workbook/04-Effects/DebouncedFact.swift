@@ -1,35 +1,21 @@
-// Exercise effects.debounce · A fact after a pause
+// Exercise effects.debounce · A fact after a pause                    (chapter 4, Effects)
 //
-// No Fact button this time: `DebouncedFactCounter` should fetch a fact by itself once the count
-// has stopped changing for half a second, so quick taps on + ask nothing, and a pause asks once.
-//   • every change of the count (+ or -) clears the fact and starts an effect that sleeps 0.5 s
-//     on `@Dependency(\.continuousClock)`, then fetches a fact about the count and sends
-//     `factResponse`;
-//   • each change cancels the previous effect, whether it is still sleeping or already fetching,
-//     so only the count that rested 0.5 s is asked about, and a stale fact never arrives
-//     (`.cancellable(id:cancelInFlight:)` does both);
-//   • sleep on the clock dependency, never `Task.sleep`: the grader's `TestClock` decides when
-//     0.5 s have passed.
-// Keep the names, the state and the actions as they are: `factResponse` is the only action an
-// effect sends back, and the grader expects no other.
-// Then write `testDebounce` (at the bottom), a TestStore test on a `TestClock`: quick taps (no
-// request), then a pause (one fact, about the last count).
-//
-// Done: the grader's tests pass. They tap quickly (no request), pause (one fact), and change the
-// count while a fact is on its way (no stale fact). And they run your test on your counter (it
-// must pass) and on counters broken on purpose (it must fail): one that never fetches, one that
-// fetches after every change without cancelling, and one that fetches at once.
-//
-// Check it: `swift run kit check effects.debounce`
-//       or: `swift test --filter DebouncedFactGrader`
-// Stuck? `swift run kit hint effects.debounce` gives one hint at a time.
+// Build: each change of the count starts one effect, "sleep 0.5 s on the clock, then fetch a fact",
+//        that the next change cancels (`.cancellable(id:cancelInFlight:)`): quick taps ask nothing.
+// Test:  write the body of "Quick taps ask nothing; a pause brings one fact" below, and give it
+//        a time limit, `.timeLimit(.minutes(1))`: a test of effects must not hang for ever.
+// Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
+//        broken ones: one that never fetches, one that fetches after every change, one at once.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.debounce`
+//        (or `swift test --filter DebouncedFactTests`).
+// Stuck: `swift run kit hint effects.debounce`
 
 import Composable
 import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise effects.debounce: flip `isStarted` to true when you start it.
 public enum DebouncedFactExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "effects.debounce"
@@ -93,18 +79,18 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter DebouncedFactTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of DebouncedFactCounter, where it
-// must fail.
+// Your tests of the debounce, a Swift Testing suite: `swift test --filter DebouncedFactTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken counters, where
+// it must fail.
 @MainActor
 @Suite("effects.debounce · your tests", .exercise(DebouncedFactExercise.self))
 struct DebouncedFactTests {
-  @Test("Debounce")
+  // TODO: give the test a time limit: `@Test("…", .timeLimit(.minutes(1)))`.
+  @Test("Quick taps ask nothing; a pause brings one fact")
   func debounce() async {
-    // TODO: make a TestStore whose reducer is `counter` (the reducer you are given, not
-    // DebouncedFactCounter(): that is how the grader hands you broken ones), with
-    // $0.continuousClock = clock (a TestClock) and a fact client that answers at once. Tap + three
-    // times, advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and
-    // receive the one fact, about 3.
+    // TODO: make a TestClock, and a TestStore of DebouncedFactCounter with
+    // `$0.continuousClock = clock` and a fact client that answers at once. Tap + three times,
+    // advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and receive the
+    // one fact, about 3.
   }
 }

@@ -1,20 +1,14 @@
-// Exercise effects.screen-timer · Seconds on screen                  (chapter 4, Effects)
+// Exercise effects.screen-timer · Seconds on screen                   (chapter 4, Effects)
 //
-// Build: a screen that counts the seconds it has been shown, and stops counting when it goes.
-//   1. In `ScreenTimerDomain`, make `.task` return an effect that sends `.tick` every second,
-//      for ever: `for await _ in clock.timer(interval: .seconds(1)) { … }` on the clock
-//      dependency (a TestClock in the grader). No cancel id: the view's task ends it.
-//   2. In `ScreenTimerView`, add `.task { await store.send(.task).finish() }` to the text:
-//      the task starts when the view appears; `finish()` waits for the effect `.task` started,
-//      so when the view goes and its task is cancelled, the timer is cancelled with it.
-//
-// Done when: the reducer ticks once a second after `.task` (the grader advances a TestClock);
-// the view sends `.task` when it appears and shows the seconds as they pass; once the view is
-// gone, the clock can run on and no tick arrives. The grader draws your view with `ViewHost`.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check effects.screen-timer` (or `swift test --filter ScreenTimerGrader`).
-// Stuck: `swift run kit hint effects.screen-timer`.
+// Build: make `.task` return an effect that sends `.tick` each second on the clock dependency,
+//        `for await _ in clock.timer(interval: .seconds(1)) { … }` (no cancel id: the view's task
+//        ends it), and give the view's text `.task { await store.send(.task).finish() }`.
+// Test:  nothing to write: the grader draws your view with `ViewHost`, on a TestClock.
+// Done:  the reducer ticks once a second; the view sends `.task` when it appears and shows the
+//        seconds; once the view is gone, the clock runs on and no tick arrives.
+// Start: set `isStarted` to true.   Check: `swift run kit check effects.screen-timer`
+//        (or `swift test --filter ScreenTimerGrader`).
+// Stuck: `swift run kit hint effects.screen-timer`
 
 import Composable
 import TerminalUI

@@ -1,39 +1,21 @@
-// Exercise alerts.from-scratch · An alert from scratch
+// Exercise alerts.from-scratch · An alert from scratch                 (chapter 5, Alerts)
 //
-// `SavedForLaterDomain` is the "Saved for later" list under a cart: a few product titles and a
-// "Clear all" button that empties the list at once. Make it ask first, with an alert you write
-// from nothing (no piece of it is here yet):
-//   • the alert's buttons: an `Alert` enum inside `Action`, with one case, `confirmClear`;
-//   • the alert in the state: `@Presents public var alert: AlertState<Action.Alert>?`, nil at
-//     first (add it to `init` with a default of nil);
-//   • what the alert sends: `case alert(PresentationAction<Alert>)`;
-//   • the alert, `AlertState.clearSaved(count:)`: title "Clear saved items?", message "This
-//     removes N items." (N: how many there are), buttons "Clear" (destructive role, action
-//     `.confirmClear`) then "Cancel" (cancel role, no action at all);
-//   • the reducer: "Clear all" only presents the alert; "Clear" empties `items`. Neither button
-//     sets the alert back to nil: end the body with `.ifLet(\.$alert, action: Action.alert)`, no
-//     child reducer, and it clears the alert after any button;
-//   • the view: `SavedForLaterView` presents it with
-//     `.alert($store.scope(state: \.alert, action: SavedForLaterDomain.Action.alert))` after its
-//     `VStack`; `$store` needs the store to be `@Bindable public var store`.
-// Keep the names already here: the grader uses them.
-//
-// Done: the grader draws `SavedForLaterView` with `ViewHost` and uses it as a user would: "Clear
-// all" shows the alert (title, message with the count, both buttons) and keeps the items;
-// "Clear" empties the list and the alert goes; "Cancel", and Esc, close it and keep every item.
-// It also checks that the buttons reach the reducer as `.alert(.presented(.confirmClear))` and
-// `.alert(.dismiss)`.
-//
-// Check it: `swift run kit check alerts.from-scratch`
-//       or: `swift test --filter AlertFromScratchGrader`
-// Stuck? `swift run kit hint alerts.from-scratch` gives one hint at a time.
+// Build: make "Clear all" ask first, with an alert you write from nothing, in four pieces (each
+//        TODO below gives the spelling the grader uses): the state, the action, the alert and its
+//        lifetime in the reducer, and the view that presents it.
+// Test:  nothing to write: the grader draws `SavedForLaterView` with `ViewHost` and taps it.
+// Done:  "Clear all" shows the alert (title, message with the count, both buttons) and keeps the
+//        items; "Clear" empties the list; "Cancel", and Esc, close it and keep every item.
+// Start: set `isStarted` to true.   Check: `swift run kit check alerts.from-scratch`
+//        (or `swift test --filter AlertFromScratchGrader`).
+// Stuck: `swift run kit hint alerts.from-scratch`
 
 import Composable
 import TerminalUI
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.from-scratch: flip `isStarted` to true when you start it.
 public enum AlertFromScratchExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.from-scratch"
@@ -47,7 +29,8 @@ public struct SavedForLaterDomain: Reducer, Sendable {
   public struct State: Equatable, Sendable {
     /// The titles saved for later, in the order they were saved.
     public var items: [String]
-    // TODO: the alert, while it is shown.
+    // TODO: the alert, while it is shown: `@Presents public var alert: AlertState<Action.Alert>?`,
+    // nil at first (a parameter of `init` with a default of nil).
 
     /// A list of `items`.
     public init(items: [String]) {
@@ -59,7 +42,8 @@ public struct SavedForLaterDomain: Reducer, Sendable {
   public enum Action: Equatable, Sendable {
     /// "Clear all".
     case clearAllTapped
-    // TODO: what the alert sends, and the enum of its buttons.
+    // TODO: what the alert sends, `case alert(PresentationAction<Alert>)`, and the enum of its
+    // buttons, `public enum Alert: Equatable, Sendable`, with one case, `confirmClear`.
   }
 
   /// Creates the reducer.
@@ -70,16 +54,20 @@ public struct SavedForLaterDomain: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .clearAllTapped:
-        // TODO: ask first: present the alert here, and empty the list on its "Clear".
+        // TODO: ask first: present `.clearSaved(count:)` here, and empty the list only on its
+        // "Clear", `.alert(.presented(.confirmClear))`.
         state.items.removeAll()
         return .none
       }
     }
-    // TODO: the alert's lifetime.
+    // TODO: the alert's lifetime: `.ifLet(\.$alert, action: Action.alert)`, with no child
+    // reducer: it clears the alert after any button, so no case sets it back to nil.
   }
 }
 
-// TODO: `AlertState.clearSaved(count:)`, in an `extension AlertState where Action == …`.
+// TODO: `AlertState.clearSaved(count:)`, in an `extension AlertState where Action == …`: title
+// "Clear saved items?", message "This removes N items." (N: the count), then the buttons "Clear"
+// (destructive role, action `.confirmClear`) and "Cancel" (cancel role, no action at all).
 
 /// The saved titles, one a line, and "Clear all".
 public struct SavedForLaterView: View {
@@ -100,6 +88,8 @@ public struct SavedForLaterView: View {
       Button("Clear all") { store.send(.clearAllTapped) }
         .disabled(store.items.isEmpty)
     }
-    // TODO: present the alert.
+    // TODO: present the alert after the VStack:
+    // `.alert($store.scope(state: \.alert, action: SavedForLaterDomain.Action.alert))`.
+    // `$store` needs the store to be `@Bindable public var store`.
   }
 }

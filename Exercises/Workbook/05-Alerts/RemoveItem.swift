@@ -1,27 +1,15 @@
-// Exercise alerts.remove-item · Ask before removing a cart item
+// Exercise alerts.remove-item · Ask before removing a cart item        (chapter 5, Alerts)
 //
-// `ConfirmingCartDomain` is the cart's rows and total. Its delete button removes a row at once.
-// Make it ask first, with a confirmation dialog (an action sheet):
-//   • `ConfirmationDialogState.removeItem(id:product:)` builds the dialog: title "Remove this
-//     item?" (always shown: `titleVisibility: .visible`), the product's title as the message,
-//     and two buttons: "Remove" (destructive role) whose action is `.confirmRemove(id:)` with
-//     the row's id, and "Cancel" (cancel role) with no action at all;
-//   • deleting a row (`.cartItem(.element(id:action: .deleteCartItem(product:)))`) only shows
-//     that dialog: the row stays;
-//   • "Remove" removes that row, the one whose id the button carries, and recomputes the total;
-//     "Cancel" sends `.dismiss` and changes nothing but the dialog.
-// The dialog is presented with `@Presents` and the reducer-less `ifLet`, already in the body.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testRemoveAsksFirst` (at the bottom), a TestStore test: delete a row that is not
-// the first, say which dialog appears, confirm, and say what becomes of the rows and the total.
-//
-// Done: the grader's tests pass. And they run your test on your cart (it must pass) and on carts
-// broken on purpose (it must fail): one that removes at once without asking, and one whose
-// "Remove" removes the first row whatever the dialog was about.
-//
-// Check it: `swift run kit check alerts.remove-item`
-//       or: `swift test --filter RemoveItemGrader`
-// Stuck? `swift run kit hint alerts.remove-item` gives one hint at a time.
+// Build: write the dialog, `ConfirmationDialogState.removeItem(id:product:)`: "Remove this item?"
+//        always shown, the product's title as the message, "Remove" (destructive, action
+//        `.confirmRemove(id:)`) and "Cancel" (cancel role, no action). Delete only shows it;
+//        Remove removes the row its action names and recomputes the total.
+// Test:  write the body of "Delete asks first; Remove removes that row" below.
+// Done:  the grader's checks pass (they press your dialog's buttons), and your test fails on the
+//        grader's broken carts: one that removes at once, one whose Remove takes the first row.
+// Start: set `isStarted` to true.   Check: `swift run kit check alerts.remove-item`
+//        (or `swift test --filter RemoveItemTests`).
+// Stuck: `swift run kit hint alerts.remove-item`
 
 import Composable
 import ComposableTesting
@@ -30,7 +18,7 @@ import OnlineStore
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.remove-item: flip `isStarted` to true when you start it.
 public enum RemoveItemExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.remove-item"
@@ -123,26 +111,27 @@ public struct ConfirmingCartDomain: Reducer, Sendable {
 extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.ConfirmationDialog {
   /// "Remove this item?" about the row `id` showing `product`: Remove (destructive) or Cancel.
   public static func removeItem(id: UUID, product: Product) -> Self {
-    // TODO: the title always shown, the product's title as the message, and the two buttons.
+    // TODO: the dialog: `ConfirmationDialogState(titleVisibility: .visible) { title } actions: {
+    // buttons } message: { message }`, each text a TextState. Its buttons: "Remove", with the
+    // destructive role and the action .confirmRemove(id: id); "Cancel", with the cancel role and
+    // no action (it sends .dismiss).
     ConfirmationDialogState {
-      TextState("Remove this item?")
-    } actions: {
-      ButtonState(role: .cancel) { TextState("Cancel") }
+      TextState("")
     }
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter RemoveItemTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of ConfirmingCartDomain, where it
+// Your tests of the confirmation, a Swift Testing suite: `swift test --filter RemoveItemTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken carts, where it
 // must fail.
 @MainActor
 @Suite("alerts.remove-item · your tests", .exercise(RemoveItemExercise.self))
 struct RemoveItemTests {
-  @Test("Remove asks first")
+  @Test("Delete asks first; Remove removes that row")
   func removeAsksFirst() async {
-    // TODO: make a TestStore whose reducer is `cart` (the reducer you are given, not
-    // ConfirmingCartDomain()), from ConfirmingCartDomain.State(quantities: [2, 1, 3]). Delete the
-    // row UUID(1) and set the dialog it shows; send the dialog's "Remove" for UUID(1) and set what
-    // becomes of the dialog, the rows and the total.
+    // TODO: make a TestStore of ConfirmingCartDomain from
+    // ConfirmingCartDomain.State(quantities: [2, 1, 3]). Delete the row UUID(1) (not the first)
+    // and set the dialog it shows; send the dialog's "Remove" for UUID(1) and set what becomes of
+    // the dialog, the rows and the total.
   }
 }

@@ -1,31 +1,21 @@
-// Exercise alerts.third-button · A third button
+// Exercise alerts.third-button · A third button                        (chapter 5, Alerts)
 //
-// `CheckoutPromptDomain` is the cart's pay button and its purchase confirmation, cut down to
-// the alert. The alert has two buttons, "Pay $X" and "Cancel". Give it a third, between them:
-//   • "Keep shopping" (no role), whose action is `.keepShopping`: the buttons are, in order,
-//     "Pay $X", "Keep shopping", "Cancel" (the cancel role, last);
-//   • tapping it tells the parent, which closes the cart: the reducer answers
-//     `.alert(.presented(.keepShopping))` with `.send(.delegate(.keepShopping))`.
-// The alert goes away after the button by itself: `ifLet(\.$alert, action:)` is already there.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testKeepShopping` (at the bottom), a TestStore test: tap Pay and say which alert
-// appears (all of it), tap "Keep shopping", and receive the delegate action.
-//
-// Done: the grader's tests pass. They check the three buttons (labels, roles, actions), that
-// "Keep shopping" clears the alert and sends the delegate, and that Pay and Cancel still work.
-// And they run your test on your feature (it must pass) and on features broken on purpose (it
-// must fail): one whose alert still has two buttons, and one whose "Keep shopping" sends nothing.
-//
-// Check it: `swift run kit check alerts.third-button`
-//       or: `swift test --filter ThirdButtonGrader`
-// Stuck? `swift run kit hint alerts.third-button` gives one hint at a time.
+// Build: give the purchase confirmation a third button between Pay and Cancel, "Keep shopping"
+//        (no role, action `.keepShopping`), which the reducer answers with
+//        `.send(.delegate(.keepShopping))`: the parent closes the cart.
+// Test:  write the body of "Keep shopping closes the alert and tells the parent" below.
+// Done:  the grader's checks pass, and your test passes on your feature but fails on the grader's
+//        broken ones: an alert with only Pay and Cancel, and a Keep shopping that sends nothing.
+// Start: set `isStarted` to true.   Check: `swift run kit check alerts.third-button`
+//        (or `swift test --filter ThirdButtonTests`).
+// Stuck: `swift run kit hint alerts.third-button`
 
 import Composable
 import ComposableTesting
 import ExerciseGrading
 import Testing
 
-/// Whether you started this exercise: flip `isStarted` to true when you start, so its grader runs.
+/// The marker of exercise alerts.third-button: flip `isStarted` to true when you start it.
 public enum ThirdButtonExercise: ExerciseMarker {
   /// The exercise's id.
   public static let id = "alerts.third-button"
@@ -126,18 +116,17 @@ extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
   }
 }
 
-// Your tests, a Swift Testing suite: `swift test --filter ThirdButtonTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of CheckoutPromptDomain, where it
-// must fail.
+// Your tests of the third button, a Swift Testing suite: `swift test --filter ThirdButtonTests`
+// runs them. Its trait, `.exercise(…)`, also runs each test on the grader's broken features,
+// where it must fail.
 @MainActor
 @Suite("alerts.third-button · your tests", .exercise(ThirdButtonExercise.self))
 struct ThirdButtonTests {
-  @Test("Keep shopping")
+  @Test("Keep shopping closes the alert and tells the parent")
   func keepShopping() async {
-    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-    // CheckoutPromptDomain(): that is how the grader hands you broken ones), from
-    // CheckoutPromptDomain.State(). Send .payButtonTapped and set the alert it shows
-    // ($0.alert = .checkout(totalPriceString: "$42.0")); send .alert(.presented(.keepShopping))
+    // TODO: make a TestStore of CheckoutPromptDomain from CheckoutPromptDomain.State(). Send
+    // .payButtonTapped and set the whole alert it shows
+    // (`$0.alert = .checkout(totalPriceString: "$42.0")`); send .alert(.presented(.keepShopping))
     // and set what a button does to the alert; then receive .delegate(.keepShopping).
   }
 }

@@ -4,10 +4,83 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades effects.debounce: `DebouncedFactCounter` fetches a fact once the count has rested for
-/// 0.5 s on the clock dependency, each change cancelling the wait or the request before it.
+// Grades effects.debounce: `DebouncedFactCounter` fetches a fact once the count has rested for
+// 0.5 s on the clock dependency, each change cancelling the wait or the request before it. Then
+// the broken counters the learner's tests must fail on, and the time limit each test must have.
+
+extension DebouncedFactExercise: GradedExercise {
+  /// Counters that fetch too little, too often or too soon: a good test of the debounce fails on
+  /// each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "the counter never fetches a fact", replacing: DebouncedFactCounter.self,
+        advice: """
+          After the taps, advance the TestClock by 0.5 s and receive the factResponse about the \
+          last count.
+          """
+      ) {
+        counter { _ in .none }
+      },
+      .reducer(
+        "every change fetches a fact 0.5 s later, none cancelled",
+        replacing: DebouncedFactCounter.self,
+        advice: """
+          Tap several times less than 0.5 s apart, advancing the TestClock between taps: a \
+          counter that does not cancel the wait sends a fact your store did not expect.
+          """
+      ) {
+        counter { count in
+          .run { send in
+            @Dependency(\.continuousClock) var clock
+            @Dependency(\.counterFact) var counterFact
+            try await clock.sleep(for: .milliseconds(500))
+            try await send(.factResponse(counterFact.fetch(count)))
+          }
+        }
+      },
+      .reducer(
+        "each change fetches a fact at once, without waiting for a pause",
+        replacing: DebouncedFactCounter.self,
+        advice: """
+          Send a few taps before advancing the clock by 0.5 s: a counter that does not wait sends \
+          a fact right after the first tap.
+          """
+      ) {
+        counter { count in
+          .run { send in
+            @Dependency(\.counterFact) var counterFact
+            try await send(.factResponse(counterFact.fetch(count)))
+          }
+          .cancellable(id: "fact", cancelInFlight: true)
+        }
+      },
+    ]
+  }
+
+  /// A test of effects that could hang carries a time limit.
+  public static var requirements: [TestRequirement] { [.timeLimited] }
+
+  /// A counter broken on purpose: + and - change the count and clear the fact, then return
+  /// `afterChange(count)`; a fact that arrives is shown.
+  private static func counter(
+    afterChange: @escaping @Sendable (Int) -> Effect<DebouncedFactCounter.Action>
+  ) -> some ReducerOf<DebouncedFactCounter> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped, .decrementButtonTapped:
+        state.count += action == .incrementButtonTapped ? 1 : -1
+        state.fact = nil
+        return afterChange(state.count)
+      case .factResponse:
+        return DebouncedFactCounter().reduce(into: &state, action: action)
+      }
+    }
+  }
+}
+
 extension DebouncedFactTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of DebouncedFactCounter.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -136,86 +209,6 @@ extension DebouncedFactTests {
         $0.fact = FactRequestLog.fact(about: 2, request: 2)
       }
       #expect(facts.answered == [2], "the fact client answered about \(facts.answered), not only 2")
-    }
-  }
-}
-
-/// The learner's `testDebounce`, on their counter and on counters broken on purpose.
-extension DebouncedFactTests.Grader {
-  @Test("your testDebounce passes on your DebouncedFactCounter")
-  func learnersTestPassesOnTheirCounter() async {
-    // Any failure here is your test's own, reported at its line in DebouncedFact.swift.
-    await testDebounce(DebouncedFactCounter())
-  }
-
-  @Test("your testDebounce fails on a counter that never fetches a fact")
-  func learnersTestCatchesNoFact() async {
-    await expectLearnersTest(
-      "testDebounce", toCatch: "the counter never fetches a fact",
-      advice: """
-        After the taps, advance the TestClock by 0.5 s and receive the factResponse about the \
-        last count.
-        """
-    ) {
-      await testDebounce(Self.counter { _ in .none })
-    }
-  }
-
-  @Test("your testDebounce fails on a counter that fetches after every change")
-  func learnersTestCatchesNoDebounce() async {
-    await expectLearnersTest(
-      "testDebounce", toCatch: "every change fetches a fact 0.5 s later, none cancelled",
-      advice: """
-        Tap several times less than 0.5 s apart, advancing the TestClock between taps: a counter \
-        that does not cancel the wait sends a fact your store did not expect.
-        """
-    ) {
-      await testDebounce(
-        Self.counter { count in
-          .run { send in
-            @Dependency(\.continuousClock) var clock
-            @Dependency(\.counterFact) var counterFact
-            try await clock.sleep(for: .milliseconds(500))
-            try await send(.factResponse(counterFact.fetch(count)))
-          }
-        })
-    }
-  }
-
-  @Test("your testDebounce fails on a counter that fetches at once")
-  func learnersTestCatchesNoWait() async {
-    await expectLearnersTest(
-      "testDebounce", toCatch: "each change fetches a fact at once, without waiting for a pause",
-      advice: """
-        Send a few taps before advancing the clock by 0.5 s: a counter that does not wait sends \
-        a fact right after the first tap.
-        """
-    ) {
-      await testDebounce(
-        Self.counter { count in
-          .run { send in
-            @Dependency(\.counterFact) var counterFact
-            try await send(.factResponse(counterFact.fetch(count)))
-          }
-          .cancellable(id: "fact", cancelInFlight: true)
-        })
-    }
-  }
-
-  /// A counter broken on purpose: + and - change the count and clear the fact, then return
-  /// `afterChange(count)`; a fact that arrives is shown.
-  private static func counter(
-    afterChange: @escaping (Int) -> Effect<DebouncedFactCounter.Action>
-  ) -> some ReducerOf<DebouncedFactCounter> {
-    Reduce { state, action in
-      switch action {
-      case .incrementButtonTapped, .decrementButtonTapped:
-        state.count += action == .incrementButtonTapped ? 1 : -1
-        state.fact = nil
-        return afterChange(state.count)
-      case .factResponse:
-        return DebouncedFactCounter().reduce(into: &state, action: action)
-      }
     }
   }
 }

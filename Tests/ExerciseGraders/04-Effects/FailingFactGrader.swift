@@ -4,16 +4,17 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades effects.fact-error: `FallibleFactCounter`'s `catch:` handler turns a thrown error into
-/// `.factFailed`, which shows the error and stops the spinner; then the learner's
-/// `testFailingFact`, on their counter (it must pass) and on two broken ones (it must fail).
+// Grades effects.fact-error: `FallibleFactCounter`'s `catch:` handler turns a thrown error into
+// `.factFailed`, which shows the error and stops the spinner; and the broken counters the
+// learner's tests must fail on.
+
 extension FailingFactExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of FallibleFactCounter it must
-  /// fail on.
+  /// Counters whose failure is mishandled: a good test of the failure fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
-        "the fact's .run has no catch: handler (the error is unhandled)", replacing: FallibleFactCounter.self,
+        "the fact's .run has no catch: handler (the error is unhandled)",
+        replacing: FallibleFactCounter.self,
         advice: """
           Override the client with one that throws FactServerError.offline, and receive the \
           .factFailed("offline") the handler sends back.
@@ -33,7 +34,8 @@ extension FailingFactExercise: GradedExercise {
         }
       },
       .reducer(
-        ".factFailed shows the error but leaves isLoading true", replacing: FallibleFactCounter.self,
+        ".factFailed shows the error but leaves isLoading true",
+        replacing: FallibleFactCounter.self,
         advice: "In the closure of the receive, say what becomes of isLoading as well as factError."
       ) {
         Reduce { state, action in
@@ -49,11 +51,11 @@ extension FailingFactExercise: GradedExercise {
 }
 
 extension FailingFactTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of FallibleFactCounter.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
-    @Test("a client that throws leads to .factFailed with its error: the error shown, the spinner stopped")
+    @Test("a client that throws leads to .factFailed: the error shown, the spinner stopped")
     func aFailureBecomesAnAction() async {
       let store = TestStore(initialState: FallibleFactCounter.State(count: 7)) {
         FallibleFactCounter()

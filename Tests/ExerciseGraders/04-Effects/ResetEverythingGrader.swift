@@ -4,10 +4,48 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades effects.reset: `resetButtonTapped` gives back a fresh counter and cancels the timer and
-/// the fact request, so a `TestClock` advanced afterwards delivers nothing.
+// Grades effects.reset: `resetButtonTapped` gives back a fresh counter and cancels the timer and
+// the fact request, so a `TestClock` advanced afterwards delivers nothing; and the broken counters
+// the learner's tests must fail on.
+
+extension ResetEverythingExercise: GradedExercise {
+  /// Counters whose reset is broken: a good test of the reset fails on each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "resetButtonTapped does nothing", replacing: ResettableTimerCounter.self,
+        advice: """
+          Start the timer and let it tick first, then send .resetButtonTapped and set in its \
+          closure everything that changes: the count back to 0, the timer off.
+          """
+      ) {
+        Reduce { state, action in
+          if action == .resetButtonTapped { return .none }
+          return ResettableTimerCounter().reduce(into: &state, action: action)
+        }
+      },
+      .reducer(
+        "resetButtonTapped resets the state but leaves the timer's effect running",
+        replacing: ResettableTimerCounter.self,
+        advice: """
+          Use a TestClock as $0.continuousClock, start the timer before the reset, and advance \
+          the clock after it: the exhaustive store then fails on any tick that still arrives.
+          """
+      ) {
+        Reduce { state, action in
+          if action == .resetButtonTapped {
+            state = ResettableTimerCounter.State()
+            return .none
+          }
+          return ResettableTimerCounter().reduce(into: &state, action: action)
+        }
+      },
+    ]
+  }
+}
+
 extension ResetEverythingTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of ResettableTimerCounter.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -101,53 +139,6 @@ extension ResetEverythingTests {
       await clock.advance(by: .seconds(1))
       await store.finish()
       #expect(facts.answered.isEmpty, "the fact client answered about \(facts.answered) after reset")
-    }
-  }
-}
-
-/// The learner's `testReset`, on their counter and on counters broken on purpose.
-extension ResetEverythingTests.Grader {
-  @Test("your testReset passes on your ResettableTimerCounter")
-  func learnersTestPassesOnTheirCounter() async {
-    // Any failure here is your test's own, reported at its line in ResetEverything.swift.
-    await testReset(ResettableTimerCounter())
-  }
-
-  @Test("your testReset fails on a counter whose reset does nothing")
-  func learnersTestCatchesAResetThatDoesNothing() async {
-    await expectLearnersTest(
-      "testReset", toCatch: "resetButtonTapped does nothing",
-      advice: """
-        Start the timer and let it tick first, then send .resetButtonTapped and set in its \
-        closure everything that changes: the count back to 0, the timer off.
-        """
-    ) {
-      await testReset(
-        Reduce { state, action in
-          if action == .resetButtonTapped { return .none }
-          return ResettableTimerCounter().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testReset fails on a counter whose reset leaves the timer ticking")
-  func learnersTestCatchesATimerLeftRunning() async {
-    await expectLearnersTest(
-      "testReset",
-      toCatch: "resetButtonTapped resets the state but leaves the timer's effect running",
-      advice: """
-        Use a TestClock as $0.continuousClock, start the timer before the reset, and advance the \
-        clock after it: the exhaustive store then fails on any tick that still arrives.
-        """
-    ) {
-      await testReset(
-        Reduce { state, action in
-          if action == .resetButtonTapped {
-            state = ResettableTimerCounter.State()
-            return .none
-          }
-          return ResettableTimerCounter().reduce(into: &state, action: action)
-        })
     }
   }
 }

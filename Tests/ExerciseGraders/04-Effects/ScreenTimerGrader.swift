@@ -5,13 +5,12 @@ import ExerciseGrading
 import TerminalUI
 import Testing
 
-/// Grades effects.screen-timer: `ScreenTimerDomain`'s `.task` ticks on `clock.timer`, checked
-/// with a TestStore and a TestClock; then the learner's `ScreenTimerView`, drawn by a ViewHost
-/// from a store whose timer the grader wrote itself (so the view is graded apart from the
-/// reducer): its `.task` sends `.task` when it appears, and the timer stops when the view goes.
+// Grades effects.screen-timer: `ScreenTimerDomain`'s `.task` ticks on `clock.timer`, checked
+// with a TestStore and a TestClock; then the learner's `ScreenTimerView`, drawn by a ViewHost
+// from a store whose timer the grader wrote itself (so the view is graded apart from the
+// reducer): its `.task` sends `.task` when it appears, and the timer stops when the view goes.
 @MainActor
-@Suite(
-  .exercise(ScreenTimerExercise.self))
+@Suite(.exercise(ScreenTimerExercise.self))
 struct ScreenTimerGrader {
   @Test(".task starts a timer on the clock: a .tick each second, and nothing before")
   func taskTicksEachSecond() async {

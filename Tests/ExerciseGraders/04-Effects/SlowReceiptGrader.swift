@@ -4,90 +4,125 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades effects.slow-receipt: the learner's `testReceiptExport`, run on a store whose receipt
-/// writer answers only after the main actor has turned a few hundred times (work the test cannot
-/// advance, as a real thread's would be) and whose own `timeout` is zero, so only a `receive`
-/// with a timeout of its own waits for it; then on two broken features, where it must fail.
-@MainActor
-@Suite(
-  .exercise(SlowReceiptExercise.self))
-struct SlowReceiptGrader {
-  @Test("your testReceiptExport waits for the writer with a timeout of its own, and passes")
-  func learnersTestWaitsForTheWriter() async {
-    let writes = WriteCount()
-    // Any failure here is your test's own, reported at its line in SlowReceipt.swift: a receive
-    // without a timeout of its own reads "received none" at once.
-    await testReceiptExport(exportStore(ReceiptExport(), writes: writes))
-    #expect(
-      writes.total == 1,
-      """
-      Your test should export the receipt once, with store.send(.exportTapped); the writer was \
-      called \(writes.total) times.
-      """)
-  }
+// Grades effects.slow-receipt. The feature is done; the exercise is its test. Every run of the
+// learner's test after the first puts a slow writer around theirs (it answers only after the main
+// actor has turned 200 times: work the test cannot advance, as a real thread's would be) and sets
+// the store's own timeout to zero, so only a `receive` with a timeout of its own waits for it.
+// On their feature so slowed the test must pass; on the broken exports, it must fail.
 
-  @Test("your testReceiptExport fails on a feature that never stops its spinner")
-  func learnersTestCatchesASpinnerForEver() async {
-    await expectLearnersTest(
-      "testReceiptExport", toCatch: ".exported leaves isExporting true",
-      advice: "In the closure of the receive, set what becomes of isExporting as well as fileName."
-    ) {
-      await testReceiptExport(
-        exportStore(
-          Reduce { state, action in
-            if case let .exported(fileName) = action {
-              state.fileName = fileName
-              return .none
-            }
-            return ReceiptExport().reduce(into: &state, action: action)
-          }))
-    }
-  }
-
-  @Test("your testReceiptExport fails on a feature that writes nothing")
-  func learnersTestCatchesNoExport() async {
-    await expectLearnersTest(
-      "testReceiptExport", toCatch: ".exportTapped shows the spinner but writes nothing",
-      advice: "After the send, receive the .exported(\"receipt.txt\") that the writer's answer sends back."
-    ) {
-      await testReceiptExport(
-        exportStore(
-          Reduce { state, action in
-            if action == .exportTapped { state.isExporting = true }
+extension SlowReceiptExercise: GradedExercise {
+  /// The learner's export with a slow writer and no default wait (it must pass there), and broken
+  /// exports under the same settings (it must fail there).
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .dependencies(
+        "the writer answers only after a while and the store's own timeout is zero",
+        advice: """
+          Real work takes time no TestClock can advance: give the receive a timeout of its own, \
+          receive(.exported("receipt.txt"), timeout: .seconds(5)). It returns as soon as the \
+          action arrives.
+          """, kind: .harmless, timeout: .zero, slowWriter),
+      .reducer(
+        ".exported leaves isExporting true", replacing: ReceiptExport.self,
+        advice: "In the closure of the receive, set what becomes of isExporting as well as fileName."
+      ) {
+        Reduce { state, action in
+          if case let .exported(fileName) = action {
+            state.fileName = fileName
             return .none
-          }))
-    }
+          }
+          return ReceiptExport().reduce(into: &state, action: action)
+        }
+      }
+      .withDependencies(timeout: .zero, slowWriter),
+      .reducer(
+        ".exportTapped shows the spinner but writes nothing", replacing: ReceiptExport.self,
+        advice: """
+          After the send, receive the .exported("receipt.txt") that the writer's answer sends back.
+          """
+      ) {
+        Reduce { state, action in
+          if action == .exportTapped { state.isExporting = true }
+          return .none
+        }
+      }
+      .withDependencies(timeout: .zero, slowWriter),
+      .reducer(
+        "the export writes an empty receipt", replacing: ReceiptExport.self,
+        advice: """
+          The action brings back only the file's name: check what was written in your writer. \
+          Start from a receipt with lines, and in $0.receiptWriter.write = { lines in … } record \
+          an issue (Issue.record("…")) when lines is not that receipt.
+          """
+      ) {
+        Reduce { state, action in
+          guard action == .exportTapped else {
+            return ReceiptExport().reduce(into: &state, action: action)
+          }
+          @Dependency(\.receiptWriter) var receiptWriter
+          state.isExporting = true
+          return .run { send in
+            try await send(.exported(receiptWriter.write([])))
+          }
+        }
+      }
+      .withDependencies(timeout: .zero, slowWriter),
+    ]
   }
 
-  /// A test store of `export` whose writer answers "receipt.txt" after 200 turns of the main
-  /// actor, and whose own timeout is zero.
-  private func exportStore(
-    _ export: some ReducerOf<ReceiptExport>, writes: WriteCount = WriteCount()
-  ) -> TestStoreOf<ReceiptExport> {
-    let store = TestStore(initialState: ReceiptExport.State(lines: ["1 × Backpack  $109.95"])) {
-      export
-    } withDependencies: {
-      $0.receiptWriter.write = { _ in
-        await writes.add()
-        await Task { @MainActor in
-          for _ in 0..<200 { await Task.yield() }
-        }.value
-        return "receipt.txt"
-      }
+  /// Puts a slow writer around the test's own: it waits for 200 turns of the main actor, then
+  /// answers as the test's writer does.
+  private static func slowWriter(_ dependencies: inout DependencyValues) {
+    let write = dependencies.receiptWriter.write
+    dependencies.receiptWriter.write = { lines in
+      await Task { @MainActor in
+        for _ in 0..<200 { await Task.yield() }
+      }.value
+      return try await write(lines)
     }
-    store.timeout = .zero
-    return store
   }
 }
 
-/// How many times the grader's receipt writer was called.
-@MainActor
-private final class WriteCount {
-  /// The calls so far.
-  var total = 0
+extension SlowReceiptTests {
+  // The grader's checks of ReceiptExport.
+  @MainActor
+  @Suite("The grader's checks")
+  struct Grader {
+    @Test("Export asks the writer once, with the receipt's lines, and shows the file's name")
+    func exportWritesOnce() async {
+      let writes = WrittenReceipts()
+      let receipt = ["1 × Backpack  $109.95", "Total  $109.95"]
+      let store = TestStore(initialState: ReceiptExport.State(lines: receipt)) {
+        ReceiptExport()
+      } withDependencies: {
+        $0.receiptWriter.write = { lines in
+          await writes.add(lines)
+          return "receipt.txt"
+        }
+      }
 
-  /// Counts one call.
-  func add() {
-    total += 1
+      await store.send(.exportTapped) {
+        $0.isExporting = true
+      }
+      await store.receive(.exported("receipt.txt")) {
+        $0.isExporting = false
+        $0.fileName = "receipt.txt"
+      }
+      #expect(
+        writes.receipts == [receipt],
+        "Export should ask the writer once, with the receipt's lines; it was asked \(writes.receipts)")
+    }
+  }
+}
+
+/// What the grader's receipt writer was asked to write, call by call.
+@MainActor
+private final class WrittenReceipts {
+  /// The lines of each call so far.
+  var receipts: [[String]] = []
+
+  /// Keeps one call's lines.
+  func add(_ lines: [String]) {
+    receipts.append(lines)
   }
 }

@@ -4,11 +4,55 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades effects.fact-cancel: in `FreshFactCounter`, changing the count cancels the fact request
-/// in flight, and a second request cancels the first. The fact client answers after 1 s on a
-/// `TestClock`, so each test changes things while a request waits.
+// Grades effects.fact-cancel: in `FreshFactCounter`, changing the count cancels the fact request
+// in flight, and a second request cancels the first. The fact client answers after 1 s on a
+// `TestClock`, so each check changes things while a request waits. Then the broken counters the
+// learner's tests must fail on.
+
+extension StaleFactExercise: GradedExercise {
+  /// Counters that let a stale fact through: a good test of the cancellation fails on each.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "a change of the count leaves the fact request running", replacing: FreshFactCounter.self,
+        advice: """
+          Ask for a fact with a client that sleeps on a TestClock, press + while it waits, then \
+          advance the clock: set in the closure of + what changes, spinner included.
+          """
+      ) {
+        Reduce { state, action in
+          if action == .incrementButtonTapped || action == .decrementButtonTapped {
+            state.count += action == .incrementButtonTapped ? 1 : -1
+            state.fact = nil
+            return .none
+          }
+          return FreshFactCounter().reduce(into: &state, action: action)
+        }
+      },
+      .reducer(
+        "a change stops the spinner, but the stale fact still arrives",
+        replacing: FreshFactCounter.self,
+        advice: """
+          After pressing +, advance the TestClock past the client's delay: a fact that still \
+          arrives then is an action the exhaustive store did not expect.
+          """
+      ) {
+        Reduce { state, action in
+          if action == .incrementButtonTapped || action == .decrementButtonTapped {
+            state.count += action == .incrementButtonTapped ? 1 : -1
+            state.fact = nil
+            state.isLoading = false
+            return .none
+          }
+          return FreshFactCounter().reduce(into: &state, action: action)
+        }
+      },
+    ]
+  }
+}
+
 extension StaleFactTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of FreshFactCounter.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -114,58 +158,6 @@ extension StaleFactTests {
       }
       #expect(
         facts.answered == [0], "the fact client answered \(facts.answered.count) times, not once")
-    }
-  }
-}
-
-/// The learner's `testStaleFact`, on their counter and on counters broken on purpose.
-extension StaleFactTests.Grader {
-  @Test("your testStaleFact passes on your FreshFactCounter")
-  func learnersTestPassesOnTheirCounter() async {
-    // Any failure here is your test's own, reported at its line in StaleFact.swift.
-    await testStaleFact(FreshFactCounter())
-  }
-
-  @Test("your testStaleFact fails on a counter that cancels nothing")
-  func learnersTestCatchesNoCancellation() async {
-    await expectLearnersTest(
-      "testStaleFact", toCatch: "a change of the count leaves the fact request running",
-      advice: """
-        Ask for a fact with a client that sleeps on a TestClock, press + while it waits, then \
-        advance the clock: set in the closure of + what changes, spinner included.
-        """
-    ) {
-      await testStaleFact(
-        Reduce { state, action in
-          if action == .incrementButtonTapped || action == .decrementButtonTapped {
-            state.count += action == .incrementButtonTapped ? 1 : -1
-            state.fact = nil
-            return .none
-          }
-          return FreshFactCounter().reduce(into: &state, action: action)
-        })
-    }
-  }
-
-  @Test("your testStaleFact fails on a counter that stops the spinner but lets the fact arrive")
-  func learnersTestCatchesAStaleFactAfterTheSpinner() async {
-    await expectLearnersTest(
-      "testStaleFact", toCatch: "a change stops the spinner, but the stale fact still arrives",
-      advice: """
-        After pressing +, advance the TestClock past the client's delay: a fact that still \
-        arrives then is an action the exhaustive store did not expect.
-        """
-    ) {
-      await testStaleFact(
-        Reduce { state, action in
-          if action == .incrementButtonTapped || action == .decrementButtonTapped {
-            state.count += action == .incrementButtonTapped ? 1 : -1
-            state.fact = nil
-            state.isLoading = false
-            return .none
-          }
-          return FreshFactCounter().reduce(into: &state, action: action)
-        })
     }
   }
 }

@@ -9,8 +9,7 @@ import Testing
 // it draws SavedForLaterView with a ViewHost over a real store, taps by title, and reads the
 // screen, the list's items, and the spelling of the actions the store received.
 @MainActor
-@Suite(
-  .exercise(AlertFromScratchExercise.self))
+@Suite(.exercise(AlertFromScratchExercise.self))
 struct AlertFromScratchGrader {
   static let saved = ["Backpack", "T-Shirt", "Jacket"]
 

@@ -6,11 +6,12 @@ import Foundation
 import OnlineStore
 import Testing
 
-/// Grades alerts.remove-item: delete shows "Remove this item?"; Remove removes the row the
-/// dialog was about and recomputes the total; Cancel changes nothing but the dialog.
+// Grades alerts.remove-item: delete shows "Remove this item?"; Remove removes the row the dialog
+// was about and recomputes the total; Cancel changes nothing but the dialog; and the broken
+// versions the learner's tests must fail on.
+
 extension RemoveItemExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of ConfirmingCartDomain it must
-  /// fail on.
+  /// Carts that remove the wrong way: a good test of the confirmation fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
@@ -51,7 +52,7 @@ extension RemoveItemExercise: GradedExercise {
 }
 
 extension RemoveItemTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of ConfirmingCartDomain.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
@@ -70,6 +71,55 @@ extension RemoveItemTests {
       #expect(
         dialog.buttons.map(\.action) == [.confirmRemove(id: UUID(7)), nil],
         "Remove's action carries the row's id; Cancel has no action")
+    }
+
+    @Test("the dialog a delete shows, pressed: its Remove removes that row, its Cancel keeps it")
+    func dialogPressed() async throws {
+      let store = TestStore(initialState: ConfirmingCartDomain.State(quantities: [2, 1, 3])) {
+        ConfirmingCartDomain()
+      }
+      // This check reads the dialog the reducer set rather than spelling it out.
+      store.exhaustivity = .off
+      let jacket = Product.sample[2]
+      await store.send(.cartItem(.element(id: UUID(2), action: .deleteCartItem(product: jacket))))
+      let dialog = try #require(
+        store.state.confirmationDialog,
+        "deleting the row UUID(2) should show the dialog: set state.confirmationDialog")
+      #expect(
+        dialog.title == TextState("Remove this item?") && dialog.message == TextState(jacket.title),
+        """
+        the dialog should ask "Remove this item?" about \(jacket.title); it asks \
+        "\(dialog.title.string)" with the message "\(dialog.message?.string ?? "none")"
+        """)
+      let cancel = try #require(
+        dialog.buttons.first { $0.role == .cancel },
+        "the dialog should have a Cancel button with the cancel role: ButtonState(role: .cancel)")
+      #expect(cancel.action == nil, "Cancel needs no action: tapping it sends .dismiss")
+      await store.send(.confirmationDialog(.dismiss))
+      #expect(
+        store.state.cartItems.ids == [UUID(0), UUID(1), UUID(2)]
+          && store.state.confirmationDialog == nil,
+        "Cancel should close the dialog and keep every row")
+
+      await store.send(.cartItem(.element(id: UUID(2), action: .deleteCartItem(product: jacket))))
+      let remove = try #require(
+        store.state.confirmationDialog?.buttons.first { $0.role == .destructive },
+        """
+        the dialog should have a Remove button with the destructive role: \
+        ButtonState(role: .destructive, action: .confirmRemove(id: id))
+        """)
+      let removeAction = try #require(
+        remove.action, "Remove needs an action, .confirmRemove(id:) with the row's id")
+      await store.send(.confirmationDialog(.presented(removeAction)))
+      #expect(
+        store.state.cartItems.ids == [UUID(0), UUID(1)],
+        """
+        pressing the dialog's Remove after deleting UUID(2) should remove that row; the rows are \
+        \(store.state.cartItems.ids)
+        """)
+      #expect(
+        store.state.totalPrice == ConfirmingCartDomain.total(of: store.state.cartItems),
+        "after Remove the total should be recomputed from the rows left")
     }
 
     @Test("delete only asks: the rows stay, the dialog is about that row", arguments: [0, 2])

@@ -4,11 +4,12 @@ import ExerciseGrading
 @testable import Exercises
 import Testing
 
-/// Grades alerts.third-button: the confirmation has "Pay $X", "Keep shopping" and "Cancel";
-/// "Keep shopping" clears the alert and tells the parent with `delegate(.keepShopping)`.
+// Grades alerts.third-button: the confirmation has "Pay $X", "Keep shopping" and "Cancel"; "Keep
+// shopping" clears the alert and tells the parent with `delegate(.keepShopping)`; and the broken
+// versions the learner's tests must fail on.
+
 extension ThirdButtonExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of CheckoutPromptDomain it must
-  /// fail on.
+  /// Confirmations whose third button is missing or mute: a good test of it fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
@@ -55,7 +56,7 @@ extension ThirdButtonExercise: GradedExercise {
 }
 
 extension ThirdButtonTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of CheckoutPromptDomain.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {

@@ -5,11 +5,12 @@ import ExerciseGrading
 import OnlineStore
 import Testing
 
-/// Grades alerts.retry: the error alert offers "Try again" and "Done" (cancel role); "Try
-/// again" sends the order again, whose answer shows "Thank you!" or "Oops!" again.
+// Grades alerts.retry: the error alert offers "Try again" and "Done" (cancel role); "Try again"
+// sends the order again, whose answer shows "Thank you!" or "Oops!" again; and the broken versions
+// the learner's tests must fail on.
+
 extension TryAgainExercise: GradedExercise {
-  /// What each of the learner's tests is run on again: broken versions of RetryingCheckoutDomain it must
-  /// fail on.
+  /// Checkouts whose retry is broken: a good test of Try again fails on each.
   public static var brokenVersions: [BrokenVersion] {
     [
       .reducer(
@@ -55,10 +56,25 @@ extension TryAgainExercise: GradedExercise {
       },
     ]
   }
+
+  /// The learner's test carries the tag they declare, `checkout`, on itself or its suite.
+  public static var requirements: [TestRequirement] { [taggedCheckout] }
+
+  /// A test tagged `checkout`. The tag is the learner's own (`extension Tag { @Tag static var
+  /// checkout: Self }` in their file), so the grader cannot name it as a `Tag` value: it finds
+  /// it by its spelling, which is how Swift Testing describes a tag declared on `Tag` itself.
+  static let taggedCheckout = TestRequirement(
+    """
+    the tag checkout on the test or its suite: declare it with `extension Tag { @Tag static var \
+    checkout: Self }` and add `.tags(.checkout)`
+    """
+  ) { test in
+    test.tags.contains { String(describing: $0) == ".checkout" }
+  }
 }
 
 extension TryAgainTests {
-  // The grader's checks of the feature, run with the learner's tests.
+  // The grader's checks of RetryingCheckoutDomain.
   @MainActor
   @Suite("The grader's checks")
   struct Grader {
