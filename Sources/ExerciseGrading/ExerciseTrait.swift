@@ -66,7 +66,7 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
     Self.learnersTests?.count()
     for requirement in graded.requirements where !requirement.isMet(test) {
       Issue.record(
-        "The exercise asks for \(requirement.description); your test “\(test.displayName ?? test.name)” is not.",
+        "Your test “\(test.displayName ?? test.name)” misses what the exercise asks for: \(requirement.description).",
         sourceLocation: test.sourceLocation)
     }
     // Every case of a parameterized test runs on each version: one case failing catches it.
@@ -109,7 +109,7 @@ public struct ExerciseTrait: SuiteTrait, TestTrait, TestScoping {
     case (.harmless, 1...):
       Issue.record(
         """
-        Your test \(name) fails when \(version.name), which it should not check. \(version.advice)
+        Your test \(name) fails when \(version.name), though a good test passes there. \(version.advice)
         """, sourceLocation: test.sourceLocation)
     default:
       break
