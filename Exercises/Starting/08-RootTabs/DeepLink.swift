@@ -66,16 +66,17 @@ extension RootDomain.State {
   }
 }
 
-/// Your test of the link. The grader runs it with `RootDomain.State.deepLink`, where it must
-/// pass, and with links broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DeepLinkTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test again from links the grader broke, where it must fail.
 @MainActor
-public func testDeepLink(
-  _ deepLink: (_ catalog: [Product], _ cart: [CartItem], _ path: [Int]) -> RootDomain.State
-) async {
-  // TODO: make a TestStore of RootDomain() whose initial state is
-  // deepLink(Product.sample, [CartItem(product: Product.sample[1], quantity: 2)], [1, 2]) (the
-  // link you are given, not RootDomain.State.deepLink: that is how the grader hands you broken
-  // ones), with `$0.uuid = .incrementing`. Send the sheet's .view(.onAppear) and receive
-  // getTotalPrice; close the sheet; send .plusTapped to the detail with id 1 and receive its
-  // delegate; Back (.backTapped) and receive .path(.popFrom(id: 1)).
+@Suite("root-tabs.deep-link · your tests", .exercise(DeepLinkExercise.self))
+struct DeepLinkTests {
+  @Test("The app opened by the link works from there: the cart's total, the top detail, Back")
+  func deepLink() async {
+    // TODO: make a TestStore of RootDomain that starts from
+    // RootDomain.State.deepLink(catalog: Product.sample, cart: two T-shirts (Product.sample[1]),
+    // path: [1, 2]), with `$0.uuid = .incrementing`. Prove that the sheet shows the right total,
+    // that + on the top detail (id 1) starts from the cart's count and reaches its row, and that
+    // Back pops that detail alone.
+  }
 }
