@@ -12,6 +12,7 @@
 // element's case and scopes the element's store to the page.
 
 import Composable
+import ComposableTesting
 import TerminalUI
 import ExerciseGrading
 import Testing
@@ -289,5 +290,29 @@ public struct AboutView: View {
 
   public var body: some View {
     Text("The library is open every day.")
+  }
+}
+
+// Your tests of the library, in a suite of your own. Its trait, `.exercise(…)`, runs each test as
+// written, then again on the grader's broken libraries, where it must fail.
+@MainActor
+@Suite("root-tabs.library-stack · your tests", .exercise(LibraryStackExercise.self))
+struct LibraryStackTests {
+  @Test("A book pushes its page, Read next pushes the sequel over it, popping takes one away")
+  func pushReadNextAndPop() async {
+    let store = TestStore(initialState: LibraryDomain.State()) {
+      LibraryDomain()
+    }
+
+    await store.send(.bookTapped(id: 1)) {
+      $0.path[id: 0] = .detail(BookDetailDomain.State(book: Book.shelf[0]))
+    }
+    await store.send(.path(.element(id: 0, action: .detail(.readNextTapped))))
+    await store.receive(.path(.element(id: 0, action: .detail(.delegate(.open(bookID: 2)))))) {
+      $0.path[id: 1] = .detail(BookDetailDomain.State(book: Book.shelf[1]))
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
   }
 }

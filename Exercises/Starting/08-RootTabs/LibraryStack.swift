@@ -34,6 +34,7 @@
 // Stuck? `swift run kit hint root-tabs.library-stack` gives one hint at a time.
 
 import Composable
+import ComposableTesting
 import TerminalUI
 import ExerciseGrading
 import Testing
@@ -257,3 +258,11 @@ public struct AboutView: View {
     Text("The library is open every day.")
   }
 }
+
+// TODO: your tests, in a suite you write yourself, here at the bottom:
+// `@MainActor @Suite("root-tabs.library-stack · your tests", .exercise(LibraryStackExercise.self))`
+// on `struct LibraryStackTests`, holding a `@Test("…")` that makes a TestStore of LibraryDomain
+// and proves that a book of the list pushes its page, that the page's Read next pushes the
+// sequel's page over it, and that popping takes one page away. The `.exercise(…)` trait is what
+// runs your test again on the grader's broken libraries (where it must fail): leave it out and
+// nothing grades your test.
