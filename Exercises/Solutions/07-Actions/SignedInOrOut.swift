@@ -1,4 +1,4 @@
-// Solution of actions.signed-in · Signed out or signed in              (chapter 7, Actions)
+// Solution of actions.signed-in · Signed out or signed in                     (chapter 7, Actions)
 //
 // The session is an enum: the user is signed out (the sign-in form) or signed in (the profile),
 // never both and never neither. Each case has its feature, and `ifCaseLet` runs it while the

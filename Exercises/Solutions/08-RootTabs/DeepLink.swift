@@ -1,4 +1,4 @@
-// Solution of root-tabs.deep-link · Start already navigated
+// Solution of root-tabs.deep-link · Start already navigated                 (chapter 8, Root tabs)
 //
 // Navigation is state, so a link that opens the app somewhere deep is an initial state, built
 // once: the rows of the catalog with the cart's counts, a `StackState` of the details in the

@@ -1,4 +1,4 @@
-// Solution of root-tabs.library-stack · A stack of pages, from nothing
+// Solution of root-tabs.library-stack · A stack of pages, from nothing      (chapter 8, Root tabs)
 //
 // The library's navigation is state: the selected tab, and a stack of book pages. The stack is
 // a `StackState` of `Path.State`, the enum of the kinds of screens it can hold (one kind here,

@@ -1,8 +1,8 @@
-// Exercise root-tabs.library-stack · A stack of pages, from nothing
+// Exercise root-tabs.library-stack · A stack of pages, from nothing         (chapter 8, Root tabs)
 //
-// `LibraryDomain` is a library app: a list of books (`BookListView`) and an About tab, and a
-// page for each book (`BookDetailDomain` and `BookDetailView`, done, below). Nothing navigates
-// yet: tapping a book does nothing, and the view shows only the list. Write the navigation:
+// Build: `LibraryDomain` lists books, with an About tab and a page for each book (done), but
+//        nothing navigates: write the stack and the view. Keep the names: the grader uses
+//        them.
 //   • the kinds of screens the stack holds: `LibraryDomain.Path`, a reducer with
 //     `enum State: Equatable, Sendable, CaseReducerState { case detail(BookDetailDomain.State) }`,
 //     `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`, and a body of
@@ -22,16 +22,14 @@
 //     `element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail)`,
 //     `.tabItem { Text("Books") }` and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with
 //     `.tabItem { Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
-// Keep the names already here: the grader uses them.
-//
-// Done: the grader draws `LibraryView` with `ViewHost` and uses it: the About tab and back
-// through `.tabSelected`; "Dune" pushes its page; Like counts on that page through
-// `.path(.element(id:action: .detail(.likeTapped)))`; "Read next" pushes "Dune Messiah" over it;
-// Esc pops one page at a time; switching tabs keeps the stack.
-//
-// Check it: `swift run kit check root-tabs.library-stack`
-//       or: `swift test --filter LibraryStackGrader`
-// Stuck? `swift run kit hint root-tabs.library-stack` gives one hint at a time.
+//   • your tests, in a suite you write (see the TODO at the bottom): `swift test --filter
+//     LibraryStack` runs it with the grader's checks.
+// Done:  the grader draws `LibraryView` with `ViewHost` and uses it (the tabs, a book's page,
+//        Like, Read next, Esc), and your suite's test fails on its broken libraries (a tap
+//        that pushes nothing, or the wrong book's page).
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.library-stack`
+//        (or `swift test --filter LibraryStackGrader`).
+// Stuck: `swift run kit hint root-tabs.library-stack`
 
 import Composable
 import ComposableTesting

@@ -1,4 +1,4 @@
-// Exercise actions.signed-in · Signed out or signed in                 (chapter 7, Actions)
+// Exercise actions.signed-in · Signed out or signed in                        (chapter 7, Actions)
 //
 // Build: run each case of `SessionDomain`'s enum state with its feature (`ifCaseLet`, after the
 //        `Reduce`), and switch to `.signedIn` (the profile, already loaded) on the form's
@@ -8,7 +8,8 @@
 //        the profile; signing out shows a fresh form" in `SignedInOrOutTests`, with `.signedIn`.
 // Done:  the grader's checks pass, and your test fails on its broken sessions.
 // Start: set `isStarted` to true.   Check: `swift run kit check actions.signed-in`
-//        (or `swift test --filter SignedInOrOutTests`).   Stuck: `swift run kit hint actions.signed-in`
+//        (or `swift test --filter SignedInOrOutTests`).
+// Stuck: `swift run kit hint actions.signed-in`
 
 import Composable
 import ComposableTesting
