@@ -10,6 +10,10 @@
 // the books, appends the page. The view is a `TabView` bound to `tab` with `.sending`, whose
 // Books tab is a `NavigationStack` bound to the path; its `destination` switches on an
 // element's case and scopes the element's store to the page.
+//
+// The tests are a suite written here, like any project's: `@Suite` with the exercise's trait,
+// `.exercise(LibraryStackExercise.self)`, which runs each `@Test` as written and then on the
+// grader's broken libraries. Without that trait the test runs only as written, graded by nothing.
 
 import Composable
 import ComposableTesting
