@@ -1,4 +1,4 @@
-// Solution of sheets.cancel-on-close · Stop the ticks when the sheet closes
+// Solution of sheets.cancel-on-close · Stop the ticks when the sheet closes    (chapter 6, Sheets)
 //
 // `ifLet` cancels the effects of the sheet's own reducer when its state goes away; this timer
 // is the parent's effect, so the parent cancels it: one cancel id on the timer, `.cancel(id:)`
@@ -133,7 +133,7 @@ public struct WatchlistDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.cancel-on-close · your tests", .exercise(CancelOnCloseExercise.self))
 struct CancelOnCloseTests {
-  @Test("Closing stops the ticks")
+  @Test("Closing the sheet either way stops the ticks")
   func closingStopsTheTicks() async {
     let clock = TestClock()
     let store = TestStore(initialState: WatchlistDomain.State()) {

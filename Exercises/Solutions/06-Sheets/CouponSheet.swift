@@ -1,4 +1,4 @@
-// Solution of sheets.coupon-sheet · A coupon sheet, from nothing
+// Solution of sheets.coupon-sheet · A coupon sheet, from nothing               (chapter 6, Sheets)
 //
 // The basket can present two things, never both: the coupon sheet and "Remove the coupon?". So
 // they are two cases of one `Destination` enum reducer, held by one `@Presents var destination`

@@ -1,4 +1,4 @@
-// Solution of sheets.dismiss-after-paying · Close the sheet from inside after paying
+// Solution of sheets.dismiss-after-paying · Close the sheet from inside after paying (chapter 6, Sheets)
 //
 // The sheet knows when it is done, so it closes itself: `@Dependency(\.dismiss)`, awaited in an
 // effect after the payment's success. `dismiss` sends `.paySheet(.dismiss)` to the parent, where
@@ -131,7 +131,7 @@ public struct CheckoutDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.dismiss-after-paying · your tests", .exercise(DismissAfterPayingExercise.self))
 struct DismissAfterPayingTests {
-  @Test("Dismiss after paying")
+  @Test("After paying, the sheet closes itself")
   func dismissAfterPaying() async {
     let store = TestStore(initialState: CheckoutDomain.State()) {
       CheckoutDomain()

@@ -1,4 +1,4 @@
-// Solution of sheets.non-exhaustive-checkout · Check the payment, skim the rest
+// Solution of sheets.non-exhaustive-checkout · Check the payment, skim the rest (chapter 6, Sheets)
 //
 // With `exhaustivity = .off` each step's closure gets the state after the step and states only
 // what it asserts, so it must set values (`= 2`), never change them (`+= 1`): a relative change
@@ -33,7 +33,7 @@ public enum NonExhaustiveCheckoutExercise: ExerciseMarker {
 @MainActor
 @Suite("sheets.non-exhaustive-checkout · your tests", .exercise(NonExhaustiveCheckoutExercise.self))
 struct NonExhaustiveCheckoutTests {
-  @Test("Checkout")
+  @Test("Checkout asserts the total, the payment in full, and the outcome")
   func checkout() async {
     let store = TestStore(initialState: ProductListDomain.State()) {
       ProductListDomain()

@@ -1,4 +1,4 @@
-// Solution of sheets.optional-child · A banner that stops with its state
+// Solution of sheets.optional-child · A banner that stops with its state       (chapter 6, Sheets)
 //
 // The banner is a plain optional (no `@Presents`: only the parent shows and hides it), and
 // `ifLet(\.deal, action: Action.deal)` runs its reducer while it exists. `ifLet` also keeps
@@ -128,7 +128,7 @@ public struct DealShelfDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.optional-child · your tests", .exercise(OptionalBannerExercise.self))
 struct OptionalBannerTests {
-  @Test("Hiding stops the rotation")
+  @Test("Hiding the banner stops its rotation")
   func hidingStopsTheRotation() async {
     let clock = TestClock()
     let store = TestStore(initialState: DealShelfDomain.State()) {

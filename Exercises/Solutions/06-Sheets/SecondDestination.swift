@@ -1,4 +1,4 @@
-// Solution of sheets.second-destination · A second destination
+// Solution of sheets.second-destination · A second destination                 (chapter 6, Sheets)
 //
 // The alert is one more case of the destination enum, so presenting it is one assignment,
 // `state.destination = .alert(.deleteAccount)`, and it replaces the form if the form was open:
@@ -188,7 +188,7 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
 @MainActor
 @Suite("sheets.second-destination · your tests", .exercise(SecondDestinationExercise.self))
 struct SecondDestinationTests {
-  @Test("Delete account")
+  @Test("Delete account replaces the form with the alert, and Delete deletes")
   func deleteAccount() async {
     let store = TestStore(initialState: AccountDomain.State(name: "Ada")) {
       AccountDomain()

@@ -1,4 +1,4 @@
-// Solution of actions.coupon-delegate · A delegate the parent handles
+// Solution of actions.coupon-delegate · A delegate the parent handles         (chapter 7, Actions)
 //
 // The coupon sheet does not know what a discount does to a checkout, and should not: it checks
 // the code and tells its parent, `.send(.delegate(.couponApplied(percent:)))`. The parent
@@ -137,7 +137,7 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.coupon-delegate · your tests", .exercise(CouponDelegateExercise.self))
 struct CouponDelegateTests {
-  @Test("Coupon applied")
+  @Test("A known code reaches the checkout, which applies it and closes the sheet")
   func couponApplied() async {
     let store = TestStore(initialState: CheckoutSummaryDomain.State(total: 80)) {
       CheckoutSummaryDomain()

@@ -1,4 +1,4 @@
-// Solution of actions.gift-note-form · A form from nothing
+// Solution of actions.gift-note-form · A form from nothing                    (chapter 7, Actions)
 //
 // A form's fields need no action each: the `Action` is a `BindableAction` with one case,
 // `binding(BindingAction<State>)`, and `BindingReducer()`, first in the body, writes each value

@@ -1,4 +1,4 @@
-// Solution of actions.parent-binding · A binding the parent matches
+// Solution of actions.parent-binding · A binding the parent matches           (chapter 7, Actions)
 //
 // The parent matches one binding of its child by key path, `.settings(.binding(\.notificationsOn))`:
 // an edit of the nickname goes by unseen. Its `Reduce` comes after the `Scope` into the child,
@@ -101,7 +101,7 @@ public struct AccountScreenDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.parent-binding · your tests", .exercise(ParentBindingExercise.self))
 struct ParentBindingTests {
-  @Test("Switch is logged")
+  @Test("Each change of the switch is logged with its new value; a nickname edit is not")
   func switchIsLogged() async {
     let store = TestStore(initialState: AccountScreenDomain.State()) {
       AccountScreenDomain()

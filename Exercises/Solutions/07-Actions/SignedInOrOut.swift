@@ -1,4 +1,4 @@
-// Solution of actions.signed-in · Signed out or signed in
+// Solution of actions.signed-in · Signed out or signed in                     (chapter 7, Actions)
 //
 // The session is an enum: the user is signed out (the sign-in form) or signed in (the profile),
 // never both and never neither. Each case has its feature, and `ifCaseLet` runs it while the
@@ -7,8 +7,10 @@
 // cancels whatever the old case's feature was doing (a profile still reloading, when the user
 // signs out).
 //
-// The test signs in (the form's request, its answer, its delegate, and the switch to the
-// profile, said as a whole case: `$0 = .signedIn(…)`), then signs out.
+// The test's dependencies come from its trait, `.signedIn`: `provideScope` wraps the whole test
+// in `withDependencies`, and every `TestStore` made inside starts from those values, so the test
+// says only what it does: sign in (the request, its answer, the delegate, the new case said
+// whole), then sign out.
 
 import Composable
 import ComposableTesting
@@ -145,18 +147,36 @@ public struct SessionDomain: Reducer, Sendable {
   }
 }
 
+/// A test trait that runs a test with the store API signing in as `UserProfile.sample`: every
+/// `TestStore` the test makes starts from that dependency. `@Test("…", .signedIn)`.
+struct SignedInUser: TestTrait, TestScoping {
+  /// Runs the test with `fetchUserProfile` answering the sample user.
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await withDependencies {
+      $0.apiClient.fetchUserProfile = { UserProfile.sample }
+    } operation: {
+      try await function()
+    }
+  }
+}
+
+extension Trait where Self == SignedInUser {
+  /// The store API signs in as `UserProfile.sample` for the whole test.
+  static var signedIn: Self { Self() }
+}
+
 // Your tests, a Swift Testing suite: `swift test --filter SignedInOrOutTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of SessionDomain, where it
-// must fail.
+// `.exercise(…)`, also runs each test on the grader's broken sessions, where it must fail, and
+// checks that each carries a trait of your own.
 @MainActor
 @Suite("actions.signed-in · your tests", .exercise(SignedInOrOutExercise.self))
 struct SignedInOrOutTests {
-  @Test("Sign in and out")
+  @Test("Signing in shows the profile; signing out shows a fresh form", .signedIn)
   func signInAndOut() async {
     let store = TestStore(initialState: SessionDomain.State.signedOut(SignInDomain.State())) {
       SessionDomain()
-    } withDependencies: {
-      $0.apiClient.fetchUserProfile = { UserProfile.sample }
     }
 
     await store.send(.signedOut(.signInButtonTapped)) {

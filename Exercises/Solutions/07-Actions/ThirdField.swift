@@ -1,4 +1,4 @@
-// Solution of actions.third-field · A third field
+// Solution of actions.third-field · A third field                             (chapter 7, Actions)
 //
 // The phone is one more bound field: the binding case already sets it (`BindingReducer`), so
 // the work is in the rules: one more `onChange` that clears the message, and one more check in
@@ -134,7 +134,7 @@ public struct ContactFormDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.third-field · your tests", .exercise(ThirdFieldExercise.self))
 struct ThirdFieldTests {
-  @Test("Phone field")
+  @Test("A bad phone refuses the save and takes the focus; an edit clears the message")
   func phoneField() async {
     let store = TestStore(
       initialState: ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab")

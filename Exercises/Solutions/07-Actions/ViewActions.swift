@@ -1,4 +1,4 @@
-// Solution of actions.view-actions · What the view may send
+// Solution of actions.view-actions · What the view may send                   (chapter 7, Actions)
 //
 // Save and Cancel are what the user does on the form's screen, so they live in the `View` enum,
 // carried by `case view(View)`, and `Action` conforms to `ViewAction`. The view conforms to
@@ -117,7 +117,7 @@ public struct ShippingAddressForm: ViewActionSending {
 @MainActor
 @Suite("actions.view-actions · your tests", .exercise(ViewActionsExercise.self))
 struct ViewActionsTests {
-  @Test("Address form")
+  @Test("Save refuses an empty field, then sends the address; Cancel tells the parent")
   func addressForm() async {
     let store = TestStore(initialState: ShippingAddressDomain.State(name: "Ada", city: "London")) {
       ShippingAddressDomain()

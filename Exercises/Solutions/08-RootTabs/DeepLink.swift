@@ -1,4 +1,4 @@
-// Solution of root-tabs.deep-link · Start already navigated
+// Solution of root-tabs.deep-link · Start already navigated                 (chapter 8, Root tabs)
 //
 // Navigation is state, so a link that opens the app somewhere deep is an initial state, built
 // once: the rows of the catalog with the cart's counts, a `StackState` of the details in the
@@ -66,43 +66,49 @@ extension RootDomain.State {
   }
 }
 
-/// Your test of the link. The grader runs it with `RootDomain.State.deepLink`, where it must
-/// pass, and with links broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DeepLinkTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test again from links the grader broke, where it must fail.
 @MainActor
-public func testDeepLink(
-  _ deepLink: (_ catalog: [Product], _ cart: [CartItem], _ path: [Int]) -> RootDomain.State
-) async {
-  let tShirt = Product.sample[1]
-  let store = TestStore(
-    initialState: deepLink(Product.sample, [CartItem(product: tShirt, quantity: 2)], [1, 2])
-  ) {
-    RootDomain()
-  } withDependencies: {
-    $0.uuid = .incrementing
-  }
+@Suite("root-tabs.deep-link · your tests", .exercise(DeepLinkExercise.self))
+struct DeepLinkTests {
+  @Test("The app opened by the link works from there: the cart's total, the top detail, Back")
+  func deepLink() async {
+    let tShirt = Product.sample[1]
+    let store = TestStore(
+      initialState: RootDomain.State.deepLink(
+        catalog: Product.sample, cart: [CartItem(product: tShirt, quantity: 2)], path: [1, 2])
+    ) {
+      RootDomain()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    // The state the link built, kept with the test's results (`swift test --attachments-path
+    // DIR`): when a step below fails, it shows where the link put everything.
+    Attachment.record(customDump(store.state), named: "deep-link-state.txt")
 
-  // The sheet appears over the T-shirt's detail, and asks for its total.
-  await store.send(.productList(.cart(.presented(.view(.onAppear)))))
-  await store.receive(.productList(.cart(.presented(.getTotalPrice)))) {
-    $0.productListState.cartState?.totalPrice = tShirt.price * 2
-  }
-  await store.send(.productList(.setCartView(isPresented: false))) {
-    $0.productListState.cartState = nil
-  }
+    // The sheet appears over the T-shirt's detail, and asks for its total.
+    await store.send(.productList(.cart(.presented(.view(.onAppear)))))
+    await store.receive(.productList(.cart(.presented(.getTotalPrice)))) {
+      $0.productListState.cartState?.totalPrice = tShirt.price * 2
+    }
+    await store.send(.productList(.setCartView(isPresented: false))) {
+      $0.productListState.cartState = nil
+    }
 
-  // The top detail, #1, is the T-shirt's, with the cart's count.
-  await store.send(.path(.element(id: 1, action: .productDetail(.plusTapped)))) {
-    $0.path[id: 1, case: RootDomain.Path.State.productDetail]?.count = 3
-  }
-  await store.receive(
-    .path(.element(id: 1, action: .productDetail(.delegate(.countChanged(productID: 2, count: 3)))))
-  ) {
-    $0.productListState.productList[id: UUID(1)]?.count = 3
-  }
+    // The top detail, #1, is the T-shirt's, with the cart's count.
+    await store.send(.path(.element(id: 1, action: .productDetail(.plusTapped)))) {
+      $0.path[id: 1, case: RootDomain.Path.State.productDetail]?.count = 3
+    }
+    await store.receive(
+      .path(.element(id: 1, action: .productDetail(.delegate(.countChanged(productID: 2, count: 3)))))
+    ) {
+      $0.productListState.productList[id: UUID(1)]?.count = 3
+    }
 
-  // Back: the T-shirt's detail goes; the Backpack's, #0, stays.
-  await store.send(.path(.element(id: 1, action: .productDetail(.backTapped))))
-  await store.receive(.path(.popFrom(id: 1))) {
-    $0.path.pop(from: 1)
+    // Back: the T-shirt's detail goes; the Backpack's, #0, stays.
+    await store.send(.path(.element(id: 1, action: .productDetail(.backTapped))))
+    await store.receive(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
   }
 }

@@ -1,4 +1,4 @@
-// Solution of root-tabs.library-stack · A stack of pages, from nothing
+// Solution of root-tabs.library-stack · A stack of pages, from nothing      (chapter 8, Root tabs)
 //
 // The library's navigation is state: the selected tab, and a stack of book pages. The stack is
 // a `StackState` of `Path.State`, the enum of the kinds of screens it can hold (one kind here,
@@ -10,8 +10,13 @@
 // the books, appends the page. The view is a `TabView` bound to `tab` with `.sending`, whose
 // Books tab is a `NavigationStack` bound to the path; its `destination` switches on an
 // element's case and scopes the element's store to the page.
+//
+// The tests are a suite written here, like any project's: `@Suite` with the exercise's trait,
+// `.exercise(LibraryStackExercise.self)`, which runs each `@Test` as written and then on the
+// grader's broken libraries. Without that trait the test runs only as written, graded by nothing.
 
 import Composable
+import ComposableTesting
 import TerminalUI
 import ExerciseGrading
 import Testing
@@ -289,5 +294,29 @@ public struct AboutView: View {
 
   public var body: some View {
     Text("The library is open every day.")
+  }
+}
+
+// Your tests of the library, in a suite of your own. Its trait, `.exercise(…)`, runs each test as
+// written, then again on the grader's broken libraries, where it must fail.
+@MainActor
+@Suite("root-tabs.library-stack · your tests", .exercise(LibraryStackExercise.self))
+struct LibraryStackTests {
+  @Test("A book pushes its page, Read next pushes the sequel over it, popping takes one away")
+  func pushReadNextAndPop() async {
+    let store = TestStore(initialState: LibraryDomain.State()) {
+      LibraryDomain()
+    }
+
+    await store.send(.bookTapped(id: 1)) {
+      $0.path[id: 0] = .detail(BookDetailDomain.State(book: Book.shelf[0]))
+    }
+    await store.send(.path(.element(id: 0, action: .detail(.readNextTapped))))
+    await store.receive(.path(.element(id: 0, action: .detail(.delegate(.open(bookID: 2)))))) {
+      $0.path[id: 1] = .detail(BookDetailDomain.State(book: Book.shelf[1]))
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
   }
 }

@@ -1,4 +1,4 @@
-// Solution of root-tabs.pop-to-root · Back to the list
+// Solution of root-tabs.pop-to-root · Back to the list                      (chapter 8, Root tabs)
 //
 // The detail cannot pop the screens under it: `dismiss` pops itself and whatever is above it,
 // and it knows nothing of the stack. So it tells its parent what the user wants with a delegate
@@ -140,7 +140,7 @@ public struct ShelfBrowserDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.pop-to-root · your tests", .exercise(PopToRootExercise.self))
 struct PopToRootTests {
-  @Test("Pop to root")
+  @Test("Back to the list empties the stack from the top screen")
   func popToRoot() async {
     let store = TestStore(initialState: ShelfBrowserDomain.State()) { ShelfBrowserDomain() }
     await store.send(.openTapped("Backpack")) {

@@ -1,4 +1,4 @@
-// Solution of root-tabs.related-drill-down · Drill down through related products
+// Solution of root-tabs.related-drill-down · Drill down through related products (chapter 8, Root tabs)
 //
 // The page only says what the user wants, `delegate(.open(productID:))`: it does not know the
 // list, its counts, or that it sits on a stack. The root, which holds both, builds the next page
@@ -176,7 +176,7 @@ public struct CatalogDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.related-drill-down · your tests", .exercise(RelatedDrillDownExercise.self))
 struct RelatedDrillDownTests {
-  @Test("Related drill down")
+  @Test("A related product opens its page on top, with the list's count")
   func relatedDrillDown() async {
     let store = TestStore(initialState: CatalogDomain.State.sample) { CatalogDomain() }
     await store.send(.openTapped(productID: 1)) {

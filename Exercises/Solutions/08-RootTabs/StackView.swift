@@ -1,4 +1,4 @@
-// Solution of root-tabs.stack-view · The stack's screens, drawn
+// Solution of root-tabs.stack-view · The stack's screens, drawn             (chapter 8, Root tabs)
 //
 // The destination closure gets a store of one element of the stack. Its state is the enum
 // `RootDomain.Path.State`, so the view switches on it, as a reducer switches on an action: one

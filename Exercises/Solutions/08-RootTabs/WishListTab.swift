@@ -1,4 +1,4 @@
-// Solution of root-tabs.wish-list-tab · A third tab
+// Solution of root-tabs.wish-list-tab · A third tab                         (chapter 8, Root tabs)
 //
 // A tab is a `Scope`: the root's body holds one per tab, each running the tab's reducer on its
 // part of the state, and nothing else is needed for the third. `tabSelected` only sets
@@ -149,7 +149,7 @@ public struct ShopTabsDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.wish-list-tab · your tests", .exercise(WishListTabExercise.self))
 struct WishListTabTests {
-  @Test("Wish list tab")
+  @Test("The wish list tab runs its feature and keeps its products across tabs")
   func wishListTab() async {
     let store = TestStore(initialState: ShopTabsDomain.State()) { ShopTabsDomain() }
     await store.send(.tabSelected(.wishList)) {

@@ -1,9 +1,8 @@
-// Exercise sheets.coupon-sheet · A coupon sheet, from nothing
+// Exercise sheets.coupon-sheet · A coupon sheet, from nothing                  (chapter 6, Sheets)
 //
-// `BasketDomain` is a basket's subtotal and discount. Its "Add a coupon" does nothing yet, and
-// its "Remove coupon" drops the discount without asking. Give it two destinations, never both at
-// once, written from nothing: the coupon sheet (`DiscountCodeDomain`, whose reducer and view are
-// here) and an alert, "Remove the coupon?".
+// Build: give `BasketDomain` two destinations written from nothing, never both at once: the
+//        coupon sheet (`DiscountCodeDomain`, here) and the alert "Remove the coupon?". Keep
+//        the names: the grader uses them.
 //   • `DiscountCodeDomain` closes itself: Apply and Cancel both `await dismiss()` in an effect,
 //     with `@Dependency(\.dismiss) var dismiss`;
 //   • `BasketDomain.Destination`, a reducer with `enum State: Equatable, Sendable,
@@ -28,16 +27,13 @@
 //     `.sheet(item: $store.scope(state: \.destination?.coupon, action:
 //     BasketDomain.Action.destinationCoupon)) { couponStore in DiscountCodeView(store: couponStore) }`
 //     and `.alert($store.scope(state: \.destination?.alert, action: …destinationAlert))`.
-// Keep the names already here: the grader uses them.
-//
-// Done: the grader draws `BasketView` with `ViewHost` and uses it: "Add a coupon" shows the
-// sheet; its "+5%" changes the sheet; Apply applies 15% and the sheet goes through
-// `.destination(.dismiss)`; Cancel and Esc close it and apply nothing; "Remove coupon" asks, and
-// only its "Remove" drops the discount.
-//
-// Check it: `swift run kit check sheets.coupon-sheet`
-//       or: `swift test --filter CouponSheetGrader`
-// Stuck? `swift run kit hint sheets.coupon-sheet` gives one hint at a time.
+// Done:  the grader draws `BasketView` with `ViewHost` and uses it: Add a coupon shows the
+//        sheet, its +5% changes it, Apply applies its percent and the sheet goes through
+//        `.destination(.dismiss)`, Cancel and Esc apply nothing, Remove coupon asks, and only
+//        its Remove drops the discount.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.coupon-sheet`
+//        (or `swift test --filter CouponSheetGrader`).
+// Stuck: `swift run kit hint sheets.coupon-sheet`
 
 import Composable
 import TerminalUI

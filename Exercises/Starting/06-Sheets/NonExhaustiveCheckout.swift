@@ -1,37 +1,17 @@
-// Exercise sheets.non-exhaustive-checkout · Check the payment, skim the rest
+// Exercise sheets.non-exhaustive-checkout · Check the payment, skim the rest   (chapter 6, Sheets)
 //
-// The online store's whole checkout, `ProductListDomain` with its cart sheet, is a long way:
-// load the catalog, add products, open the cart, see the total, pay, confirm, wait for the
-// answer, Done. Every step is tested exhaustively elsewhere; this test is about the payment.
-// The feature is finished: write the test, `testCheckout` (at the bottom), non-exhaustively
-// with one exhaustive stretch:
-//   • a TestStore whose reducer is `productList` (the reducer you are given, not
-//     ProductListDomain(): that is how the grader hands you other ones), from
-//     `ProductListDomain.State()`, with `$0.uuid = .incrementing`, the catalog
-//     `$0.apiClient.fetchProducts = { Product.sample }` and the order
-//     `$0.apiClient.sendOrder = { _ in "order #1" }`; then `store.exhaustivity = .off`;
-//   • the way to the cart, asserting one thing: load the catalog (receive its response), two
-//     of the first product (`UUID(0)`) and one of the second (`UUID(1)`), open the cart, send
-//     the sheet's `.view(.onAppear)` and receive `getTotalPrice` with the total it computes
-//     (with exhaustivity off the closure gets the state after the step: set values, `= x`,
-//     never change them, `+= x`); then Pay;
-//   • paying, inside `await store.withExhaustivity(.on) { … }`: confirm the purchase and receive
-//     the answer, saying everything each changes;
-//   • after it, exhaustivity off again: Done, receive `closeCart` (the cart goes), and assert
-//     that both counts are back to 0 (`store.assert { … }`).
-// Keep the name and the signature of `testCheckout`: the grader calls it.
-//
-// Done: the grader's tests pass. They run your test on `ProductListDomain()` (it must pass); on
-// product lists broken on purpose, where it must fail: one whose total ignores the quantities
-// (outside the stretch, in what you assert), one whose payment empties the cart before the
-// answer, and one that recomputes the total while paying (both inside the stretch, where
-// nothing may go unsaid); and on a product list that does more on the way to the cart (it
-// loads the catalog once more and computes the total when the cart opens), where your test
-// must pass: what happens outside the stretch and is not asserted is not the test's business.
-//
-// Check it: `swift run kit check sheets.non-exhaustive-checkout`
-//       or: `swift test --filter NonExhaustiveCheckoutGrader`
-// Stuck? `swift run kit hint sheets.non-exhaustive-checkout` gives one hint at a time.
+// Build: nothing: `ProductListDomain`, the store's list with its cart sheet, is finished.
+// Test:  write "Checkout asserts the total, the payment in full, and the outcome" in
+//        `NonExhaustiveCheckoutTests`: with `store.exhaustivity = .off`, the way to the cart
+//        asserting only the total; the confirmation and its answer inside
+//        `await store.withExhaustivity(.on) { … }`; then Done, and the cart closed and both
+//        counts back to 0.
+// Done:  your test fails on the grader's broken product lists (a total that ignores the
+//        quantities, a payment that empties the cart or recomputes the total) and passes on
+//        one that only does more on the way to the cart.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.non-exhaustive-checkout`
+//        (or `swift test --filter NonExhaustiveCheckoutTests`).
+// Stuck: `swift run kit hint sheets.non-exhaustive-checkout`
 
 import Composable
 import ComposableTesting
@@ -54,9 +34,14 @@ public enum NonExhaustiveCheckoutExercise: ExerciseMarker {
 @MainActor
 @Suite("sheets.non-exhaustive-checkout · your tests", .exercise(NonExhaustiveCheckoutExercise.self))
 struct NonExhaustiveCheckoutTests {
-  @Test("Checkout")
+  @Test("Checkout asserts the total, the payment in full, and the outcome")
   func checkout() async {
-    // TODO: the test store, `store.exhaustivity = .off`, the way to the cart, the payment inside
-    // `await store.withExhaustivity(.on) { … }`, and the outcome after Done.
+    // TODO: a TestStore of ProductListDomain with `$0.uuid = .incrementing`, the catalog
+    // (`$0.apiClient.fetchProducts = { Product.sample }`) and the order
+    // (`$0.apiClient.sendOrder = { _ in "order #1" }`); `store.exhaustivity = .off`; load the
+    // catalog, two of the first product and one of the second, open the cart and assert its
+    // total only (set values, `= x`, never `+= x`), Pay; confirm and receive the answer inside
+    // `await store.withExhaustivity(.on) { … }`, saying all they change; Done, receive
+    // `closeCart`, and `store.assert { … }` both counts at 0.
   }
 }

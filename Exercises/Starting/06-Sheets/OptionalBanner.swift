@@ -1,28 +1,14 @@
-// Exercise sheets.optional-child · A banner that stops with its state
+// Exercise sheets.optional-child · A banner that stops with its state          (chapter 6, Sheets)
 //
-// `DealShelfDomain` shows a banner of deals (`DealBannerDomain`) that rotates every three
-// seconds on a timer the banner starts itself. The banner is a plain optional, `deal`, with no
-// `@Presents`: only the shelf shows and hides it. Today the shelf runs the banner's reducer by
-// hand, in its own `Reduce`. That shows the deals, but hide the banner and its timer keeps
-// going: nobody stops it. Let `ifLet` run the banner instead:
-//   • delete the hand-made runner in `case .deal` (it returns `.none`, like any action the
-//     shelf itself does not handle);
-//   • after the `Reduce`, add `.ifLet(\.deal, action: Action.deal) { DealBannerDomain() }`:
-//     it runs the banner while `deal` holds one, and when `deal` becomes nil it cancels every
-//     effect the banner started. The shelf cancels nothing itself.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testHidingStopsTheRotation` (at the bottom), a TestStore test on a `TestClock`:
-// show the deals, see one rotation, hide them, and let the clock run on.
-//
-// Done: the grader's tests pass. They show, rotate, hide and show again on a TestClock (no
-// rotation may arrive after hiding), and send the banner an action while it is hidden (`ifLet`
-// reports it). And they run your test on your shelf (it must pass) and on shelves broken on
-// purpose (it must fail): one that runs the banner by hand, as the starting code does, and one
-// whose banner does not rotate.
-//
-// Check it: `swift run kit check sheets.optional-child`
-//       or: `swift test --filter OptionalBannerGrader`
-// Stuck? `swift run kit hint sheets.optional-child` gives one hint at a time.
+// Build: let `.ifLet(\.deal, action: Action.deal) { DealBannerDomain() }` run the deal
+//        banner, a plain optional with no `@Presents`, in place of the hand-made runner in
+//        `case .deal` (which then returns `.none`): hiding the banner then stops its timer.
+// Test:  write "Hiding the banner stops its rotation" in `OptionalBannerTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken shelves: one that runs
+//        the banner by hand (its timer outlives it), and one whose banner never rotates.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.optional-child`
+//        (or `swift test --filter OptionalBannerTests`).
+// Stuck: `swift run kit hint sheets.optional-child`
 
 import Composable
 import ComposableTesting
@@ -141,12 +127,10 @@ public struct DealShelfDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.optional-child · your tests", .exercise(OptionalBannerExercise.self))
 struct OptionalBannerTests {
-  @Test("Hiding stops the rotation")
+  @Test("Hiding the banner stops its rotation")
   func hidingStopsTheRotation() async {
-    // TODO: make a TestClock and a TestStore whose reducer is `shelf` (the reducer you are given,
-    // not DealShelfDomain(): that is how the grader hands you broken ones), from
-    // DealShelfDomain.State(), with `$0.continuousClock = clock`. Send .showDealsTapped (the
-    // banner holds Product.sample) and receive .deal(.startRotating); advance the clock three
-    // seconds and receive .deal(.rotate); send .hideDealsTapped; advance the clock again.
+    // TODO: on a TestClock (`$0.continuousClock = clock`), make a TestStore of DealShelfDomain,
+    // show the deals, see one rotation, hide them, and let the clock run on: nothing may arrive
+    // after hiding.
   }
 }

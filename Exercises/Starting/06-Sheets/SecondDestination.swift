@@ -1,27 +1,16 @@
-// Exercise sheets.second-destination · A second destination
+// Exercise sheets.second-destination · A second destination                    (chapter 6, Sheets)
 //
-// `AccountDomain` presents one destination, the rename form (`Destination.State.editName`).
-// Give it a second one, in the same enum: the "Delete your account?" alert. The cases
-// `Destination.State.alert` and `Destination.Action.alert` and the `Alert` enum are declared
-// already; make them work:
-//   • `AlertState.deleteAccount`: title "Delete your account?", message "This cannot be
-//     undone.", buttons "Delete" (destructive role, action `.confirmDeletion`) then "Cancel"
-//     (cancel role, no action);
-//   • `deleteButtonTapped` presents it: `state.destination = .alert(.deleteAccount)`, which
-//     replaces the form if it is open (one enum: never both);
-//   • Delete sets `isDeleted = true`; `ifLet` clears the alert after either button by itself.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testDeleteAccount` (at the bottom), a TestStore test: open the form, tap Delete
-// account (the alert replaces the form: say all of it), then tap Delete.
-//
-// Done: the grader's tests pass. They check the alert (title, message, buttons, roles,
-// actions), that it replaces the form, that Delete deletes and Cancel does not. And they run
-// your test on your account (it must pass) and on accounts broken on purpose (it must fail):
-// one whose alert has no destructive role, and one whose Delete deletes nothing.
-//
-// Check it: `swift run kit check sheets.second-destination`
-//       or: `swift test --filter SecondDestinationGrader`
-// Stuck? `swift run kit hint sheets.second-destination` gives one hint at a time.
+// Build: make the "Delete your account?" alert, the second case of
+//        `AccountDomain.Destination`, work: `AlertState.deleteAccount` (message "This cannot
+//        be undone.", "Delete" destructive with `.confirmDeletion`, then "Cancel"), presented
+//        by `deleteButtonTapped` in place of the form, and Delete sets `isDeleted`.
+// Test:  write "Delete account replaces the form with the alert, and Delete deletes" in
+//        `SecondDestinationTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken accounts: one whose
+//        Delete has no destructive role, and one whose Delete deletes nothing.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.second-destination`
+//        (or `swift test --filter SecondDestinationTests`).
+// Stuck: `swift run kit hint sheets.second-destination`
 
 import Composable
 import ComposableTesting
@@ -198,12 +187,10 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
 @MainActor
 @Suite("sheets.second-destination · your tests", .exercise(SecondDestinationExercise.self))
 struct SecondDestinationTests {
-  @Test("Delete account")
+  @Test("Delete account replaces the form with the alert, and Delete deletes")
   func deleteAccount() async {
-    // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
-    // AccountDomain(): that is how the grader hands you broken ones), from
-    // AccountDomain.State(name: "Ada"). Send .editButtonTapped (the form holds "Ada"), then
-    // .deleteButtonTapped ($0.destination = .alert(.deleteAccount)), then
-    // .destination(.presented(.alert(.confirmDeletion))) and say everything it changes.
+    // TODO: make a TestStore of AccountDomain for "Ada", open the rename form, tap Delete
+    // account and say the whole alert that replaces the form, then tap the alert's Delete and
+    // say everything it changes.
   }
 }

@@ -1,24 +1,16 @@
-// Exercise actions.parent-binding · A binding the parent matches
+// Exercise actions.parent-binding · A binding the parent matches              (chapter 7, Actions)
 //
-// `AccountScreenDomain` shows `SettingsDomain`, a form with two bound fields: a nickname and a
-// notifications switch. The parent keeps a log of the switch: each time the switch changes it
-// appends "notifications on" or "notifications off", the value the switch has now. Nickname edits
-// are not logged. Make the parent listen:
-//   • match the switch's binding by key path in the parent's `Reduce`:
-//     `case .settings(.binding(\.notificationsOn)):`, and nothing else;
-//   • read the new value: the parent's `Reduce` runs after the child (the `Scope` comes first),
-//     so `state.settings.notificationsOn` is already the new one.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testSwitchIsLogged` (at the bottom), a TestStore test: switch on, edit the
-// nickname, switch off, and say each time what the log holds.
-//
-// Done: the grader's tests pass. And they run your test on your screen (it must pass) and on
-// screens broken on purpose (it must fail): one that logs every binding, and one whose parent
-// runs before the child and logs the old value.
-//
-// Check it: `swift run kit check actions.parent-binding`
-//       or: `swift test --filter ParentBindingGrader`
-// Stuck? `swift run kit hint actions.parent-binding` gives one hint at a time.
+// Build: make `AccountScreenDomain` log its notifications switch: match
+//        `.settings(.binding(\.notificationsOn))` in the parent's `Reduce`, which runs after
+//        the `Scope` and so reads the new value, and append "notifications on" or
+//        "notifications off". Nickname edits are not logged.
+// Test:  write "Each change of the switch is logged with its new value; a nickname edit is
+//        not" in `ParentBindingTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken screens: one that logs
+//        every binding, and one whose parent runs before the child and logs the old value.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.parent-binding`
+//        (or `swift test --filter ParentBindingTests`).
+// Stuck: `swift run kit hint actions.parent-binding`
 
 import Composable
 import ComposableTesting
@@ -110,11 +102,9 @@ public struct AccountScreenDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.parent-binding · your tests", .exercise(ParentBindingExercise.self))
 struct ParentBindingTests {
-  @Test("Switch is logged")
+  @Test("Each change of the switch is logged with its new value; a nickname edit is not")
   func switchIsLogged() async {
-    // TODO: make a TestStore whose reducer is `account` (the reducer you are given, not
-    // AccountScreenDomain(): that is how the grader hands you broken ones), from
-    // AccountScreenDomain.State(). Send .settings(.binding(.set(\.notificationsOn, true))), then
-    // a nickname edit, then the switch off; say each time what changes, the log included.
+    // TODO: make a TestStore of AccountScreenDomain, switch notifications on, edit the nickname,
+    // switch them off, and say each time what changes, the log included.
   }
 }

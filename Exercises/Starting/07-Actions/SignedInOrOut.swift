@@ -1,29 +1,15 @@
-// Exercise actions.signed-in · Signed out or signed in
+// Exercise actions.signed-in · Signed out or signed in                        (chapter 7, Actions)
 //
-// `SessionDomain`'s state is an enum: `.signedOut` holds the sign-in form (`SignInDomain`,
-// finished), `.signedIn` holds the user's profile (the online store's `ProfileDomain`). Never
-// both, never neither: an enum says so where two optionals could not. But nothing runs the
-// cases' features yet, so Sign in does nothing. Make the session work:
-//   • after the `Reduce`, run each case's feature while the state is in that case:
-//     `.ifCaseLet(State.signedOut, action: Action.signedOut) { SignInDomain() }`, and the same
-//     for `.signedIn` with `ProfileDomain()`;
-//   • when the form says `.delegate(.signedIn(profile))`, switch the case: the state becomes
-//     `.signedIn` with that profile, already loaded (`dataLoadingStatus: .success`);
-//   • Sign out (done) switches back to a fresh form. Leaving a case cancels the effects its
-//     feature started: `ifCaseLet` does that, nothing to write.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testSignInAndOut` (at the bottom), a TestStore test: sign in, receive the answer
-// and the delegate (say the new case in full), then sign out.
-//
-// Done: the grader's tests pass. They sign in, use the profile, sign out while the profile
-// reloads (the reload must never arrive), and send a profile action while signed out (`ifCaseLet`
-// reports it). And they run your test on your session (it must pass) and on sessions broken on
-// purpose (it must fail): one that stays signed out after signing in, and one whose Sign out
-// keeps you signed in.
-//
-// Check it: `swift run kit check actions.signed-in`
-//       or: `swift test --filter SignedInOrOutGrader`
-// Stuck? `swift run kit hint actions.signed-in` gives one hint at a time.
+// Build: run each case of `SessionDomain`'s enum state with its feature (`ifCaseLet`, after the
+//        `Reduce`), and switch to `.signedIn` (the profile, already loaded) on the form's
+//        `.delegate(.signedIn(profile))`. Sign out is done.
+// Test:  write `SignedInUser`, a trait of your own (`TestTrait`, `TestScoping`) whose scope runs
+//        the test with the store API signing in as `UserProfile.sample`, and "Signing in shows
+//        the profile; signing out shows a fresh form" in `SignedInOrOutTests`, with `.signedIn`.
+// Done:  the grader's checks pass, and your test fails on its broken sessions.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.signed-in`
+//        (or `swift test --filter SignedInOrOutTests`).
+// Stuck: `swift run kit hint actions.signed-in`
 
 import Composable
 import ComposableTesting
@@ -155,19 +141,24 @@ public struct SessionDomain: Reducer, Sendable {
   }
 }
 
+// TODO: `SignedInUser`, a trait of your own: a struct conforming to `TestTrait` and
+// `TestScoping` whose `provideScope(for:testCase:performing:)` runs the test (`function`) inside
+// `withDependencies { $0.apiClient.fetchUserProfile = … }`, answering `UserProfile.sample`; and
+// `static var signedIn` in an `extension Trait where Self == SignedInUser`, so a test can say
+// `@Test("…", .signedIn)`.
+
 // Your tests, a Swift Testing suite: `swift test --filter SignedInOrOutTests` runs them. Its trait,
-// `.exercise(…)`, also runs each test on the grader's broken versions of SessionDomain, where it
-// must fail.
+// `.exercise(…)`, also runs each test on the grader's broken sessions, where it must fail, and
+// checks that each carries a trait of your own.
 @MainActor
 @Suite("actions.signed-in · your tests", .exercise(SignedInOrOutExercise.self))
 struct SignedInOrOutTests {
-  @Test("Sign in and out")
+  @Test("Signing in shows the profile; signing out shows a fresh form")
   func signInAndOut() async {
-    // TODO: make a TestStore whose reducer is `session` (the reducer you are given, not
-    // SessionDomain(): that is how the grader hands you broken ones), from
-    // `.signedOut(SignInDomain.State())`, with `$0.apiClient.fetchUserProfile = { UserProfile.sample }`.
-    // Send .signedOut(.signInButtonTapped), receive the answer and the delegate, then send
-    // .signOutButtonTapped. Change a case's payload with
-    // `$0.modify(SessionDomain.State.signedOut) { … }`; switch the case with `$0 = .signedIn(…)`.
+    // TODO: put `.signedIn` on this test. Then make a TestStore of SessionDomain, signed out,
+    // with no `withDependencies` of its own (the trait gives the store API its user), and prove
+    // that Sign in ends on the profile of UserProfile.sample and that Sign out brings back a
+    // fresh form. Change a case's payload with `$0.modify(SessionDomain.State.signedOut) { … }`;
+    // switch the case with `$0 = .signedIn(…)`.
   }
 }

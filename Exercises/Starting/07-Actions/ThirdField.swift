@@ -1,26 +1,17 @@
-// Exercise actions.third-field · A third field
+// Exercise actions.third-field · A third field                                (chapter 7, Actions)
 //
-// `ContactFormDomain` is a form like the profile's, with a name and an email: bound fields
-// (`BindableAction`, `BindingReducer()` first), focus as state, a message that an edit clears
-// (`onChange`), and a save that checks the fields in order and moves the focus to the first bad
-// one. The state already has a third field, `phone`, and `Field.phone`; the binding sets it, but
-// nothing else knows about it. Make it a real field:
-//   • an edit of the phone clears the message, as the other fields' edits do;
-//   • Save checks the phone after the email: fewer than 7 characters, or anything but digits,
-//     refuses the save with `phoneMessage` and moves the focus to `.phone`;
-//   • a valid save sends `delegate(.saved(name:email:phone:))` (already done).
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testPhoneField` (at the bottom), a TestStore test: a save refused for the phone
-// alone, an edit of the phone, and a save that goes through.
-//
-// Done: the grader's tests pass. They check the order of the checks, the focus after each
-// refusal, and the message cleared by each field. And they run your test on your form (it must
-// pass) and on forms broken on purpose (it must fail): one that never checks the phone, one
-// that refuses without moving the focus, and one whose phone edits keep the message.
-//
-// Check it: `swift run kit check actions.third-field`
-//       or: `swift test --filter ThirdFieldGrader`
-// Stuck? `swift run kit hint actions.third-field` gives one hint at a time.
+// Build: make `phone` a real field of `ContactFormDomain`: an edit of it clears the message,
+//        as the other fields' edits do, and Save checks it after the email: fewer than 7
+//        characters, or anything but digits, refuses the save with `phoneMessage` and moves
+//        the focus to `.phone`.
+// Test:  write "A bad phone refuses the save and takes the focus; an edit clears the message"
+//        in `ThirdFieldTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken forms: one that never
+//        checks the phone, one that refuses without moving the focus, and one whose phone
+//        edits keep the message.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.third-field`
+//        (or `swift test --filter ThirdFieldTests`).
+// Stuck: `swift run kit hint actions.third-field`
 
 import Composable
 import ComposableTesting
@@ -146,12 +137,10 @@ public struct ContactFormDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.third-field · your tests", .exercise(ThirdFieldExercise.self))
 struct ThirdFieldTests {
-  @Test("Phone field")
+  @Test("A bad phone refuses the save and takes the focus; an edit clears the message")
   func phoneField() async {
-    // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
-    // ContactFormDomain(): that is how the grader hands you broken ones), from
-    // ContactFormDomain.State(name: "Ada", email: "ada@example.com", phone: "12ab"). Send
-    // .saveButtonTapped and say what it changes (two fields); send .binding(.set(\.phone,
-    // "5551234")) and say what it changes (two fields); save again and receive the delegate.
+    // TODO: make a TestStore of ContactFormDomain with a good name and email and a bad phone
+    // ("12ab"), and prove that Save refuses it (say both fields it changes), that an edit of the
+    // phone clears the message, and that a save with a good phone sends the delegate.
   }
 }

@@ -1,33 +1,18 @@
-// Exercise root-tabs.deep-link · Start already navigated
+// Exercise root-tabs.deep-link · Start already navigated                    (chapter 8, Root tabs)
 //
-// A "your cart is waiting" link opens the store app deep inside: the Backpack's detail, the
-// T-shirt's detail pushed over it (two deep), and the cart sheet open over both. In TCA
-// navigation is state, so such a link needs no replay of taps: it is an initial state.
-// `RootDomain.State.deepLink(catalog:cart:path:)` builds it; today it loads the catalog with
-// the cart's counts (done) and stops there. Finish it, building each piece as the app builds it
-// when the user walks there by hand:
-//   • `path`: a `StackState` of `.productDetail` screens, one per product id of `path`, in that
-//     order (the first at the bottom); an id the catalog lacks is skipped. A detail holds its
-//     row's product and count, and its related products: up to `RootDomain.relatedCount` other
-//     products of the same category, in catalog order (what the root pushes);
-//   • the cart sheet, `cartState`: a `CartListDomain.State` whose rows are the products whose
-//     count is above zero, in catalog order, each a `CartItemDomain.State` with a fresh `uuid()`
-//     (after the rows' ids) and its count as quantity (what Go to Cart builds).
-// Keep the name and the signature: the grader calls it.
-// Then write `testDeepLink` (at the bottom), a TestStore test of the app started from the link
-// with two T-shirts in the cart and the path [1, 2]: the sheet's total, closing it, + on the top
-// detail (id 1) reaching its row, and Back.
-//
-// Done: the grader's tests pass. They compare the link's state with the state a user reaches by
-// hand (loading, two T-shirts, the Backpack, its related T-shirt, Go to Cart), the same for a
-// link into the whole embedded catalog (an electronics detail lists only `relatedCount` of its
-// five related products), and link to a product that is not in the catalog. And they run your test on your link (it must pass) and on
-// links broken on purpose (it must fail): details stacked in the wrong order, details that do
-// not show the cart's counts, and no cart sheet.
-//
-// Check it: `swift run kit check root-tabs.deep-link`
-//       or: `swift test --filter DeepLinkGrader`
-// Stuck? `swift run kit hint root-tabs.deep-link` gives one hint at a time.
+// Build: finish `RootDomain.State.deepLink(catalog:cart:path:)`, which loads the catalog with
+//        the cart's counts (done): the details of `path` as a `StackState`, first at the
+//        bottom, an id the catalog lacks skipped, each built as the root pushes it (its row's
+//        count, up to `RootDomain.relatedCount` related products); and the cart sheet, built
+//        as Go to Cart builds it (rows with a count, fresh `uuid()` ids after the rows').
+// Test:  write "The app opened by the link works from there: the cart's total, the top
+//        detail, Back" in `DeepLinkTests` below.
+// Done:  the grader's checks pass (the link's state is the state a user walks to), and your
+//        test fails when it starts from the state of a broken link: details reversed, counts
+//        at 0, no cart sheet.
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.deep-link`
+//        (or `swift test --filter DeepLinkTests`).
+// Stuck: `swift run kit hint root-tabs.deep-link`
 
 import Composable
 import ComposableTesting
@@ -66,16 +51,17 @@ extension RootDomain.State {
   }
 }
 
-/// Your test of the link. The grader runs it with `RootDomain.State.deepLink`, where it must
-/// pass, and with links broken on purpose, where it must fail.
+// Your tests, a Swift Testing suite: `swift test --filter DeepLinkTests` runs them. Its trait,
+// `.exercise(…)`, also runs each test again from links the grader broke, where it must fail.
 @MainActor
-public func testDeepLink(
-  _ deepLink: (_ catalog: [Product], _ cart: [CartItem], _ path: [Int]) -> RootDomain.State
-) async {
-  // TODO: make a TestStore of RootDomain() whose initial state is
-  // deepLink(Product.sample, [CartItem(product: Product.sample[1], quantity: 2)], [1, 2]) (the
-  // link you are given, not RootDomain.State.deepLink: that is how the grader hands you broken
-  // ones), with `$0.uuid = .incrementing`. Send the sheet's .view(.onAppear) and receive
-  // getTotalPrice; close the sheet; send .plusTapped to the detail with id 1 and receive its
-  // delegate; Back (.backTapped) and receive .path(.popFrom(id: 1)).
+@Suite("root-tabs.deep-link · your tests", .exercise(DeepLinkExercise.self))
+struct DeepLinkTests {
+  @Test("The app opened by the link works from there: the cart's total, the top detail, Back")
+  func deepLink() async {
+    // TODO: make a TestStore of RootDomain that starts from
+    // RootDomain.State.deepLink(catalog: Product.sample, cart: two T-shirts (Product.sample[1]),
+    // path: [1, 2]), with `$0.uuid = .incrementing`. Prove that the sheet shows the right total,
+    // that + on the top detail (id 1) starts from the cart's count and reaches its row, and that
+    // Back pops that detail alone.
+  }
 }

@@ -1,8 +1,8 @@
-// Exercise root-tabs.library-stack · A stack of pages, from nothing
+// Exercise root-tabs.library-stack · A stack of pages, from nothing         (chapter 8, Root tabs)
 //
-// `LibraryDomain` is a library app: a list of books (`BookListView`) and an About tab, and a
-// page for each book (`BookDetailDomain` and `BookDetailView`, done, below). Nothing navigates
-// yet: tapping a book does nothing, and the view shows only the list. Write the navigation:
+// Build: `LibraryDomain` lists books, with an About tab and a page for each book (done), but
+//        nothing navigates: write the stack and the view. Keep the names: the grader uses
+//        them.
 //   • the kinds of screens the stack holds: `LibraryDomain.Path`, a reducer with
 //     `enum State: Equatable, Sendable, CaseReducerState { case detail(BookDetailDomain.State) }`,
 //     `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`, and a body of
@@ -22,18 +22,17 @@
 //     `element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail)`,
 //     `.tabItem { Text("Books") }` and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with
 //     `.tabItem { Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
-// Keep the names already here: the grader uses them.
-//
-// Done: the grader draws `LibraryView` with `ViewHost` and uses it: the About tab and back
-// through `.tabSelected`; "Dune" pushes its page; Like counts on that page through
-// `.path(.element(id:action: .detail(.likeTapped)))`; "Read next" pushes "Dune Messiah" over it;
-// Esc pops one page at a time; switching tabs keeps the stack.
-//
-// Check it: `swift run kit check root-tabs.library-stack`
-//       or: `swift test --filter LibraryStackGrader`
-// Stuck? `swift run kit hint root-tabs.library-stack` gives one hint at a time.
+//   • your tests, in a suite you write (see the TODO at the bottom): `swift test --filter
+//     LibraryStack` runs it with the grader's checks.
+// Done:  the grader draws `LibraryView` with `ViewHost` and uses it (the tabs, a book's page,
+//        Like, Read next, Esc), and your suite's test fails on its broken libraries (a tap
+//        that pushes nothing, or the wrong book's page).
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.library-stack`
+//        (or `swift test --filter LibraryStackGrader`).
+// Stuck: `swift run kit hint root-tabs.library-stack`
 
 import Composable
+import ComposableTesting
 import TerminalUI
 import ExerciseGrading
 import Testing
@@ -257,3 +256,11 @@ public struct AboutView: View {
     Text("The library is open every day.")
   }
 }
+
+// TODO: your tests, in a suite you write yourself, here at the bottom:
+// `@MainActor @Suite("root-tabs.library-stack · your tests", .exercise(LibraryStackExercise.self))`
+// on `struct LibraryStackTests`, holding a `@Test("…")` that makes a TestStore of LibraryDomain
+// and proves that a book of the list pushes its page, that the page's Read next pushes the
+// sequel's page over it, and that popping takes one page away. The `.exercise(…)` trait is what
+// runs your test again on the grader's broken libraries (where it must fail): leave it out and
+// nothing grades your test.

@@ -1,25 +1,16 @@
-// Exercise root-tabs.pop-to-root · Back to the list
+// Exercise root-tabs.pop-to-root · Back to the list                         (chapter 8, Root tabs)
 //
-// `ShelfBrowserDomain` is a list of products with a navigation stack of their screens
-// (`ShelfItemDomain`). A screen's Back dismisses it, one screen at a time. Add "back to the
-// list", which pops every screen however deep the stack is:
-//   • the screen's `popToRootTapped` tells its parent with `.send(.delegate(.popToRoot))` (it
-//     cannot pop the screens under it itself: `dismiss` pops only itself and what is above it);
-//   • the root answers `.path(.element(id:action: .item(.delegate(.popToRoot))))` by emptying
-//     `path`: a `StackState` is a collection, and `removeAll()` pops everything.
-// Back must still pop one screen only.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testPopToRoot` (at the bottom), a TestStore test: open two products (ids 0 and
-// 1), tap "back to the list" on the top one, receive the delegate, and say the stack is empty.
-//
-// Done: the grader's tests pass. They check the delegate, that the stack empties from any
-// depth, and that Back still pops one. And they run your test on your feature (it must pass) and
-// on features broken on purpose (it must fail): a root that pops only the top screen, and a
-// screen that dismisses itself instead of telling the root.
-//
-// Check it: `swift run kit check root-tabs.pop-to-root`
-//       or: `swift test --filter PopToRootGrader`
-// Stuck? `swift run kit hint root-tabs.pop-to-root` gives one hint at a time.
+// Build: a screen's `popToRootTapped` tells its parent with `.send(.delegate(.popToRoot))`
+//        (`dismiss` would pop only itself), and `ShelfBrowserDomain` answers it by emptying
+//        `path`, however deep the stack is. Back still pops one screen.
+// Test:  write "Back to the list empties the stack from the top screen" in `PopToRootTests`
+//        below.
+// Done:  the grader's checks pass, and your test fails on its broken browsers: a root that
+//        pops only the top screen, and a screen that dismisses itself instead of telling the
+//        root.
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.pop-to-root`
+//        (or `swift test --filter PopToRootTests`).
+// Stuck: `swift run kit hint root-tabs.pop-to-root`
 
 import Composable
 import ComposableTesting
@@ -151,12 +142,10 @@ public struct ShelfBrowserDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.pop-to-root · your tests", .exercise(PopToRootExercise.self))
 struct PopToRootTests {
-  @Test("Pop to root")
+  @Test("Back to the list empties the stack from the top screen")
   func popToRoot() async {
-    // TODO: make a TestStore whose reducer is `browser` (the reducer you are given, not
-    // ShelfBrowserDomain(): that is how the grader hands you broken ones), from
-    // ShelfBrowserDomain.State(). Open "Backpack" and "Jacket" ($0.path[id: 0] = …, then id 1),
-    // send .path(.element(id: 1, action: .item(.popToRootTapped))), and receive the delegate,
-    // saying what it did to the stack.
+    // TODO: make a TestStore of ShelfBrowserDomain, open two products ("Backpack", then
+    // "Jacket": `$0.path[id: 0] = …`, then id 1), tap back to the list on the top one, receive
+    // the delegate, and say what it does to the stack.
   }
 }

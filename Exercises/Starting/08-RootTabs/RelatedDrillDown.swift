@@ -1,28 +1,17 @@
-// Exercise root-tabs.related-drill-down · Drill down through related products
+// Exercise root-tabs.related-drill-down · Drill down through related products (chapter 8, Root tabs)
 //
-// `CatalogDomain` is a list of products (`ShelfProduct`, with a count in the cart-to-be) and a
-// stack of product pages (`ProductPageDomain`) over it. Opening a product from the list pushes
-// its page. Make the related products on a page open too, to any depth:
-//   • `CatalogDomain.page(for:in:)` builds a page from the list: the product as the list holds
-//     it (its count), and its related products: the other products, in list order, at most two;
-//   • the page's `relatedTapped(productID:)` tells its parent with
-//     `.send(.delegate(.open(productID:)))`;
-//   • the root answers `.path(.element(id:action: .page(.delegate(.open(productID:)))))` by
-//     pushing that product's page, built with `page(for:in:)`, on top of the others (never in
-//     place of the top one: Back must return to the page you came from).
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testRelatedDrillDown` (at the bottom), a TestStore test: from
-// `CatalogDomain.State.sample`, open the Backpack (id 0), open the Jacket from its page, receive
-// the delegate, and state the Jacket's page (id 1) in full.
-//
-// Done: the grader's tests pass. They check the related products, the delegate, pushes two and
-// three deep with the list's counts, and an unknown product. And they run your test on your
-// feature (it must pass) and on features broken on purpose (it must fail): one whose related
-// pages forget the count, and one that replaces the top page instead of pushing.
-//
-// Check it: `swift run kit check root-tabs.related-drill-down`
-//       or: `swift test --filter RelatedDrillDownGrader`
-// Stuck? `swift run kit hint root-tabs.related-drill-down` gives one hint at a time.
+// Build: `CatalogDomain.page(for:in:)` builds a page from the list (its count; at most two
+//        other products as related, in list order); a page's `relatedTapped(productID:)`
+//        sends `.delegate(.open(productID:))`, and the root pushes that product's page on top
+//        of the others, never in place of the top one.
+// Test:  write "A related product opens its page on top, with the list's count" in
+//        `RelatedDrillDownTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken catalogs: one whose
+//        related pages forget the count, and one that replaces the top page instead of
+//        pushing.
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.related-drill-down`
+//        (or `swift test --filter RelatedDrillDownTests`).
+// Stuck: `swift run kit hint root-tabs.related-drill-down`
 
 import Composable
 import ComposableTesting
@@ -190,12 +179,11 @@ public struct CatalogDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.related-drill-down · your tests", .exercise(RelatedDrillDownExercise.self))
 struct RelatedDrillDownTests {
-  @Test("Related drill down")
+  @Test("A related product opens its page on top, with the list's count")
   func relatedDrillDown() async {
-    // TODO: make a TestStore whose reducer is `catalog` (the reducer you are given, not
-    // CatalogDomain(): that is how the grader hands you broken ones), from
-    // CatalogDomain.State.sample. Send .openTapped(productID: 1) and state the Backpack's page as
-    // $0.path[id: 0] = .page(…) in full; send .relatedTapped(productID: 3) to element 0; receive
-    // the delegate and state the Jacket's page as $0.path[id: 1] = .page(…), counts included.
+    // TODO: make a TestStore of CatalogDomain from `CatalogDomain.State.sample`, open the
+    // Backpack (product 1) and state its page in full, tap the Jacket (product 3) among its
+    // related products, receive the delegate, and state the Jacket's page (stack id 1) in full,
+    // counts included.
   }
 }

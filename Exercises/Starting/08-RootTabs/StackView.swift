@@ -1,22 +1,16 @@
-// Exercise root-tabs.stack-view · The stack's screens, drawn
+// Exercise root-tabs.stack-view · The stack's screens, drawn                (chapter 8, Root tabs)
 //
-// Build: the Products tab's navigation stack as a view in SwiftUI's shape. `ProductsStackView`
-// holds the store of `RootDomain`. Its `NavigationStack` is bound to the store's `path` with
-// `$store.scope(state: \.path, action: RootDomain.Action.path)`, and shows the product list at
-// the bottom (given). Write its `destination`: the closure gets the store of one element of the
-// stack, whose state is a `RootDomain.Path.State`. Switch on `element.state`; for the case
-// `.productDetail`, scope the element's store down to the detail
-// (`element.scope(state: \.productDetail, action: RootDomain.Path.Action.productDetail)`) and
-// draw a `ProductDetailView` with it.
-//
-// Done when: a stack two details deep shows the top detail (its title, its price, and the
-// breadcrumb of both); the detail's `+` reaches the reducer as
-// `.path(.element(id:action: .productDetail(.plusTapped)))` of the top element; Esc pops back to
-// the first detail, then to the list. The grader checks it all with `ViewHost`.
-//
-// Start: set `isStarted` below to true.
-// Check: `swift run kit check root-tabs.stack-view` (or `swift test --filter StackViewGrader`).
-// Stuck: `swift run kit hint root-tabs.stack-view`.
+// Build: write `ProductsStackView`'s `destination`: the closure gets the store of one element
+//        of the stack; switch on `element.state`, and for `.productDetail` draw a
+//        `ProductDetailView` with
+//        `element.scope(state: \.productDetail, action: RootDomain.Path.Action.productDetail)`.
+// Done:  the grader draws a stack two details deep with `ViewHost`: the top detail shows (its
+//        title, price, the breadcrumb of both), its + reaches the root as
+//        `.path(.element(id:action: .productDetail(.plusTapped)))`, and Esc pops one detail
+//        at a time.
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.stack-view`
+//        (or `swift test --filter StackViewGrader`).
+// Stuck: `swift run kit hint root-tabs.stack-view`
 
 import Composable
 import OnlineStore

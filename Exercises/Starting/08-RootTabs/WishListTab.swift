@@ -1,26 +1,16 @@
-// Exercise root-tabs.wish-list-tab · A third tab
+// Exercise root-tabs.wish-list-tab · A third tab                            (chapter 8, Root tabs)
 //
-// `ShopTabsDomain` is the root of a small shop with three tabs: Products, Profile, and a Wish
-// list of products saved for later. The wish list has its own feature, `WishListDomain`, and the
-// root holds its state, but nothing runs it yet: its actions go nowhere. Make the third tab work:
-//   • the root runs `WishListDomain` on `wishList` for `.wishList(…)` actions: one `Scope` more,
-//     beside the other two;
-//   • the tab bar's title of the wish list shows how many products it holds: "Wish list" while
-//     it is empty, "Wish list (2)" with two (`State.title(of:)`, derived from the state, never
-//     stored).
-// Switching tabs must keep every tab's state, the wish list's too.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testWishListTab` (at the bottom), a TestStore test: select the wish list, add a
-// product to it, switch back to Products, and show that the wish list kept it.
-//
-// Done: the grader's tests pass. They check the Scope, the titles, and that switching tabs
-// changes nothing but `selectedTab`. And they run your test on your feature (it must pass) and
-// on features broken on purpose (it must fail): one that never runs the wish list, and one that
-// empties it when you leave its tab.
-//
-// Check it: `swift run kit check root-tabs.wish-list-tab`
-//       or: `swift test --filter WishListTabGrader`
-// Stuck? `swift run kit hint root-tabs.wish-list-tab` gives one hint at a time.
+// Build: run `WishListDomain` on the root's `wishList` with one `Scope` more, beside the
+//        other two, and make `State.title(of:)` count the wish list: "Wish list" while it is
+//        empty, "Wish list (2)" with two (derived, never stored). Switching tabs keeps every
+//        tab's state.
+// Test:  write "The wish list tab runs its feature and keeps its products across tabs" in
+//        `WishListTabTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken roots: one that never
+//        runs the wish list, and one that empties it when you leave its tab.
+// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.wish-list-tab`
+//        (or `swift test --filter WishListTabTests`).
+// Stuck: `swift run kit hint root-tabs.wish-list-tab`
 
 import Composable
 import ComposableTesting
@@ -160,11 +150,10 @@ public struct ShopTabsDomain: Reducer, Sendable {
 @MainActor
 @Suite("root-tabs.wish-list-tab · your tests", .exercise(WishListTabExercise.self))
 struct WishListTabTests {
-  @Test("Wish list tab")
+  @Test("The wish list tab runs its feature and keeps its products across tabs")
   func wishListTab() async {
-    // TODO: make a TestStore whose reducer is `tabs` (the reducer you are given, not
-    // ShopTabsDomain(): that is how the grader hands you broken ones), from ShopTabsDomain.State().
-    // Send .tabSelected(.wishList), then .wishList(.addTapped("Backpack")), then
-    // .tabSelected(.products), saying in each closure exactly what changed.
+    // TODO: make a TestStore of ShopTabsDomain, select the wish list, add "Backpack" to it,
+    // switch back to Products, and say in each closure exactly what changed: the wish list keeps
+    // the product.
   }
 }

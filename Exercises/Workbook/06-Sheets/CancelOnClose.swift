@@ -1,26 +1,15 @@
-// Exercise sheets.cancel-on-close · Stop the ticks when the sheet closes
+// Exercise sheets.cancel-on-close · Stop the ticks when the sheet closes       (chapter 6, Sheets)
 //
-// `WatchlistDomain` presents a quote sheet and ticks it every second, with a timer it starts
-// itself when it presents the sheet. Close the sheet and the timer keeps going: its next tick
-// is an action for a sheet that is gone, which `ifLet` reports. (`ifLet` cancels the sheet's
-// own effects when it goes; this timer is the parent's.) Make closing stop it:
-//   • the timer is cancellable with `CancelID.ticks`;
-//   • the watchlist's Close (`closeButtonTapped`) cancels it;
-//   • so does the sheet closing itself (its Close calls `dismiss()`, and the parent receives
-//     `.quote(.dismiss)`).
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testClosingStopsTheTicks` (at the bottom), a TestStore test on a `TestClock`:
-// open, one tick, close with the watchlist's Close, advance the clock; open again, one tick,
-// close from inside the sheet, advance the clock.
-//
-// Done: the grader's tests pass. They close the sheet both ways and advance the clock: no tick
-// may arrive. And they run your test on your watchlist (it must pass) and on watchlists broken
-// on purpose (it must fail): one that cancels nothing, and one that cancels only on its own
-// Close.
-//
-// Check it: `swift run kit check sheets.cancel-on-close`
-//       or: `swift test --filter CancelOnCloseGrader`
-// Stuck? `swift run kit hint sheets.cancel-on-close` gives one hint at a time.
+// Build: the watchlist's timer outlives the quote sheet it ticks (`ifLet` cancels only the
+//        sheet's own effects): make it cancellable with `CancelID.ticks`, and cancel it
+//        whichever side closes the sheet, the watchlist's Close or the sheet's own
+//        (`.quote(.dismiss)`).
+// Test:  write "Closing the sheet either way stops the ticks" in `CancelOnCloseTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken watchlists: one that
+//        cancels nothing, and one that cancels only on its own Close.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.cancel-on-close`
+//        (or `swift test --filter CancelOnCloseTests`).
+// Stuck: `swift run kit hint sheets.cancel-on-close`
 
 import Composable
 import ComposableTesting
@@ -149,13 +138,11 @@ public struct WatchlistDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.cancel-on-close · your tests", .exercise(CancelOnCloseExercise.self))
 struct CancelOnCloseTests {
-  @Test("Closing stops the ticks")
+  @Test("Closing the sheet either way stops the ticks")
   func closingStopsTheTicks() async {
-    // TODO: make a TestClock and a TestStore whose reducer is `watchlist` (the reducer you are
-    // given, not WatchlistDomain(): that is how the grader hands you broken ones), from
-    // WatchlistDomain.State(), with `$0.continuousClock = clock`. Send .quoteButtonTapped("AAPL"),
-    // advance the clock one second and receive .quote(.presented(.tick)); send .closeButtonTapped;
-    // advance three seconds. Then the same with "MSFT", closing with
-    // .quote(.presented(.closeButtonTapped)) and receiving .quote(.dismiss).
+    // TODO: on a TestClock (`$0.continuousClock = clock`), make a TestStore of WatchlistDomain,
+    // open a quote, see one tick, close it with the watchlist's Close and let the clock run on;
+    // then open another, see a tick, close it from inside the sheet (its Close, then the
+    // dismissal) and let the clock run on.
   }
 }

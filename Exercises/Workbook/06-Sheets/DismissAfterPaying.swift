@@ -1,25 +1,15 @@
-// Exercise sheets.dismiss-after-paying · Close the sheet from inside after paying
+// Exercise sheets.dismiss-after-paying · Close the sheet from inside after paying (chapter 6, Sheets)
 //
-// `CheckoutDomain` presents `PaySheetDomain` as a sheet (`@Presents` and `ifLet` with the
-// sheet's reducer are already there). Pay sends the order; when it went through, the sheet
-// stays open. Make it close itself:
-//   • on `.paymentResponse(.success)` the sheet stops paying (`isPaying = false`) and dismisses
-//     itself through `@Dependency(\.dismiss)`, which it already has: the parent then receives
-//     `.paySheet(.dismiss)` and `ifLet` sets `paySheet` to nil;
-//   • a failure keeps the sheet open with `failureMessage` (already done).
-// The parent must not close the sheet itself: the sheet knows when it is done.
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testDismissAfterPaying` (at the bottom), a TestStore test: checkout, pay, receive
-// the success, then receive the dismissal and say what it does to the state.
-//
-// Done: the grader's tests pass. They check that a success closes the sheet through
-// `.paySheet(.dismiss)` and that a failure keeps it open. And they run your test on your
-// checkout (it must pass) and on checkouts broken on purpose (it must fail): one whose sheet
-// stays open, and one whose parent sets `paySheet = nil` itself instead.
-//
-// Check it: `swift run kit check sheets.dismiss-after-paying`
-//       or: `swift test --filter DismissAfterPayingGrader`
-// Stuck? `swift run kit hint sheets.dismiss-after-paying` gives one hint at a time.
+// Build: on `.paymentResponse(.success)` the pay sheet stops paying and dismisses itself with
+//        the `@Dependency(\.dismiss)` it has: the parent then receives `.paySheet(.dismiss)`
+//        and `ifLet` clears `paySheet`. The parent does not close the sheet itself; a failure
+//        keeps it open (done).
+// Test:  write "After paying, the sheet closes itself" in `DismissAfterPayingTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
+//        sheet stays open, and one whose parent sets `paySheet = nil` itself.
+// Start: set `isStarted` to true.   Check: `swift run kit check sheets.dismiss-after-paying`
+//        (or `swift test --filter DismissAfterPayingTests`).
+// Stuck: `swift run kit hint sheets.dismiss-after-paying`
 
 import Composable
 import ComposableTesting
@@ -145,12 +135,11 @@ public struct CheckoutDomain: Reducer, Sendable {
 @MainActor
 @Suite("sheets.dismiss-after-paying · your tests", .exercise(DismissAfterPayingExercise.self))
 struct DismissAfterPayingTests {
-  @Test("Dismiss after paying")
+  @Test("After paying, the sheet closes itself")
   func dismissAfterPaying() async {
-    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-    // CheckoutDomain(): that is how the grader hands you broken ones), from
-    // CheckoutDomain.State(), with `$0.apiClient.sendOrder = { _ in "order #1" }`. Send
-    // .checkoutButtonTapped (the sheet holds one `Product.sample[0]`), then
-    // .paySheet(.presented(.payButtonTapped)); receive the success; then receive .paySheet(.dismiss).
+    // TODO: make a TestStore of CheckoutDomain whose store API takes the order
+    // (`$0.apiClient.sendOrder = { _ in "order #1" }`), open the pay sheet, pay, and prove that
+    // the success arrives and that the sheet then closes itself: the parent receives its
+    // dismissal.
   }
 }

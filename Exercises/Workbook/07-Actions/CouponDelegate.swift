@@ -1,25 +1,16 @@
-// Exercise actions.coupon-delegate · A delegate the parent handles
+// Exercise actions.coupon-delegate · A delegate the parent handles            (chapter 7, Actions)
 //
-// `CheckoutSummaryDomain` presents `CouponDomain`, a sheet where the user types a coupon code.
-// Apply checks the code against `CouponDomain.codes`; an unknown code shows a message (done).
-// A known code should reach the checkout, which knows what a discount means:
-//   • the sheet tells its parent with a delegate action: on a known code Apply returns
-//     `.send(.delegate(.couponApplied(percent:)))` with the code's discount (codes are matched
-//     whatever their case: "save10" is SAVE10);
-//   • the parent listens for `.coupon(.presented(.delegate(.couponApplied(percent))))`: it sets
-//     `discountPercent` and closes the sheet (`coupon = nil`).
-// Keep the names, the state and the actions as they are: the grader uses them.
-// Then write `testCouponApplied` (at the bottom), a TestStore test on the checkout: open the
-// sheet, type a code, Apply, and receive the delegate action with what the parent does.
-//
-// Done: the grader's tests pass. They check the delegate, the parent's answer, and that an
-// unknown code sends nothing. And they run your test on your checkout (it must pass) and on
-// checkouts broken on purpose (it must fail): one whose sheet sends no delegate, and one whose
-// parent does not listen.
-//
-// Check it: `swift run kit check actions.coupon-delegate`
-//       or: `swift test --filter CouponDelegateGrader`
-// Stuck? `swift run kit hint actions.coupon-delegate` gives one hint at a time.
+// Build: on a known code (whatever its case: "save10" is SAVE10) the coupon sheet's Apply
+//        returns `.send(.delegate(.couponApplied(percent:)))` with its discount; the checkout
+//        answers `.coupon(.presented(.delegate(.couponApplied(percent))))` by setting
+//        `discountPercent` and closing the sheet.
+// Test:  write "A known code reaches the checkout, which applies it and closes the sheet" in
+//        `CouponDelegateTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
+//        sheet sends no delegate, and one whose parent does not listen.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.coupon-delegate`
+//        (or `swift test --filter CouponDelegateTests`).
+// Stuck: `swift run kit hint actions.coupon-delegate`
 
 import Composable
 import ComposableTesting
@@ -147,12 +138,10 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
 @MainActor
 @Suite("actions.coupon-delegate · your tests", .exercise(CouponDelegateExercise.self))
 struct CouponDelegateTests {
-  @Test("Coupon applied")
+  @Test("A known code reaches the checkout, which applies it and closes the sheet")
   func couponApplied() async {
-    // TODO: make a TestStore whose reducer is `checkout` (the reducer you are given, not
-    // CheckoutSummaryDomain(): that is how the grader hands you broken ones), from
-    // CheckoutSummaryDomain.State(total: 80). Send .addCouponTapped; type the code with
-    // .coupon(.presented(.binding(.set(\.code, "save10")))); send Apply; receive the delegate
-    // action and say what the parent does.
+    // TODO: make a TestStore of CheckoutSummaryDomain (a total of 80), open the coupon sheet,
+    // type "save10" (`.coupon(.presented(.binding(.set(\.code, "save10"))))`), Apply, and prove
+    // that the delegate action arrives and what the checkout does with it.
   }
 }

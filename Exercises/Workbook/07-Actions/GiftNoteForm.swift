@@ -1,8 +1,8 @@
-// Exercise actions.gift-note-form · A form from nothing
+// Exercise actions.gift-note-form · A form from nothing                       (chapter 7, Actions)
 //
-// `GiftOrderDomain` opens `GiftNoteDomain`, a gift note form, with "Add a gift note" (done). The
-// form has a Save button and nothing else: no fields, no way to say what it wrote. Write the
-// rest of it:
+// Build: `GiftOrderDomain` opens `GiftNoteDomain`, a gift note form with a Save button and
+//        nothing else: write its fields, its view and what it tells its parent. Keep the
+//        names: the grader uses them.
 //   • its fields: `GiftNoteDomain.Action` conforms to `BindableAction` with
 //     `case binding(BindingAction<State>)`, and `BindingReducer()` comes first in its body;
 //   • its view: `GiftNoteView`'s store becomes `@Bindable public var store`, and its `Form` shows
@@ -13,16 +13,13 @@
 //     with `.send`, but only when "To" holds more than spaces; otherwise Save does nothing;
 //   • the parent listens: on `.giftNote(.delegate(.saved(note)))`, `GiftOrderDomain` keeps the
 //     note in `note` and closes the form (`giftNote = nil`).
-// Keep the names already here: the grader uses them.
-//
-// Done: the grader draws `GiftOrderView` with `ViewHost` and uses it: "Add a gift note", type
-// "Ada" into To, Tab, type a message, Save: the order keeps the note and the form closes. Each
-// keystroke reaches the form as `.giftNote(.binding(…))`, Save as `.giftNote(.delegate(.saved(…)))`;
-// a Save with "To" empty keeps the form open and sends no delegate.
-//
-// Check it: `swift run kit check actions.gift-note-form`
-//       or: `swift test --filter GiftNoteFormGrader`
-// Stuck? `swift run kit hint actions.gift-note-form` gives one hint at a time.
+// Done:  the grader draws `GiftOrderView` with `ViewHost` and uses it: Add a gift note, type
+//        "Ada" into To, Tab, a message, Save: the order keeps the note and the form closes.
+//        Each keystroke reaches the form as `.giftNote(.binding(…))`; a Save with To empty
+//        keeps the form open.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.gift-note-form`
+//        (or `swift test --filter GiftNoteFormGrader`).
+// Stuck: `swift run kit hint actions.gift-note-form`
 
 import Composable
 import TerminalUI

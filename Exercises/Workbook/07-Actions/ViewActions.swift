@@ -1,30 +1,16 @@
-// Exercise actions.view-actions · What the view may send
+// Exercise actions.view-actions · What the view may send                      (chapter 7, Actions)
 //
-// `ShippingAddressDomain` is a form with three bound fields, Save and Cancel, and
-// `ShippingAddressForm` is its view. Today the view sends whatever it likes: its own
-// `send(_:)` takes any `Action`, so nothing stops it from sending `.delegate(.saved(…))`
-// itself. Give the view its own actions, as a `ViewAction`:
-//   • Save and Cancel are the view's: delete the two flat cases `saveButtonTapped` and
-//     `cancelButtonTapped`; the `View` enum holds them already, carried by `case view(View)`;
-//   • `Action` conforms to `ViewAction`, and the reducer handles `.view(.saveButtonTapped)` and
-//     `.view(.cancelButtonTapped)` as it handled the flat cases: a save with an empty field sets
-//     `emptyFieldMessage` and sends nothing, a valid one clears the message and sends
-//     `.delegate(.saved(name:street:city:))`; Cancel sends `.delegate(.cancelled)`;
-//   • `ShippingAddressForm` conforms to `ViewActionSending` and loses its own `send(_:)`: its
-//     `send(.saveButtonTapped)` then sends `.view(.saveButtonTapped)`, and `send(.delegate(…))`
-//     no longer compiles.
-// Keep the names, the state and the actions that stay: the grader uses them.
-// Then write `testAddressForm` (at the bottom), a TestStore test: a save refused for the empty
-// street, the street typed in, a save that goes through, and Cancel.
-//
-// Done: the grader's tests pass. They check the conformances, that the view's `send` sends
-// `.view(…)`, and the form's answers to its view actions. And they run your test on your form
-// (it must pass) and on forms broken on purpose (it must fail): one that saves with an empty
-// field, and one whose Cancel tells the parent nothing.
-//
-// Check it: `swift run kit check actions.view-actions`
-//       or: `swift test --filter ViewActionsGrader`
-// Stuck? `swift run kit hint actions.view-actions` gives one hint at a time.
+// Build: give `ShippingAddressForm` actions of its own: delete the flat `saveButtonTapped`
+//        and `cancelButtonTapped` (the `View` enum holds them, in `case view(View)`), make
+//        `Action` a `ViewAction` and handle `.view(…)` as the flat cases were handled, and
+//        make the view `ViewActionSending`, without its own `send(_:)`.
+// Test:  write "Save refuses an empty field, then sends the address; Cancel tells the parent"
+//        in `ViewActionsTests` below.
+// Done:  the grader's checks pass, and your test fails on its broken forms: one that saves
+//        with an empty field, and one whose Cancel tells the parent nothing.
+// Start: set `isStarted` to true.   Check: `swift run kit check actions.view-actions`
+//        (or `swift test --filter ViewActionsTests`).
+// Stuck: `swift run kit hint actions.view-actions`
 
 import Composable
 import ComposableTesting
@@ -151,12 +137,11 @@ public struct ShippingAddressForm {
 @MainActor
 @Suite("actions.view-actions · your tests", .exercise(ViewActionsExercise.self))
 struct ViewActionsTests {
-  @Test("Address form")
+  @Test("Save refuses an empty field, then sends the address; Cancel tells the parent")
   func addressForm() async {
-    // TODO: make a TestStore whose reducer is `form` (the reducer you are given, not
-    // ShippingAddressDomain(): that is how the grader hands you broken ones), from
-    // ShippingAddressDomain.State(name: "Ada", city: "London"). Send .view(.saveButtonTapped) (the
-    // message), set the street with .binding(.set(\.street, …)), save again and receive
-    // .delegate(.saved(…)); send .view(.cancelButtonTapped) and receive .delegate(.cancelled).
+    // TODO: make a TestStore of ShippingAddressDomain for "Ada" in "London", with no street, and
+    // prove that Save (`.view(.saveButtonTapped)`) shows the message and sends nothing, that
+    // with the street typed in it sends `.delegate(.saved(…))`, and that Cancel
+    // (`.view(.cancelButtonTapped)`) sends `.delegate(.cancelled)`.
   }
 }

@@ -9,6 +9,11 @@ import Testing
 /// session's enum state is in its case; the form's delegate switches the case, and leaving a
 /// case cancels its feature's effects.
 extension SignedInOrOutExercise: GradedExercise {
+  /// The learner's test runs inside a trait of their own, `.signedIn`, that gives the store API
+  /// its user: their store sets no dependency itself, so without the trait it fails on their own
+  /// session too.
+  public static var requirements: [TestRequirement] { [.ownScopingTrait] }
+
   /// What each of the learner's tests is run on again: broken versions of SessionDomain it must
   /// fail on.
   public static var brokenVersions: [BrokenVersion] {

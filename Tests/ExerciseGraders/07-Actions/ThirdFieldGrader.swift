@@ -23,7 +23,7 @@ extension ThirdFieldExercise: GradedExercise {
             return .send(
               .delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
           }
-          return Form().reduce(into: &state, action: action)
+          return ContactFormDomain().reduce(into: &state, action: action)
         }
       },
       .reducer(
@@ -32,8 +32,8 @@ extension ThirdFieldExercise: GradedExercise {
       ) {
         Reduce { state, action in
           let before = state.focus
-          let effect = Form().reduce(into: &state, action: action)
-          if state.message == Form.phoneMessage { state.focus = before }
+          let effect = ContactFormDomain().reduce(into: &state, action: action)
+          if state.message == ContactFormDomain.phoneMessage { state.focus = before }
           return effect
         }
       },
@@ -46,7 +46,7 @@ extension ThirdFieldExercise: GradedExercise {
       ) {
         Reduce { state, action in
           let message = state.message
-          let effect = Form().reduce(into: &state, action: action)
+          let effect = ContactFormDomain().reduce(into: &state, action: action)
           if case .binding(\.phone) = action { state.message = message }
           return effect
         }

@@ -1,8 +1,41 @@
 import Composable
+import ComposableTesting
 import ExerciseGrading
 @testable import Exercises
 import TerminalUI
 import Testing
+
+extension LibraryStackExercise: GradedExercise {
+  /// Libraries broken in what the learner's test of the stack must see. The starting code has
+  /// no stack, so each is built from the actions it has: the book tapped.
+  public static var brokenVersions: [BrokenVersion] {
+    [
+      .reducer(
+        "tapping a book pushes nothing", replacing: LibraryDomain.self,
+        advice: "Send .bookTapped(id: 1) and say in the closure which page the stack gains: $0.path[id: 0] = …."
+      ) {
+        Reduce { state, action in
+          if case .bookTapped = action { return .none }
+          return LibraryDomain().reduce(into: &state, action: action)
+        }
+      },
+      .reducer(
+        "tapping a book pushes the page of the book after it on the shelf", replacing: LibraryDomain.self,
+        advice: """
+          Say the whole page the tap pushes, with the book it shows: \
+          .detail(BookDetailDomain.State(book: Book.shelf[0])) for Dune.
+          """
+      ) {
+        Reduce { state, action in
+          if case .bookTapped(let id) = action {
+            return LibraryDomain().reduce(into: &state, action: .bookTapped(id: id % Book.shelf.count + 1))
+          }
+          return LibraryDomain().reduce(into: &state, action: action)
+        }
+      },
+    ]
+  }
+}
 
 // Grades root-tabs.library-stack: the library's tabs and stack, written from nothing, used as a
 // user uses them. The grader cannot name what the learner adds (the path and its cases), so it
@@ -12,6 +45,21 @@ import Testing
 @Suite(
   .exercise(LibraryStackExercise.self))
 struct LibraryStackGrader {
+  @Test("you wrote a suite of your own, LibraryStackTests, for your tests of the library")
+  func learnersSuiteExists() {
+    // The workbook starts without it, so the grader cannot name the type: it asks the runtime for
+    // it by its mangled name (9Exercises, then the struct's name, then V for a struct).
+    let name = "LibraryStackTests"
+    guard _typeByName("9Exercises\(name.count)\(name)V") == nil else { return }
+    Issue.record(
+      """
+      The exercise asks for a suite of your own at the bottom of LibraryStack.swift: \
+      @Suite("root-tabs.library-stack · your tests", .exercise(LibraryStackExercise.self)) \
+      struct \(name) { @Test("…") func … }. Its .exercise trait runs your tests on the grader's \
+      broken libraries.
+      """)
+  }
+
   @Test("the library holds its pages as a StackState of its Path enum")
   func pathIsAStack() {
     let type = storedPropertyType("path", of: LibraryDomain.State())
