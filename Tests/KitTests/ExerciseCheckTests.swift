@@ -41,7 +41,7 @@ struct ExerciseCheckTests {
     #expect(
       command.test.arguments == [
         "swift", "test", "--scratch-path", ".build-check",
-        "--filter", "Exercises.CounterResetTests", "--xunit-output", report,
+        "--filter", "^Exercises.CounterResetTests(/|$)", "--xunit-output", report,
         "--experimental-event-stream-output", events, "--experimental-event-stream-version", "0",
       ])
     #expect(
@@ -57,12 +57,17 @@ struct ExerciseCheckTests {
     #expect(
       command.test.displayText
         == "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test --scratch-path .build-check "
-        + "--filter Exercises.CounterResetTests --xunit-output \(report) "
+        + "--filter '^Exercises.CounterResetTests(/|$)' --xunit-output \(report) "
         + "--experimental-event-stream-output \(events) --experimental-event-stream-version 0")
     #expect(
       command.swiftTestingReport.path
         == package.root.appendingPathComponent(".build-check/kit-check-swift-testing.xml").path)
-    #expect(command.suite == "Exercises.CounterResetTests")
+    #expect(command.suites == ["Exercises.CounterResetTests"])
+    let library = try ExerciseBook.load(packageRoot: package.root).exercise("composition.limit")
+    #expect(
+      GradingCommandLine(exercise: library, packageRoot: package.root).suites
+        == ["ExerciseGraders.AddToCartLimitGrader", "Exercises.AddToCartLimitTests"],
+      "beside a grader's own suite, the suite the learner may write there is run too")
   }
 
   @Test("a passing grader: ✔ on the first line, the pass recorded, the solution opened, exit 0")

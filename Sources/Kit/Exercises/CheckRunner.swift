@@ -75,7 +75,7 @@ struct CheckRunner {
       return .cannotRun(
         "cannot read the grader's report \(GradingCommandLine.reportPath): \(error.message)")
     }
-    let cases = report.testCases(ofSuite: command.suite)
+    let cases = command.suites.flatMap { report.testCases(ofSuite: $0) }
     let ran = cases.filter { !$0.isSkipped }
     guard !ran.isEmpty else {
       return .noTestRan(skipReason: cases.lazy.compactMap(\.skipReason).first)

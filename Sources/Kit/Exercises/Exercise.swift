@@ -18,6 +18,13 @@ struct Exercise: Decodable, Equatable, Sendable {
 
   /// The module that suite is in, as Swift Testing names its tests: `Exercises.CounterResetTests`.
   var graderModule: String { grader.hasSuffix("Grader") ? "ExerciseGraders" : "Exercises" }
+
+  /// The learner's own suite, as Swift Testing names it: the grading suite itself
+  /// (`Exercises.CounterResetTests`), or, beside a grader's suite, the one the learner writes
+  /// (`Exercises.LibraryStackTests` beside `LibraryStackGrader`).
+  var learnersSuite: String {
+    "Exercises." + (grader.hasSuffix("Grader") ? grader.dropLast("Grader".count) + "Tests" : grader)
+  }
   /// What to build, in one line.
   var summary: String
   /// Its hints, from a nudge to nearly the answer.

@@ -43,21 +43,26 @@ struct GradingCommandLine: Equatable, Sendable {
   /// Swift Testing's JSON event stream: which test recorded which issue, and the tests'
   /// display names.
   var eventStream: URL
-  /// The suite's name in the report's `classname`: `Exercises.CounterResetTests`.
-  var suite: String
+  /// The suites that grade it, by their names in the report's `classname`: the learner's own,
+  /// with the grader's checks nested in it (`Exercises.CounterResetTests`), or the grader's
+  /// suite and any suite the learner wrote beside it (`ExerciseGraders.LibraryStackGrader`,
+  /// `Exercises.LibraryStackTests`).
+  var suites: [String]
 
   /// The step that grades `exercise` in the package in `packageRoot`.
   init(
     exercise: Exercise, packageRoot: URL,
     buildTimeLimit: Duration = .seconds(30 * 60), gradingTimeLimit: Duration = .seconds(3 * 60)
   ) {
-    suite = "\(exercise.graderModule).\(exercise.grader)"
+    let grading = "\(exercise.graderModule).\(exercise.grader)"
+    suites = grading == exercise.learnersSuite ? [grading] : [grading, exercise.learnersSuite]
     let report = packageRoot.appendingPathComponent(GradingCommandLine.reportPath)
     let events = packageRoot.appendingPathComponent(GradingCommandLine.eventStreamPath)
     test = ProcessStep(
       arguments: [
         "swift", "test", "--scratch-path", GradingCommandLine.scratchPath,
-        "--filter", suite, "--xunit-output", report.path,
+      ] + suites.flatMap { ["--filter", "^\($0)(/|$)"] } + [
+        "--xunit-output", report.path,
         "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
       ],
       environment: ["KIT_EXERCISES": "workbook", "KIT_EXERCISES_CHAPTER": exercise.chapterFolder],

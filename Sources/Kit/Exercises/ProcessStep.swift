@@ -33,7 +33,7 @@ struct ProcessStep: Equatable, Sendable {
 
   /// The command as a learner would type it in a shell: `KIT_EXERCISES=workbook swift test …`.
   var displayText: String {
-    (assignments + arguments).joined(separator: " ")
+    (assignments + [SuiteCommandLine.shellText(of: arguments)]).joined(separator: " ")
   }
 
   private var assignments: [String] {
