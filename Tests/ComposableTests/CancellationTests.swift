@@ -9,15 +9,25 @@ private enum CancelID {
 @MainActor
 @Suite("Cancellation")
 struct CancellationTests {
-  @Test("cancel ends the running effect")
-  func cancelEndsTheRunningEffect() async {
-    let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
+  /// A store whose `.start` runs the effect `start` makes and whose `.stop` cancels
+  /// `CancelID.timer`, on `clock`.
+  private func makeStartStopStore(
+    clock: TestClock = TestClock(), start: @escaping () -> Effect<EffectStep>
+  ) -> Store<EffectLog, EffectStep> {
+    makeEffectStore(clock: clock) { action in
       switch action {
-      case .start: recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
+      case .start: start()
       case .stop: .cancel(id: CancelID.timer)
       case .record: .none
       }
+    }
+  }
+
+  @Test("cancel ends the running effect")
+  func cancelEndsTheRunningEffect() async {
+    let clock = TestClock()
+    let store = makeStartStopStore(clock: clock) {
+      recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
     }
     let task = store.send(.start)
     await clock.advance()
@@ -75,12 +85,8 @@ struct CancellationTests {
   @Test("cancel ends every effect of a combination with the ID", arguments: Combination.allCases)
   func cancelEndsEveryEffectOfACombinationWithTheID(_ combination: Combination) async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start: combination.effect(on: clock).cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
+    let store = makeStartStopStore(clock: clock) {
+      combination.effect(on: clock).cancellable(id: CancelID.timer)
     }
     store.send(.start)
     await clock.advance(by: .seconds(1))
@@ -92,18 +98,13 @@ struct CancellationTests {
   @Test("send does nothing once the effect is cancelled")
   func sendDoesNothingOnceTheEffectIsCancelled() async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start:
-        .run { send in
-          // Swallows the cancellation and tries to send anyway.
-          try? await clock.sleep(for: .seconds(1))
-          await send(.record("sent after cancellation"))
-        }
-        .cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
+    let store = makeStartStopStore(clock: clock) {
+      .run { send in
+        // Swallows the cancellation and tries to send anyway.
+        try? await clock.sleep(for: .seconds(1))
+        await send(.record("sent after cancellation"))
       }
+      .cancellable(id: CancelID.timer)
     }
     let task = store.send(.start)
     await clock.advance()
@@ -115,12 +116,8 @@ struct CancellationTests {
   @Test("an ID can be used again after its effect ended")
   func anIDCanBeUsedAgainAfterItsEffectEnded() async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start: recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
+    let store = makeStartStopStore(clock: clock) {
+      recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
     }
     store.send(.start)
     await clock.advance(by: .seconds(1))
@@ -149,13 +146,7 @@ struct CancellationTests {
 
   @Test("cancelling a .none effect is harmless")
   func cancellingANoneEffectIsHarmless() async {
-    let store = makeEffectStore { action in
-      switch action {
-      case .start: Effect<EffectStep>.none.cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
-    }
+    let store = makeStartStopStore { Effect<EffectStep>.none.cancellable(id: CancelID.timer) }
     store.send(.start)
     store.send(.stop)
     #expect(store.entries == ["start", "stop"])
