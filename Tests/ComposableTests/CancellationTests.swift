@@ -174,24 +174,21 @@ private struct Parent: Reducer {
 @MainActor
 @Suite("Cancellation scopes")
 struct CancellationScopeTests {
-  @Test("a parent's cancel reaches the same ID in a child")
-  func aParentsCancelReachesTheSameIDInAChild() async {
-    let clock = TestClock()
-    let store = Store(initialState: Parent.State()) {
-      Parent()
-    } withDependencies: {
-      $0.continuousClock = clock
+  /// Who cancels the timer the child started under the id `"timer"`: the parent, whose cancel
+  /// reaches the same id in its child, or the child itself.
+  enum Canceller: CaseIterable, Sendable {
+    case parent, child
+
+    fileprivate var action: Parent.Action {
+      switch self {
+      case .parent: .cancelTimer
+      case .child: .child(.stopTimer)
+      }
     }
-    store.send(.child(.startTimer))
-    await clock.advance()
-    store.send(.cancelTimer)
-    #expect(clock.pendingSleeps == 0)
-    await clock.advance(by: .seconds(1))
-    #expect(store.child?.ticks == 0)
   }
 
-  @Test("a child cancels its own ID")
-  func aChildCancelsItsOwnID() async {
+  @Test("the parent's cancel and the child's own both end the child's timer", arguments: Canceller.allCases)
+  func cancellingTheIDEndsTheChildsTimer(_ canceller: Canceller) async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {
       Parent()
@@ -200,7 +197,8 @@ struct CancellationScopeTests {
     }
     store.send(.child(.startTimer))
     await clock.advance()
-    store.send(.child(.stopTimer))
+    store.send(canceller.action)
+    #expect(clock.pendingSleeps == 0)
     await clock.advance(by: .seconds(1))
     #expect(store.child?.ticks == 0)
   }
