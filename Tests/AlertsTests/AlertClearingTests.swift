@@ -27,6 +27,14 @@ struct AlertClearingTests {
       }
     }
 
+    /// The alert `askTapped` presents: "Sure?", with Yes and a cancel button, No.
+    static let alert = AlertState<Action.Alert> {
+      TextState("Sure?")
+    } actions: {
+      ButtonState(action: .yes) { TextState("Yes") }
+      ButtonState(role: .cancel) { TextState("No") }
+    }
+
     /// Whether the body ends with `ifLet`: the tests compare the two.
     let presentsWithIfLet: Bool
 
@@ -34,12 +42,7 @@ struct AlertClearingTests {
       let logic = Reduce<State, Action> { state, action in
         switch action {
         case .askTapped:
-          state.alert = AlertState {
-            TextState("Sure?")
-          } actions: {
-            ButtonState(action: .yes) { TextState("Yes") }
-            ButtonState(role: .cancel) { TextState("No") }
-          }
+          state.alert = Self.alert
           return .none
         case .alert(.presented(.yes)):
           state.confirmed = true
@@ -63,12 +66,7 @@ struct AlertClearingTests {
     }
 
     await store.send(.askTapped) {
-      $0.alert = AlertState {
-        TextState("Sure?")
-      } actions: {
-        ButtonState(action: .yes) { TextState("Yes") }
-        ButtonState(role: .cancel) { TextState("No") }
-      }
+      $0.alert = Confirmation.alert
     }
     await store.send(.alert(.presented(.yes))) {
       $0.confirmed = true
@@ -82,12 +80,7 @@ struct AlertClearingTests {
       Confirmation(presentsWithIfLet: true)
     }
     await store.send(.askTapped) {
-      $0.alert = AlertState {
-        TextState("Sure?")
-      } actions: {
-        ButtonState(action: .yes) { TextState("Yes") }
-        ButtonState(role: .cancel) { TextState("No") }
-      }
+      $0.alert = Confirmation.alert
     }
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
@@ -100,12 +93,7 @@ struct AlertClearingTests {
       Confirmation(presentsWithIfLet: false)
     }
     await store.send(.askTapped) {
-      $0.alert = AlertState {
-        TextState("Sure?")
-      } actions: {
-        ButtonState(action: .yes) { TextState("Yes") }
-        ButtonState(role: .cancel) { TextState("No") }
-      }
+      $0.alert = Confirmation.alert
     }
     await store.send(.alert(.presented(.yes))) {
       $0.confirmed = true

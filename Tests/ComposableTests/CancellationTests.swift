@@ -10,15 +10,25 @@ private enum CancelID {
 @MainActor
 @Suite("Cancellation", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct CancellationTests {
-  @Test("cancel ends the running effect")
-  func cancelEndsTheRunningEffect() async {
-    let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
+  /// A store whose `.start` runs the effect `start` makes and whose `.stop` cancels
+  /// `CancelID.timer`, on `clock`.
+  private func makeStartStopStore(
+    clock: TestClock = TestClock(), start: @escaping () -> Effect<EffectStep>
+  ) -> Store<EffectLog, EffectStep> {
+    makeEffectStore(clock: clock) { action in
       switch action {
-      case .start: recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
+      case .start: start()
       case .stop: .cancel(id: CancelID.timer)
       case .record: .none
       }
+    }
+  }
+
+  @Test("cancel ends the running effect")
+  func cancelEndsTheRunningEffect() async {
+    let clock = TestClock()
+    let store = makeStartStopStore(clock: clock) {
+      recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
     }
     let task = store.send(.start)
     await clock.advance()
@@ -76,12 +86,8 @@ struct CancellationTests {
   @Test("cancel ends every effect of a combination with the ID", arguments: Combination.allCases)
   func cancelEndsEveryEffectOfACombinationWithTheID(_ combination: Combination) async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start: combination.effect(on: clock).cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
+    let store = makeStartStopStore(clock: clock) {
+      combination.effect(on: clock).cancellable(id: CancelID.timer)
     }
     store.send(.start)
     await clock.advance(by: .seconds(1))
@@ -93,18 +99,13 @@ struct CancellationTests {
   @Test("send does nothing once the effect is cancelled")
   func sendDoesNothingOnceTheEffectIsCancelled() async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start:
-        .run { send in
-          // Swallows the cancellation and tries to send anyway.
-          try? await clock.sleep(for: .seconds(1))
-          await send(.record("sent after cancellation"))
-        }
-        .cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
+    let store = makeStartStopStore(clock: clock) {
+      .run { send in
+        // Swallows the cancellation and tries to send anyway.
+        try? await clock.sleep(for: .seconds(1))
+        await send(.record("sent after cancellation"))
       }
+      .cancellable(id: CancelID.timer)
     }
     let task = store.send(.start)
     await clock.advance()
@@ -116,12 +117,8 @@ struct CancellationTests {
   @Test("an ID can be used again after its effect ended")
   func anIDCanBeUsedAgainAfterItsEffectEnded() async {
     let clock = TestClock()
-    let store = makeEffectStore(clock: clock) { action in
-      switch action {
-      case .start: recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
+    let store = makeStartStopStore(clock: clock) {
+      recordAfter(1, "fired", on: clock).cancellable(id: CancelID.timer)
     }
     store.send(.start)
     await clock.advance(by: .seconds(1))
@@ -150,13 +147,7 @@ struct CancellationTests {
 
   @Test("cancelling a .none effect is harmless")
   func cancellingANoneEffectIsHarmless() async {
-    let store = makeEffectStore { action in
-      switch action {
-      case .start: Effect<EffectStep>.none.cancellable(id: CancelID.timer)
-      case .stop: .cancel(id: CancelID.timer)
-      case .record: .none
-      }
-    }
+    let store = makeStartStopStore { Effect<EffectStep>.none.cancellable(id: CancelID.timer) }
     store.send(.start)
     store.send(.stop)
     #expect(store.entries == ["start", "stop"])
@@ -184,24 +175,21 @@ private struct Parent: Reducer {
 @MainActor
 @Suite("Cancellation scopes", .tags(.core, .effects), .timeLimit(.minutes(1)))
 struct CancellationScopeTests {
-  @Test("a parent's cancel reaches the same ID in a child")
-  func aParentsCancelReachesTheSameIDInAChild() async {
-    let clock = TestClock()
-    let store = Store(initialState: Parent.State()) {
-      Parent()
-    } withDependencies: {
-      $0.continuousClock = clock
+  /// Who cancels the timer the child started under the id `"timer"`: the parent, whose cancel
+  /// reaches the same id in its child, or the child itself.
+  enum Canceller: CaseIterable, Sendable {
+    case parent, child
+
+    fileprivate var action: Parent.Action {
+      switch self {
+      case .parent: .cancelTimer
+      case .child: .child(.stopTimer)
+      }
     }
-    store.send(.child(.startTimer))
-    await clock.advance()
-    store.send(.cancelTimer)
-    #expect(clock.pendingSleeps == 0)
-    await clock.advance(by: .seconds(1))
-    #expect(store.child?.ticks == 0)
   }
 
-  @Test("a child cancels its own ID")
-  func aChildCancelsItsOwnID() async {
+  @Test("the parent's cancel and the child's own both end the child's timer", arguments: Canceller.allCases)
+  func cancellingTheIDEndsTheChildsTimer(_ canceller: Canceller) async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {
       Parent()
@@ -210,7 +198,8 @@ struct CancellationScopeTests {
     }
     store.send(.child(.startTimer))
     await clock.advance()
-    store.send(.child(.stopTimer))
+    store.send(canceller.action)
+    #expect(clock.pendingSleeps == 0)
     await clock.advance(by: .seconds(1))
     #expect(store.child?.ticks == 0)
   }

@@ -55,6 +55,11 @@ private struct Switcher: Reducer {
 @MainActor
 @Suite("Scoping to an enum's case", .tags(.core, .sheets), .timeLimit(.minutes(1)))
 struct EnumScopeTests {
+  /// A store of the switcher from `state`, its clock dependency `clock`.
+  private func makeStore(_ state: Switcher.State, clock: TestClock) -> StoreOf<Switcher> {
+    Store(initialState: state) { Switcher() } withDependencies: { $0.continuousClock = clock }
+  }
+
   @Test("an enum case scope runs the child on the payload of its case")
   func anEnumCaseScopeRunsTheChildOnThePayloadOfItsCase() async {
     let issues = await collectIssues {
@@ -143,11 +148,7 @@ struct EnumScopeTests {
   func ifCaseLetCancelsTheChildsEffectsWhenItsCaseEnds(_ ending: CaseEnding) async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(ending.child)) {
-        Switcher()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(.ticker(ending.child), clock: clock)
       store.send(.ticker(.startSleeping))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
@@ -161,11 +162,7 @@ struct EnumScopeTests {
   func ifCaseLetKeepsTheChildsEffectsWhileTheCaseHolds() async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Switcher.State.ticker(TickerFeature.State())) {
-        Switcher()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(.ticker(TickerFeature.State()), clock: clock)
       store.send(.ticker(.startSleeping))
       store.send(.ticker(.increment))
       await clock.advance(by: .seconds(1))

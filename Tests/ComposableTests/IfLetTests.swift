@@ -35,6 +35,11 @@ private struct Parent: Reducer {
 @MainActor
 @Suite("ifLet", .tags(.core, .sheets), .timeLimit(.minutes(1)))
 struct IfLetTests {
+  /// A store of the parent from `state`, its clock dependency `clock`.
+  private func makeStore(_ state: Parent.State, clock: TestClock) -> StoreOf<Parent> {
+    Store(initialState: state) { Parent() } withDependencies: { $0.continuousClock = clock }
+  }
+
   @Test("child runs before parent")
   func childRunsBeforeParent() async {
     let issues = await collectIssues {
@@ -50,11 +55,7 @@ struct IfLetTests {
   func childEffectsComeBackThroughTheParentCase() async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Parent.State(child: TickerFeature.State())) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(Parent.State(child: TickerFeature.State()), clock: clock)
       let task = store.send(.child(.startSleeping))
       await clock.advance(by: .seconds(1))
       await task.finish()
@@ -68,11 +69,7 @@ struct IfLetTests {
   func settingChildStateToNilCancelsItsEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Parent.State(child: TickerFeature.State())) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(Parent.State(child: TickerFeature.State()), clock: clock)
       let task = store.send(.child(.startSleeping))
       await clock.advance()
       #expect(clock.pendingSleeps == 1)
@@ -91,11 +88,7 @@ struct IfLetTests {
   func replacingTheChildWithAnotherIdentityCancelsTheOldEffects() async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Parent.State(child: TickerFeature.State(id: 1))) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(Parent.State(child: TickerFeature.State(id: 1)), clock: clock)
       store.send(.child(.startSleeping))
       await clock.advance()
       store.send(.show(id: 2))
@@ -110,11 +103,7 @@ struct IfLetTests {
   func effectsKeepRunningWhileTheChildStays() async {
     let clock = TestClock()
     let issues = await collectIssues {
-      let store = Store(initialState: Parent.State(child: TickerFeature.State(id: 1))) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = makeStore(Parent.State(child: TickerFeature.State(id: 1)), clock: clock)
       store.send(.child(.startSleeping))
       store.send(.child(.increment))
       await clock.advance(by: .seconds(1))
