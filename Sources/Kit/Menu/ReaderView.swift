@@ -55,13 +55,7 @@ struct ReaderView: View {
 
   /// The status line: the search while there is one, else the chapter; then where the page is.
   private func status(_ text: [Line]) -> some View {
-    var clamped = position
-    clamped.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
-    let end = min(text.count, clamped.offset + layout.pageHeight)
-    let percent = text.count <= layout.pageHeight ? 100 : end * 100 / max(1, text.count)
-    var place =
-      text.isEmpty ? "no text" : "lines \(clamped.offset + 1)–\(end) of \(text.count) (\(percent)%)"
-    if position.column > 0 { place += " · column \(position.column + 1)" }
+    let place = position.place(lineCount: text.count, pageHeight: layout.pageHeight, empty: "no text")
     let chapter = store.selectedChapter.map { "Chapter \($0.number) · \($0.title)" } ?? ""
     return HStack(spacing: 0) {
       Text(position.searchStatus(in: text) ?? chapter).bold().lineLimit(1)
@@ -74,9 +68,7 @@ struct ReaderView: View {
     _ title: String, _ key: KeyEquivalent, to line: Int, in text: [Line]
   ) -> some View {
     Button(title) {
-      var moved = position
-      moved.offset = line
-      moved.clamp(lineCount: text.count, pageHeight: layout.pageHeight)
+      let moved = position.scrolled(to: line, lineCount: text.count, pageHeight: layout.pageHeight)
       if moved != position { store.send(.readerMoved(moved)) }
     }
     .keyboardShortcut(key)
@@ -99,9 +91,7 @@ struct ReaderView: View {
     _ title: String, _ key: KeyEquivalent, by step: Int, in text: [Line]
   ) -> some View {
     Button(title) {
-      let widest = text.map(\.width).max() ?? 0
-      var moved = position
-      moved.column = min(max(0, moved.column + step), max(0, widest - layout.textWidth))
+      let moved = position.scrolledSideways(by: step, in: text, width: layout.textWidth)
       if moved != position { store.send(.readerMoved(moved)) }
     }
     .keyboardShortcut(key)

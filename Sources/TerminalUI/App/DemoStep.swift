@@ -12,3 +12,30 @@ public struct DemoStep: Hashable, Sendable {
     self.command = command
   }
 }
+
+extension DemoStep {
+  /// The walk-through a script makes (`--demo --script FILE`): one step per command, captioned
+  /// by the nearest `# caption` line above it, or by the command itself before any caption. A
+  /// caption with no command under it (another caption follows, or the end) is a step of its
+  /// own. `##` comments, blank lines and `wait` are left out: the demo's pace lets effects end;
+  /// a timed `wait 3s` stays, a step in which time passes (a timer ticks on).
+  public static func steps(fromScript lines: [String]) -> [DemoStep] {
+    var steps: [DemoStep] = []
+    var caption: String?
+    var captionIsUsed = true
+    for line in lines {
+      let text = line.trimmingSpaces
+      if text.isEmpty || text.hasPrefix("##") || text == "wait" { continue }
+      if text.hasPrefix("#") {
+        if let caption, !captionIsUsed { steps.append(DemoStep(caption)) }
+        caption = String(text.dropFirst().trimmingSpaces)
+        captionIsUsed = false
+        continue
+      }
+      steps.append(DemoStep(caption ?? String(text), command: String(text)))
+      captionIsUsed = true
+    }
+    if let caption, !captionIsUsed { steps.append(DemoStep(caption)) }
+    return steps
+  }
+}

@@ -1,11 +1,50 @@
 import Composable
 
 /// The tasks of the actions an app sent: those whose effects may still run (what
-/// `finishEffects()` and a script's `wait` await), and those the view sent while the current key
-/// was handled (what the key's result carries).
-struct SentTasks {
+/// `finishEffects()` and a script's `wait` await, and what the recording asks of), and those the
+/// view sent while the current key was handled (what the key's result carries).
+@MainActor
+final class SentTasks {
   /// The tasks tracked since the last wait for them.
-  var inFlight: [StoreTask] = []
+  private var inFlight: [StoreTask] = []
   /// The tasks of the actions the view sent while handling the current key.
-  var byView: [StoreTask] = []
+  private var byView: [StoreTask] = []
+  /// How many tracked sends still have effects running.
+  private(set) var runningCount = 0
+
+  /// Tracks a send's effects: `finishAll()` waits for them, and `runningCount` counts them
+  /// until they end.
+  func track(_ task: StoreTask) {
+    guard !task.isCancelled else { return }
+    inFlight.append(task)
+    runningCount += 1
+    Task { [weak self] in
+      await task.finish()
+      self?.runningCount -= 1
+    }
+  }
+
+  /// Tracks a task the view sent while a key is handled.
+  func trackFromView(_ task: StoreTask) {
+    track(task)
+    byView.append(task)
+  }
+
+  /// Waits until the effects of every send tracked so far have finished.
+  func finishAll() async {
+    while !inFlight.isEmpty {
+      let tasks = inFlight
+      inFlight = []
+      for task in tasks { await task.finish() }
+    }
+  }
+
+  /// Runs `body`, which may make the view send actions; the result a key would have: the tasks
+  /// of what was sent, handled when nothing was, nil when `body` took nothing.
+  func collectingFromView(_ body: () -> Bool) -> KeyResult? {
+    byView = []
+    guard body() else { return nil }
+    defer { byView = [] }
+    return byView.isEmpty ? .handled : .sent(byView)
+  }
 }

@@ -44,9 +44,9 @@ extension TerminalApp {
           let milliseconds = min(max(50, 2500 / speed), 600_000)
           let interval = DispatchTimeInterval.milliseconds(Int(milliseconds))
           demoTimer = RepeatingTimer(interval: interval) { [weak self] in
-            guard let self, let player = self.demo.player, !player.isPaused else { return }
-            self.advanceDemo()
-            if self.isDemoOver { demoTimer?.stop() }
+            guard let self, !self.demo.isPaused else { return }
+            self.demo.advance(self)
+            if self.demo.isOver { demoTimer?.stop() }
           }
         }
         attach(to: session)

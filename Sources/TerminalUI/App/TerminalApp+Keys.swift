@@ -13,88 +13,67 @@ enum KeyResult {
 }
 
 extension TerminalApp {
-  /// Handles a key press as the user made it, and redraws.
+  /// Handles a key press as the user made it, and redraws; the recording keeps what it did.
   @discardableResult
   public func press(_ key: Key) -> Bool {
     let entry = recordedEntry(for: key)
-    let wait = waitForEffectsSinceLastCommand
+    let wait = recording.waitSinceLastCommand
     let result = handle(key)
     if case .ignored = result { return false }
-    if let entry { record(entry, after: wait) }
+    if let entry { status = recording.record(entry, after: wait) ?? status }
     return true
   }
 
-  /// Handles a key: Ctrl-C quits at once; while the window is too small for the app, nothing
-  /// else acts (the learner cannot see what a key would do); help and pager take their keys;
-  /// then the view's controls (focus, presses, shortcuts, Esc); then the built-in keys. What
-  /// the key changed is drawn once, after it.
+  /// The run loop's turn for a key: Ctrl-C quits at once; while the window is too small for
+  /// the app, nothing else acts (the learner cannot see what a key would do); then the tool on
+  /// top takes it: help, the pager, the demo, time travel, the view's controls (focus, presses,
+  /// shortcuts, Esc), the built-in keys. What the key changed is drawn once, after it.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
     if let size = terminal.device?.size, !size.fits(minimumSize) { return .ignored }
-    if panel == .main, handleDemoKey(key) { return .handled }
+    if panel == .main, demo.handle(key, on: self) { return .handled }
     return drawingOnce { act(on: key) }
   }
 
   /// What a key does in the panel shown.
   private func act(on key: Key) -> KeyResult {
-    let result: KeyResult
     switch panel {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
-      result = .handled
+      return .handled
     case .pager(var state):
       let size = terminal.device?.size ?? .standard
       let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
-      let text = pagerText(width: size.columns)
-      if state.handle(key, text: text, pageHeight: page, width: size.columns) {
+      if state.handle(key, text: pagerText(width: size.columns), pageHeight: page, width: size.columns) {
         panel = .pager(state)
       } else if [.escape, .character("q"), .character("r")].contains(key) {
         panel = .main
       }
-      result = .handled
+      return .handled
     case .main:
-      instructor.status = nil
-      if demoHoldsBack(key) {
-        result = .handled
-      } else {
-        result = viewedStep == nil ? handleOnMain(key) : handleWhileViewingPast(key)
+      status = demo.holdsBack(key)
+      if status != nil { return .handled }
+      if timeTravel.viewedStep != nil {
+        let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
+        return result ?? handleBuiltIn(key)
       }
+      if let result = sent.collectingFromView({ viewRuntime.handle(key) }) { return result }
+      return handleBuiltIn(key)
     }
-    return result
   }
 
-  private func handleOnMain(_ key: Key) -> KeyResult {
-    if let result = sendingFromView({ viewRuntime.handle(key) }) { return result }
-    return handleBuiltIn(key)
-  }
-
-  /// Runs `body`, which may make the view send actions; the result a key would have: the tasks
-  /// of what was sent, handled when nothing was, nil when `body` took nothing.
-  func sendingFromView(_ body: () -> Bool) -> KeyResult? {
-    sent.byView = []
-    guard body() else { return nil }
-    defer { sent.byView = [] }
-    return sent.byView.isEmpty ? .handled : .sent(sent.byView)
-  }
-
-  /// The keys every app has: quit, help, log, read, the log's scrolling, time travel, the
-  /// presenter view, saving the session.
-  func handleBuiltIn(_ key: Key) -> KeyResult {
+  /// The keys every app has: quit, help, log, read, the log's scrolling and width, time
+  /// travel, the presenter view, saving the session.
+  private func handleBuiltIn(_ key: Key) -> KeyResult {
+    if logPanel.handle(key, log: log, viewedStep: timeTravel.viewedStep, body: bodySize(window: terminal.device?.size ?? .standard)) {
+      return .handled
+    }
     switch key {
     case .character("q"): return quitting(0)
     case .character("?"): return execute(.help)
     case .character("l") where offersActionLog: return execute(.toggleLog)
     case .character("r") where chapterText != nil: return execute(.readChapter)
-    case .character("["), .character("]"):
-      guard isLogVisible else { return .ignored }
-      let size = logPanelSize(window: terminal.device?.size ?? .standard)
-      let range = logPanel.scrollRange(width: size.columns, height: size.rows)
-      logPanelState.scroll(by: key == .character("[") ? 3 : -3, within: range)
-      return .handled
-    case .character("w") where isLogVisible:
-      logPanelState.cycleLayout()
-      return .handled
     case .character("<") where offersActionLog: return execute(.stepBack)
     case .character("P") where offersActionLog: return execute(.togglePresenter)
     case .character("S") where offersActionLog: return execute(.saveSession)
@@ -102,12 +81,18 @@ extension TerminalApp {
     }
   }
 
+  /// Runs one of the app's own commands as a key would, and redraws.
+  func perform(_ command: AppCommand) -> KeyResult {
+    guard exitCode == nil else { return .ignored }
+    return drawingOnce { execute(command) }
+  }
+
   /// Runs one of the app's own commands.
-  func execute(_ command: AppCommand) -> KeyResult {
+  private func execute(_ command: AppCommand) -> KeyResult {
     switch command {
     case .quit: return quitting(0)
     case .toggleLog:
-      logPanelState.toggle()
+      logPanel.toggle()
       return .handled
     case .help:
       panel = .help
@@ -116,17 +101,43 @@ extension TerminalApp {
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
       return .handled
-    case .stepBack: return stepBack()
-    case .stepForward: return stepForward()
-    case .continueFromHere: return continueFromHere()
-    case .backToNow: return backToNow()
+    case .stepBack: return timeTravel.stepBack(logPanel: &logPanel)
+    case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
+    case .continueFromHere: return timeTravel.continueFromHere(logPanel: &logPanel, track: sent.track)
+    case .backToNow: return timeTravel.backToNow(logPanel: &logPanel)
     case .togglePresenter:
-      instructor.isPresenting.toggle()
+      presenter.isPresenting.toggle()
       return .handled
     case .saveSession:
-      saveSession()
+      status = recording.save()
       return .handled
     }
+  }
+
+  /// Presses the view's control titled `title`, as a key would: what the press did (nil when
+  /// nothing was pressed), and the tap's outcome, which says why.
+  @discardableResult
+  func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
+    guard exitCode == nil else { return (nil, .pressed) }
+    var outcome = ViewRuntime.TapOutcome.pressed
+    let result = drawingOnce {
+      sent.collectingFromView {
+        outcome = viewRuntime.tap(title)
+        return outcome == .pressed
+      }
+    }
+    return (result, outcome)
+  }
+
+  /// What a key press means as a script command, worked out before the key acts; nil for keys
+  /// a replay must not repeat (quitting, saving) and while a demo plays.
+  private func recordedEntry(for key: Key) -> ScriptedKey? {
+    guard !demo.isPlaying, key != .ctrlC else { return nil }
+    guard panel == .main else { return .command(key.name) }
+    if timeTravel.viewedStep != nil {
+      return timeTravel.recordedEntry(for: key) ?? SessionRecording.builtInEntry(for: key)
+    }
+    return viewRuntime.recordedEntry(for: key) ?? SessionRecording.builtInEntry(for: key)
   }
 
   private func quitting(_ code: Int32) -> KeyResult {

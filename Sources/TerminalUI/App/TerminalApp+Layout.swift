@@ -7,9 +7,13 @@ extension TerminalApp {
 
   /// The whole screen, as `frame(size:)` draws it.
   private func screen(size: TerminalSize) -> [Line] {
-    if instructor.isPresenting, panel == .main { return presenterFrame(size: size) }
-    let header = Header(chapter: chapter, title: title, note: isLogVisible ? "log" : nil)
-      .lines(width: size.columns)
+    if presenter.isPresenting, panel == .main {
+      return presenter.frame(
+        size: size, minimumViewSize: minimumSize, log: log,
+        step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
+        bottom: captionLines(width: size.columns), view: viewLines(size:))
+    }
+    let header = headerLines(width: size.columns)
     if case .pager(let state) = panel {
       return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
         width: size.columns, height: max(0, size.rows - header.count))
@@ -17,8 +21,10 @@ extension TerminalApp {
     let captionLines = captionLines(width: size.columns)
     let footer = footerLines(width: size.columns)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
-    let frame = header + body(size: TerminalSize(columns: size.columns, rows: bodyHeight))
-      + captionLines + footer
+    let body = logPanel.body(
+      size: TerminalSize(columns: size.columns, rows: bodyHeight), log: log,
+      viewedStep: timeTravel.viewedStep, view: viewLines(size:))
+    let frame = header + body + captionLines + footer
     guard panel == .help else { return frame }
     let help = HelpScreen(
       title: title, appKeys: helpHints, builtInKeys: builtInHelpHints,
@@ -26,73 +32,68 @@ extension TerminalApp {
     return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
+  private func headerLines(width: Int) -> [Line] {
+    Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil).lines(width: width)
+  }
+
   /// The chapter's text as the pager shows it in a window `width` columns wide.
   func pagerText(width: Int) -> [Line] {
     renderedChapter.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
-  /// The view, and the log panel beside it, below it, or instead of it (`w` cycles).
-  private func body(size: TerminalSize) -> [Line] {
-    guard isLogVisible else { return viewLines(size: size) }
-    let placement = LogPlacement(body: size, layout: logLayout)
-    let panel = logPanel.lines(width: placement.log.columns, height: placement.log.rows)
-    guard let view = placement.view else { return panel }
-    let left = viewLines(size: view)
-    guard placement.isBeside else { return left + panel }
-    return Line.columns(left, leftWidth: view.columns, panel, rows: size.rows)
-  }
-
-  /// The action log panel as it is scrolled and laid out now, with time travel's marks.
-  var logPanel: ActionLogPanel {
-    var panel = ActionLogPanel(
-      entries: log.entries, scrollBack: logPanelState.scrollBack, showsEverything: logLayout == .full)
-    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
-    panel.lineCache = log.lineCache
-    return panel
-  }
-
-  /// The size of the log panel in a window of `size`, for the scrolling keys.
-  func logPanelSize(window size: TerminalSize) -> TerminalSize {
+  /// The body of a window of `size` (between the header and the footer), where the log panel
+  /// scrolls.
+  func bodySize(window size: TerminalSize) -> TerminalSize {
     let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
     let footer = footerLines(width: size.columns)
-    let body = TerminalSize(
-      columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
-    return LogPlacement(body: body, layout: logLayout).log
+    return TerminalSize(columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
   }
 
   /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
-  func viewLines(size: TerminalSize) -> [Line] {
-    let lines = Array(viewRuntime.render(size: size, tick: tick).prefix(size.rows))
+  private func viewLines(size: TerminalSize) -> [Line] {
+    let lines = Array(viewRuntime.render(size: size, tick: terminal.tick).prefix(size.rows))
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
+  /// The lines above the footer: the demo's caption, time travel's banner, the status message.
+  private func captionLines(width: Int) -> [Line] {
+    var lines = demo.captionLine(width: width).map { [$0] } ?? []
+    if let banner = timeTravel.banner {
+      lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
+    }
+    if let status {
+      lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
+    }
+    return lines
+  }
+
   /// The footer, `width` columns wide: the hints for now, the pinned ones at its right end.
-  func footerLines(width: Int) -> [Line] {
+  private func footerLines(width: Int) -> [Line] {
     let pinned = pinnedHints
     return Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(width: width)
   }
 
   /// The hints the footer always shows, at its right end.
-  var pinnedHints: [KeyHint] {
+  private var pinnedHints: [KeyHint] {
     panel == .main && !textFieldHasFocus ? [KeyHint("?", "help"), quitHint] : []
   }
 
   /// Whether a text field of the view shown has the focus (and not a past state being viewed):
   /// it takes the letter keys as text, so the footer offers only the view's own keys.
-  var textFieldHasFocus: Bool {
-    viewedStep == nil && viewRuntime.focusTakesText
+  private var textFieldHasFocus: Bool {
+    timeTravel.viewedStep == nil && viewRuntime.focusTakesText
   }
 
   /// The hints the footer shows now, before `pinned` (the `pinnedHints`, worked out once by the
   /// caller: each resolves the whole view, too dear to repeat for every hint).
-  func footerHints(pinned: [KeyHint]) -> [KeyHint] {
+  private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
     case .pager: return []
-    case .main where viewedStep != nil:
-      return timeTravelHints
-    case .main where demo.player?.holdsTheKeys == true:
-      return demoHints + builtInHints(forHelp: false).filter { !pinned.contains($0) }
+    case .main where timeTravel.viewedStep != nil:
+      return TimeTravel<State, Action>.hints
+    case .main where demo.holdsTheKeys:
+      return demo.hints + builtInHints(forHelp: false).filter { !pinned.contains($0) }
     case .main where textFieldHasFocus:
       return viewRuntime.hints()
     case .main:
@@ -102,77 +103,36 @@ extension TerminalApp {
 
   /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
   /// else quit, or what `quitLabel` says (the program that started the app goes on).
-  var quitHint: KeyHint {
+  private var quitHint: KeyHint {
     if let title = viewRuntime.shortcutTitle(for: .character("q")) { return KeyHint("q", "press \(title)") }
     return KeyHint("q", quitLabel ?? "quit")
   }
 
-  /// The built-in keys: log (when the app offers it), help, read, quit (and log scrolling and
-  /// width while the log is open).
+  /// The built-in keys: the log's (when the app offers it), help, read, quit.
   func builtInHints(forHelp: Bool) -> [KeyHint] {
-    var hints: [KeyHint] = []
-    if offersActionLog {
-      hints.append(KeyHint("l", isLogVisible ? "hide log" : "log"))
-      if isLogVisible || forHelp {
-        hints.append(KeyHint("[ ]", "scroll log"))
-        hints.append(KeyHint("w", "log width"))
-      }
-    }
-    if offersActionLog && isLogVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
+    var hints = logPanel.hints(forHelp: forHelp)
     hints.append(KeyHint("?", "help"))
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
     hints.append(quitHint)
     if forHelp {
-      hints.append(
-        KeyHint(
-          "^C",
-          quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
+      hints.append(KeyHint("^C", quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }
     return hints
   }
 
+  /// The instructor's keys, as help and `--help` list them (none in an app without the action
+  /// log, such as a launcher's own menu).
+  var instructorHints: [KeyHint] {
+    offersActionLog ? [TimeTravel<State, Action>.helpHint, Presenter.hint, SessionRecording.hint] : []
+  }
+
   /// The app's keys as help lists them: those of the view's layer on top.
-  var helpHints: [KeyHint] { viewRuntime.hints() }
+  private var helpHints: [KeyHint] { viewRuntime.hints() }
 
   /// The built-in keys as help lists them, without those the screen shown gives another
   /// meaning (`q` going back in a reader rather than quitting).
-  var builtInHelpHints: [KeyHint] {
+  private var builtInHelpHints: [KeyHint] {
     let taken = Set(helpHints.map(\.keys))
     return builtInHints(forHelp: true).filter { !taken.contains($0.keys) }
-  }
-}
-
-/// Where the action log panel goes in the body of the screen, for a layout: beside the view on
-/// a window of 100 columns or more, below it on a narrower one, or alone.
-struct LogPlacement {
-  /// The view's size; nil when the log takes the whole body.
-  var view: TerminalSize?
-  /// The panel's size.
-  var log: TerminalSize
-  /// Whether the panel stands beside the view (else below it).
-  var isBeside: Bool
-
-  /// The placement in a body of `size` for `layout`.
-  init(body size: TerminalSize, layout: ActionLogPanel.Layout) {
-    let isWide = size.columns >= 100
-    isBeside = isWide && layout != .full
-    switch layout {
-    case .full:
-      view = nil
-      log = size
-      return
-    case .side where isWide:
-      log = TerminalSize(columns: size.columns * 2 / 5, rows: size.rows)
-    case .half where isWide:
-      log = TerminalSize(columns: size.columns / 2, rows: size.rows)
-    case .side:
-      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows * 2 / 5)))
-    case .half:
-      log = TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows / 2)))
-    }
-    view =
-      isWide
-      ? TerminalSize(columns: size.columns - log.columns - 1, rows: size.rows)
-      : TerminalSize(columns: size.columns, rows: size.rows - log.rows)
   }
 }

@@ -71,19 +71,9 @@ extension TerminalApp {
       if options.presents { startPresenting() }
       let code = await runInteractive(
         session: session, demo: options.mode == .automatic ? nil : steps, speed: options.speed)
-      if let saved = sessionSavedMessage { print(saved) }
+      if let saved = recording.savedMessage { print(saved) }
       return code
     }
-  }
-
-  /// The message for a script's first line that is no command, or nil when every line is one.
-  func firstUnknownCommand(in lines: [String]) -> String? {
-    for (index, line) in lines.enumerated() {
-      let text = line.trimmingSpaces
-      if text.isEmpty || text.hasPrefix("#") || scriptCommand(String(text)) != nil { continue }
-      return unknownCommandMessage(String(text), line: index + 1)
-    }
-    return nil
   }
 
   /// What the app says when it needs the terminal and does not have it, naming the stream that
@@ -106,18 +96,9 @@ extension TerminalApp {
       program: program, title: title, chapter: chapter,
       appKeys: viewRuntime.usageHints(),
       builtInKeys: builtInHints(forHelp: true) + instructorHints,
-      scriptCommands: Self.viewScriptCommands,
+      scriptCommands: ScriptCommand.viewCommandsUsage,
       hasDemo: !demo.steps.isEmpty
     ).text
-  }
-
-  /// The script commands of an app made from a view, which address its controls by title.
-  static var viewScriptCommands: [String] {
-    [
-      "tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
-      "                layer on top; the one nearest the focus when several share the title",
-      "focus <title>   gives that control the focus (a text field then takes what `type` types)",
-    ]
   }
 
   /// Writes `text` to standard error on a line of its own: what standard output still holds in

@@ -2,21 +2,18 @@ import Composable
 
 /// A chapter's app in the terminal: a real `Store`, a view in SwiftUI's shape whose controls are
 /// the whole interaction, and everything around them: header, footer, action log panel (`l`),
-/// help (`?`), the chapter's text in a pager (`r`), quit (`q`, Ctrl-C).
+/// help (`?`), the chapter's text in a pager (`r`), quit (`q`, Ctrl-C), and the instructor's
+/// tools (time travel, the recording, the demo, the presenter view).
 ///
-/// `run()` picks the mode from the command line: interactive on a terminal, `--script FILE` or
-/// piped commands, `--demo`, `--help`. Tests run it on a `VirtualTerminal` with
-/// `start(on:)` or feed it a script with `runScript(_:size:output:errorOutput:)`.
+/// Like SwiftUI's `App`, it is made from a scene's content (`init`) and run (`main()`,
+/// `run(arguments:)`): it picks the mode from the command line: interactive on a terminal,
+/// `--script FILE` or piped commands, `--demo`, `--help`. Its run loop (`+Keys`, `redraw`)
+/// hands each key to the tool on top and draws once after it. Tests run it on a
+/// `VirtualTerminal` with `start(on:)` or feed it a script with `runScript(_:size:output:errorOutput:)`.
 @MainActor
 public final class TerminalApp<State, Action> {
   /// The store the app runs; every action it receives lands in `log`.
   public let store: Store<State, Action>
-  /// Time travel: the store underneath `store`, the timeline, the effect ledger, the step shown.
-  let timeTravel: TimeTravel<State, Action>
-  /// The session's recording.
-  var recording = SessionRecording()
-  /// The presenter view and the status line.
-  var instructor = InstructorState()
   /// Every action the store received and the state diff it caused.
   public let log: ActionLog
   /// The chapter's number, shown in the header.
@@ -33,17 +30,26 @@ public final class TerminalApp<State, Action> {
   /// (`--quit-label "back to the list"`); nil: they quit.
   public var quitLabel: String?
 
-  /// The `--demo` walk-through: its steps and the player.
-  var demo: DemoRunner
-  /// How a script waits for effects.
-  var script = ScriptRunner()
+  /// Time travel: the store underneath `store`, the timeline, the effect ledger, the step shown.
+  let timeTravel: TimeTravel<State, Action>
+  /// The session's recording.
+  let recording: SessionRecording
+  /// The `--demo` walk-through.
+  let demo: DemoRunner
+  /// What runs a script, and how its `wait` waits.
+  let script = ScriptRunner()
+  /// The action log panel: shown, scrolled, laid out.
+  var logPanel = LogPanel()
+  /// The presenter view.
+  var presenter = Presenter()
+  /// A message shown above the footer until the next key, e.g. where the session was saved.
+  var status: String?
+  /// What fills the screen.
+  var panel = Panel.main
   /// The terminal drawn on, while the app runs on one.
   let terminal = TerminalAttachment()
-  /// The action log panel: shown, scrolled, laid out.
-  var logPanelState = LogPanelState()
-  var panel = Panel.main
   /// The tasks of what was sent: effects in flight, and what the view sent for the current key.
-  var sent = SentTasks()
+  let sent: SentTasks
   /// The view's runtime: focus, presses, typing, appearances.
   let viewRuntime: ViewRuntime
   /// The chapter's text as the pager last showed it.
@@ -71,7 +77,7 @@ public final class TerminalApp<State, Action> {
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
     self.log = log
-    self.timeTravel = TimeTravel(start: initialState) { timeline, effects in
+    self.timeTravel = TimeTravel(start: initialState, log: log) { timeline, effects in
       Store(
         initialState: initialState, reducer: {
           reducer.recorded(in: log, timeline: timeline, effects: effects)
@@ -79,6 +85,9 @@ public final class TerminalApp<State, Action> {
         withDependencies: withDependencies)
     }
     self.store = timeTravel.store.scope(state: \.self, action: TimelineAction.feature)
+    let sent = SentTasks()
+    self.sent = sent
+    self.recording = SessionRecording(log: log, sent: sent)
     self.chapter = chapter
     self.title = title
     self.chapterText = chapterText
@@ -86,34 +95,45 @@ public final class TerminalApp<State, Action> {
     self.demo = DemoRunner(steps: demo)
     let source = ViewSource()
     self.viewRuntime = ViewRuntime { source.makeView() }
-    let viewStore = store.reportingTasks { [weak self] task in
-      self?.track(task)
-      self?.sent.byView.append(task)
-    }
+    let viewStore = store.reportingTasks { [weak self] task in self?.sent.trackFromView(task) }
     source.makeView = { [weak self] in
       guard let self else { return EmptyView() }
-      return content(self.viewedStep == nil ? viewStore : self.displayedStore)
+      return content(self.timeTravel.displayedStore(present: viewStore))
     }
   }
 
-  /// Whether the view shows progress: spinners animate meanwhile.
-  public var isAnimating: Bool { viewRuntime.showsProgress }
-
-  /// Advances the animation by one frame and redraws (the interactive mode's timer calls it;
-  /// tests call it to step a spinner without waiting).
-  public func advanceAnimation() {
-    terminal.tick += 1
-    redraw()
+  /// Sends an action to the store as a key press would, e.g. to start loading when the app opens
+  /// (SwiftUI's `.task { store.send(.fetchProducts) }`): its effects are tracked, so a script's
+  /// `wait` and `finishEffects()` wait for them, and the screen is redrawn.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    drawingOnce {
+      let task = store.send(action)
+      sent.track(task)
+      return task
+    }
   }
 
-  /// Waits until the effects of every action sent so far have finished (tests use it to see
-  /// what an effect did, without waiting on the clock).
-  public func finishEffects() async {
-    while !sent.inFlight.isEmpty {
-      let tasks = sent.inFlight
-      sent.inFlight = []
-      for task in tasks { await task.finish() }
+  /// Runs the app on a virtual terminal: draws on it, takes its keys and resizes, redraws after
+  /// every change of the store's state. Tests then press keys and read the screen. The terminal
+  /// keeps the app running until it quits.
+  public func start(on terminal: VirtualTerminal) {
+    terminal.onKey = { key in self.press(key) }
+    terminal.onResize = { _ in self.redraw() }
+    let previousExit = self.terminal.onExit
+    self.terminal.onExit = { [weak terminal] code in
+      terminal?.onKey = nil
+      terminal?.onResize = nil
+      previousExit?(code)
     }
+    attach(to: terminal)
+  }
+
+  /// Ends the app from outside its view and keys, as `q` does but with any exit code: `run()` then
+  /// restores the terminal and returns the code. A runner that hands the terminal to another
+  /// program (a launcher starting another app) stops the app when its state asks for it.
+  public func stop(exitCode: Int32) {
+    quit(exitCode)
   }
 
   /// Draws the current frame on the attached terminal, writing only what changed (inside
@@ -146,7 +166,7 @@ public final class TerminalApp<State, Action> {
   func quit(_ code: Int32) {
     guard exitCode == nil else { return }
     exitCode = code
-    writeSession()
+    _ = recording.write()
     terminal.observation?.cancel()
     terminal.observation = nil
     viewRuntime.disappearAll()

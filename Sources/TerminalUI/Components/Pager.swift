@@ -27,10 +27,7 @@ public struct Pager {
       Pager.visiblePart(of: $0, state: position, width: width)
     }
     visible += Array(repeating: Line.empty, count: page - visible.count)
-    let percent = lines.count <= page ? 100 : end * 100 / lines.count
-    var status = lines.isEmpty
-      ? "(empty)" : "lines \(position.offset + 1)–\(end) of \(lines.count) (\(percent)%)"
-    if position.column > 0 { status += " · column \(position.column + 1)" }
+    let status = position.place(lineCount: lines.count, pageHeight: page, empty: "(empty)")
     let help = position.searchStatus(in: lines).map { "  " + $0 }
       ?? "  ↑↓ scroll  PgUp/PgDn page  / search  q back"
     let statusLine = (Line(status, style: .bold) + Line(help, style: .dim)).truncated(toWidth: width)

@@ -82,8 +82,7 @@ public struct PagerState: Hashable, Sendable {
     case .left, .right:
       let widest = text.map(\.width).max() ?? 0
       guard widest > width, key == .right || column > 0 else { return false }
-      let step = key == .right ? PagerState.sidewaysStep : -PagerState.sidewaysStep
-      column = min(max(0, column + step), widest - width)
+      self = scrolledSideways(by: key == .right ? PagerState.sidewaysStep : -PagerState.sidewaysStep, in: text, width: width)
       return true
     default:
       return handle(key, lineCount: text.count, pageHeight: pageHeight)
@@ -144,6 +143,33 @@ public struct PagerState: Hashable, Sendable {
     let found = matches(in: text)
     guard let currentMatch, let index = found.firstIndex(of: currentMatch) else { return nil }
     return "/\(query): match \(index + 1) of \(found.count) (n next, N previous)"
+  }
+
+  /// This position scrolled to `line`, kept within `lineCount` lines shown `pageHeight` at a time.
+  public func scrolled(to line: Int, lineCount: Int, pageHeight: Int) -> PagerState {
+    var moved = self
+    moved.offset = line
+    moved.clamp(lineCount: lineCount, pageHeight: pageHeight)
+    return moved
+  }
+
+  /// This position scrolled sideways by `step` columns, within the widest line of `text` shown
+  /// `width` columns wide.
+  public func scrolledSideways(by step: Int, in text: [Line], width: Int) -> PagerState {
+    var moved = self
+    moved.column = min(max(0, column + step), max(0, (text.map(\.width).max() ?? 0) - width))
+    return moved
+  }
+
+  /// Where a page of `pageHeight` rows stands in `lineCount` lines, as a status line says it:
+  /// `lines 3–22 of 140 (15%)`, with the column once scrolled sideways; `empty` for no lines.
+  public func place(lineCount: Int, pageHeight: Int, empty: String) -> String {
+    guard lineCount > 0 else { return empty }
+    let shown = scrolled(to: offset, lineCount: lineCount, pageHeight: pageHeight)
+    let end = min(lineCount, shown.offset + pageHeight)
+    let percent = lineCount <= pageHeight ? 100 : end * 100 / lineCount
+    let place = "lines \(shown.offset + 1)–\(end) of \(lineCount) (\(percent)%)"
+    return column > 0 ? place + " · column \(column + 1)" : place
   }
 
   /// Keeps the offset within the text (after a resize, for instance).

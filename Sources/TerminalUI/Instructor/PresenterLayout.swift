@@ -95,34 +95,3 @@ struct PresenterActionPanel {
     return Array(lines.prefix(kept)) + [Line("  … \(lines.count - kept) more lines", style: .dim)]
   }
 }
-
-extension TerminalApp {
-  /// The presenter view's frame: the app and the action panel, then the banner, caption or
-  /// status lines; no header, no footer.
-  func presenterFrame(size: TerminalSize) -> [Line] {
-    let bottom = captionLines(width: size.columns)
-    let body = TerminalSize(columns: size.columns, rows: max(0, size.rows - bottom.count))
-    let layout = PresenterLayout(size: body, minimumViewSize: minimumSize)
-    let step = viewedStep ?? lastStep
-    let panel = PresenterActionPanel(
-      entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
-    return layout.lines(view: viewLines(size: layout.viewSize), panel: panel.lines(size:)) + bottom
-  }
-
-  /// The lines above the footer: the demo's caption, time travel's banner, the status message.
-  func captionLines(width: Int) -> [Line] {
-    var lines: [Line] = []
-    if let caption = demo.player?.caption {
-      lines.append(
-        Line(" ▶ " + caption, style: Style(bold: true, foreground: .yellow)).truncated(
-          toWidth: width))
-    }
-    if let banner = timeTravelBanner {
-      lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
-    }
-    if let status = instructor.status {
-      lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
-    }
-    return lines
-  }
-}

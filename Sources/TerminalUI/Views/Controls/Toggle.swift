@@ -1,4 +1,5 @@
-/// A control that switches a value on and off: Enter or space flips it.
+/// A control that switches a value on and off: Enter or space flips it. Drawn `[x] Title` or
+/// `[ ] Title`, with `▶` while it has the focus; the whole primitive is this file.
 public struct Toggle: View, PrimitiveView {
   public typealias Body = Never
   let title: String
@@ -12,8 +13,23 @@ public struct Toggle: View, PrimitiveView {
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let control = Control(
-      identity: context.identity, title: title, kind: .toggle(isOn), shortcut: context.shortcut,
-      isDisabled: context.isDisabled, role: nil, focusBindings: context.focusBindings)
+      identity: context.identity, title: title, kind: .primitive(Switch(isOn: isOn)),
+      shortcut: context.shortcut, isDisabled: context.isDisabled, role: nil,
+      focusBindings: context.focusBindings)
     return [.control(control, label: [])]
+  }
+
+  /// The toggle as the runtime draws and presses it.
+  private struct Switch: ControlPrimitive {
+    let isOn: Binding<Bool>
+
+    func lines(of control: Control, isFocused: Bool, style: Style, width: Int) -> [Line] {
+      let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
+      return [Line(box + control.title, style: style.adding(isFocused ? .reverse : .plain)).truncated(toWidth: width)]
+    }
+
+    func press() { isOn.wrappedValue.toggle() }
+
+    func enterHint(title: String) -> KeyHint? { KeyHint("Enter", "flip \(title)") }
   }
 }

@@ -1,4 +1,5 @@
-/// A view the focus can reach: a button, a text field, a toggle, a tab or a navigation link.
+/// A view the focus can reach: a button, a text field, a tab, a navigation link, or a primitive
+/// that draws itself (a toggle).
 /// Scripts and `ViewHost` name it by its title.
 struct Control {
   /// What pressing or typing does.
@@ -7,8 +8,8 @@ struct Control {
     case button(@MainActor () -> Void)
     /// A text field: typing edits the text.
     case textField(Binding<String>)
-    /// A toggle: Enter or space flips it.
-    case toggle(Binding<Bool>)
+    /// A primitive that draws itself and says what a press does (a toggle).
+    case primitive(any ControlPrimitive)
   }
 
   /// Where the control stands.

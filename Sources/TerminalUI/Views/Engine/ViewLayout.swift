@@ -233,9 +233,8 @@ struct ViewLayout {
       let field = Line(value, style: .underline)
         .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
       return [(title + field).truncated(toWidth: width)]
-    case .toggle(let isOn):
-      let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
-      return [Line(box + control.title, style: style.adding(focusStyle)).truncated(toWidth: width)]
+    case .primitive(let primitive):
+      return primitive.lines(of: control, isFocused: isFocused, style: style, width: width)
     case .button where control.isPlain:
       return lines(label, width: width, height: height).map { $0.styled(focusStyle) }
     case .button where control.isTab:

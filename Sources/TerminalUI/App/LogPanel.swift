@@ -1,0 +1,72 @@
+/// The action log panel as the learner drives it: whether the app offers it, whether it is
+/// shown (`l`), how far it is scrolled (`[` `]`), how much of the screen it takes (`w`), its keys
+/// and hints, and where it stands beside or below the view.
+@MainActor
+struct LogPanel {
+  /// Whether `l` opens it (and the instructor's keys work, which show it).
+  var isOffered = true
+  /// Whether the panel is shown (`l`).
+  var isVisible = false
+  /// How many rows it is scrolled back from where it rests (`[` and `]`).
+  var scrollBack = 0
+  /// How much of the screen it takes while shown (`w`).
+  var layout = ActionLogPanel.Layout.side
+
+  /// Shows or hides the panel, at rest.
+  mutating func toggle() {
+    isVisible.toggle()
+    scrollBack = 0
+  }
+
+  /// The panel's keys while it is shown: `[` and `]` scroll it (within the rows `log` has beyond
+  /// what a body of `body` shows), `w` takes the next layout. True when the key was taken.
+  mutating func handle(_ key: Key, log: ActionLog, viewedStep: Int?, body: TerminalSize) -> Bool {
+    guard isVisible else { return false }
+    switch key {
+    case .character("["), .character("]"):
+      let size = LogPlacement(body: body, layout: layout).log
+      let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
+      scrollBack = min(max(range.lowerBound, scrollBack + (key == .character("[") ? 3 : -3)), range.upperBound)
+      return true
+    case .character("w"):
+      layout = layout.next
+      scrollBack = 0
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The panel's hints: `l`, and while it is shown (or for help) its scrolling and width, and
+  /// time travel's first key.
+  func hints(forHelp: Bool) -> [KeyHint] {
+    guard isOffered else { return [] }
+    var hints = [KeyHint("l", isVisible ? "hide log" : "log")]
+    if isVisible || forHelp { hints += [KeyHint("[ ]", "scroll log"), KeyHint("w", "log width")] }
+    if isVisible && !forHelp { hints.append(KeyHint("<", "step back")) }
+    return hints
+  }
+
+  /// The body of the screen, `size` large: the view `view` draws, and the panel beside it,
+  /// below it, or instead of it.
+  func body(
+    size: TerminalSize, log: ActionLog, viewedStep: Int?, view: (TerminalSize) -> [Line]
+  ) -> [Line] {
+    guard isVisible else { return view(size) }
+    let placement = LogPlacement(body: size, layout: layout)
+    let panel = drawing(log, viewedStep: viewedStep)
+      .lines(width: placement.log.columns, height: placement.log.rows)
+    guard let viewSize = placement.view else { return panel }
+    let left = view(viewSize)
+    guard placement.isBeside else { return left + panel }
+    return Line.columns(left, leftWidth: viewSize.columns, panel, rows: size.rows)
+  }
+
+  /// The panel drawing `log` as it is scrolled and laid out now, with time travel's marks.
+  private func drawing(_ log: ActionLog, viewedStep: Int?) -> ActionLogPanel {
+    var panel = ActionLogPanel(entries: log.entries, scrollBack: scrollBack, showsEverything: layout == .full)
+    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
+    panel.lineCache = log.lineCache
+    return panel
+  }
+}

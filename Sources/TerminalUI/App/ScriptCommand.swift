@@ -1,0 +1,84 @@
+/// A script line resolved against an app's view.
+enum ScriptCommand {
+  case key(Key)
+  case type(String)
+  /// `wait`: until the effects finish, at most the app's `waitLimit`.
+  case wait
+  /// `wait 3s`, `wait 500ms`: lets effects run for that long, then goes on.
+  case waitFor(Duration)
+  /// `tap Pay`: presses the view's control titled `Pay` on the layer on top.
+  case tap(String)
+  /// `focus Email`: gives the focus to the view's control titled `Email`.
+  case focus(String)
+  /// One of the app's own commands: time travel (`back`, `forward`, `continue`, `now`) or the
+  /// presenter view (`present`).
+  case command(AppCommand)
+
+  /// What a script line asks for; nil when it is no command.
+  init?(_ text: String) {
+    if text == "wait" {
+      self = .wait
+    } else if text.hasPrefix("wait "), let duration = Self.duration(String(text.dropFirst(5))) {
+      self = .waitFor(duration)
+    } else if text.hasPrefix("type ") {
+      self = .type(String(text.dropFirst(5)))
+    } else if text.hasPrefix("tap ") {
+      self = .tap(String(text.dropFirst(4)))
+    } else if text.hasPrefix("focus ") {
+      self = .focus(String(text.dropFirst(6)))
+    } else if let command = Self.instructorCommands[text] {
+      self = .command(command)
+    } else if let key = Key(name: Self.builtInKeys[text] ?? text) {
+      self = .key(key)
+    } else {
+      return nil
+    }
+  }
+
+  /// The script names of time travel and the presenter view.
+  static let instructorCommands: [String: AppCommand] = [
+    "back": .stepBack, "forward": .stepForward, "continue": .continueFromHere, "now": .backToNow,
+    "present": .togglePresenter,
+  ]
+
+  /// The script names of the built-in keys.
+  private static let builtInKeys = ["quit": "q", "help": "?", "log": "l", "read": "r"]
+
+  /// The script commands of an app made from a view, which address its controls by title.
+  static let viewCommandsUsage = [
+    "tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
+    "                layer on top; the one nearest the focus when several share the title",
+    "focus <title>   gives that control the focus (a text field then takes what `type` types)",
+  ]
+
+  /// The message for an unknown command: its line, the controls here (`controlList`), and what
+  /// would have been valid (`read` when the app has a chapter text).
+  static func unknownMessage(_ text: String, line: Int, controlList: String, canRead: Bool) -> String {
+    var commands = ["type <text>", "tap <title>", "focus <title>"]
+    commands += [
+      "wait", "wait <3s, 500ms>", "help (?)", "log (l)", "back (<)", "forward (>)", "continue", "now",
+      "present (P)",
+    ]
+    if canRead { commands.append("read (r)") }
+    commands.append("quit (q)")
+    return """
+      line \(line): unknown command "\(text)"
+      \(controlList)
+      valid commands: \(commands.joined(separator: ", "))
+      or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
+      up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
+      """
+  }
+
+  /// `3s`, `500ms`, `2.5s` as a duration; nil for anything else.
+  static func duration(_ text: String) -> Duration? {
+    let text = text.trimmingSpaces
+    if text.hasSuffix("ms"), let value = Double(text.dropLast(2)), value >= 0 {
+      return .milliseconds(value)
+    }
+    if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0 {
+      return .milliseconds(value * 1000)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,86 @@
+
+/// Controls by title, as scripts and `ViewHost` name them: `tap`, `focus`, `type`, and the
+/// script command a key press would be.
+extension ViewRuntime {
+  /// What became of a tap by title.
+  enum TapOutcome: Equatable {
+    case pressed
+    /// No control of that title on the layer on top.
+    case notFound
+    /// The control is there but disabled.
+    case disabled
+    /// The control is on a layer below the one on top (under a sheet or an alert).
+    case covered(Layer.Kind)
+  }
+
+  /// Presses the control titled `title` on the layer on top: the focused one if it has that
+  /// title, else the one nearest the focus (so in a list whose rows each have a `+`, `tap +`
+  /// presses the `+` of the row the focus is in).
+  func tap(_ title: String) -> TapOutcome {
+    shownURL = nil
+    let frame = frame()
+    guard let control = nearestToFocus(in: frame.controls, where: { $0.title == title }) else {
+      if let kind = frame.coveringKind(ofControlTitled: title) { return .covered(kind) }
+      return .notFound
+    }
+    guard !control.isDisabled else { return .disabled }
+    press(control, in: frame)
+    return .pressed
+  }
+
+  /// Of the controls that match, the focused one, else the nearest to the focus in reading
+  /// order (the later one when two are as near).
+  private func nearestToFocus(in controls: [Control], where matches: (Control) -> Bool) -> Control? {
+    let here = controls.firstIndex { $0.identity == focus } ?? focusIndex
+    return controls.indices.filter { matches(controls[$0]) }
+      .min { (abs($0 - here), $0 < here ? 1 : 0) < (abs($1 - here), $1 < here ? 1 : 0) }
+      .map { controls[$0] }
+  }
+
+  /// Gives the focus to the control titled `title` on the layer on top (the nearest, as `tap`
+  /// chooses); false when none has it.
+  func focus(title: String) -> Bool {
+    let frame = frame()
+    guard let control = nearestToFocus(in: frame.focusable, where: { $0.title == title }) else {
+      return false
+    }
+    moveFocus(to: control, in: frame)
+    return true
+  }
+
+  /// Types `text` into the focused text field, a character at a time; false when no field has
+  /// the focus.
+  func type(_ text: String) -> Bool {
+    guard frame().controls.first(where: { $0.identity == focus })?.takesText == true else { return false }
+    for character in text { _ = handle(.character(character)) }
+    return true
+  }
+
+  /// What pressing `key` would be as a script command, worked out before it acts: typing into
+  /// the focused field, `tap Title` for a press, the key's name for a move or Esc; nil when the
+  /// view would not take the key.
+  func recordedEntry(for key: Key) -> ScriptedKey? {
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    if focused?.takesText == true {
+      if case .character(let character) = key { return .typed(character) }
+      return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .home, .end, .enter]
+        .contains(key) ? .command(key.name) : nil
+    }
+    if focused?.action(for: key) != nil { return .command(key.name) }
+    if let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
+      return .command("tap \(shortcut.title)")
+    }
+    switch key {
+    case .enter, .space:
+      guard let focused, !focused.isDisabled else { return nil }
+      return .command("tap \(focused.title)")
+    case .tab, .shiftTab, .up, .down, .left, .right:
+      return frame.focusable.isEmpty ? nil : .command(key.name)
+    case .escape:
+      return frame.escape == nil ? nil : .command(key.name)
+    default:
+      return nil
+    }
+  }
+}

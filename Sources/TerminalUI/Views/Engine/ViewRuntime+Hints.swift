@@ -1,0 +1,59 @@
+
+/// The keys that work on the layer on top, as the footer, help and `--help` list them.
+extension ViewRuntime {
+  /// The keys that work on the layer on top, for the footer and help.
+  func hints() -> [KeyHint] {
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    var hints: [KeyHint] = []
+    if frame.focusable.count > 1 { hints.append(KeyHint("Tab ↑↓", "move")) }
+    switch focused?.kind {
+    case .textField?:
+      hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
+      hints.append(KeyHint("Esc", "leave the field"))
+      return hints
+    case .primitive(let primitive)?:
+      if let hint = primitive.enterHint(title: focused?.title ?? "") { hints.append(hint) }
+    case .button? where focused?.isTab == true && focused?.isSelected == true: break
+    case .button? where focused?.action(for: .enter) == nil:
+      hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
+    case .button?, nil: break
+    }
+    hints += focused?.keys.flatMap(\.hints) ?? []
+    for key in frame.shortcutKeys {
+      guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
+      else { continue }
+      hints.append(KeyHint(key.label, "press \(target.title)"))
+    }
+    if let tabs = frame.tabSwitchHint { hints.append(tabs) }
+    if let summary = frame.escapeSummary {
+      hints.append(KeyHint("Esc", summary))
+    }
+    return hints
+  }
+
+  /// The view's keys as `--help` lists them: how the focus moves, presses and edits, and the
+  /// shortcuts of the screen it starts on (one that several rows share acts in the focused row).
+  func usageHints() -> [KeyHint] {
+    let frame = frame()
+    let controls = frame.controls
+    var hints = [
+      KeyHint("Tab Shift-Tab", "move the focus in reading order"),
+      KeyHint("↑ ↓ ← →", "move the focus up, down, along the row"),
+      KeyHint("Enter Space", "press the focused button, flip the focused toggle"),
+      KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
+      KeyHint("Esc", "leave a field, close a sheet, cancel an alert, go back"),
+    ]
+    for key in frame.shortcutKeys {
+      let holders = controls.filter { $0.shortcut == key }
+      var titles: [String] = []
+      for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
+      let pressed = "press " + titles.joined(separator: " or ")
+      let inRows = holders.count > 1
+        || holders.contains { control in control.identity.row.map(frame.rowsShareShortcuts) == true }
+      hints.append(KeyHint(key.label, inRows ? pressed + " in the focused row" : pressed))
+    }
+    if let tabs = frame.tabSwitchHint { hints.append(tabs) }
+    return hints
+  }
+}

@@ -1,0 +1,118 @@
+
+/// Keys on the layer on top: the focused control's own keys, line editing in a text field,
+/// shortcuts, Tab and the arrows, Enter and space, Esc.
+extension ViewRuntime {
+  /// Handles a key on the layer on top; false when nothing there takes it (the app's own keys
+  /// may then).
+  func handle(_ key: Key) -> Bool {
+    shownURL = nil
+    let frame = frame()
+    let focused = frame.controls.first { $0.identity == focus }
+    if let focused, case .textField(let text) = focused.kind, edit(text, of: focused.identity, with: key) {
+      return true
+    }
+    if let action = focused?.action(for: key) {
+      action()
+      return true
+    }
+    if let focused, focused.takesText, key == .escape {
+      leftField = focused.identity
+      focus = nil
+      writeFocusBindings(for: nil, in: frame)
+      return true
+    }
+    if focused?.takesText != true, let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
+      press(shortcut, in: frame)
+      return true
+    }
+    switch key {
+    case .tab: return stepFocus(1, wraps: true, in: frame)
+    case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
+    case .down: return moveFocus(.down, in: frame)
+    case .up: return moveFocus(.up, in: frame)
+    case .right: return moveFocus(.right, in: frame)
+    case .left: return moveFocus(.left, in: frame)
+    case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
+    case .enter, .space:
+      guard let focused, !focused.isDisabled else { return false }
+      press(focused, in: frame)
+      return true
+    case .escape:
+      guard let escape = frame.escape else { return false }
+      escape()
+      return true
+    default: return false
+    }
+  }
+
+  /// Edits the text field `field` as a line editor: a character goes in at the cursor,
+  /// Backspace and Delete remove the one before and after it, ←/→ move it, Home/End take it to
+  /// the start or the end. False for a key that does not edit (Tab, ↑/↓, Enter, Esc).
+  private func edit(_ text: Binding<String>, of field: ViewIdentity, with key: Key) -> Bool {
+    var characters = Array(text.wrappedValue)
+    var offset = min(cursor.flatMap { $0.field == field ? $0.offset : nil } ?? characters.count, characters.count)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: offset)
+      offset += 1
+    case .backspace:
+      guard offset > 0 else { break }
+      characters.remove(at: offset - 1)
+      offset -= 1
+    case .delete:
+      if offset < characters.count { characters.remove(at: offset) }
+    case .left: offset = max(0, offset - 1)
+    case .right: offset = min(characters.count, offset + 1)
+    case .home: offset = 0
+    case .end: offset = characters.count
+    default: return false
+    }
+    let edited = String(characters)
+    if edited != text.wrappedValue { text.wrappedValue = edited }
+    cursor = (field, offset)
+    return true
+  }
+
+  /// The title of the button `key` presses on the layer on top, if any: how the footer says
+  /// what a key the view took from the app does there.
+  func shortcutTitle(for key: Key) -> String? {
+    let frame = frame()
+    return shortcutTarget(for: key, in: frame).flatMap { $0.isDisabled ? nil : $0.title }
+  }
+
+  /// The control a shortcut key presses. One in a `ForEach` row whose rows share keys (the `-`
+  /// and `+` of every product row, whether or not another row shows a `-` now) acts only while
+  /// the focus is in its row. Of the others, the one control of the layer that has the key acts
+  /// wherever the focus is (a menu's chapter number); of several, the one nearest the focus:
+  /// the only one of them in the smallest part of the view holding both it and the focus. Nil
+  /// when the focused row has none.
+  func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
+    let anchorIdentity = focus ?? leftField
+    // The rows of one list all share their shortcuts or none does: asked once per list.
+    var listSharesShortcuts: [ArraySlice<AnyHashable>: Bool] = [:]
+    let holders = frame.controls.filter { control in
+      guard control.shortcut == key else { return false }
+      guard let row = control.identity.row else { return true }
+      let list = row.path.dropLast()
+      let shares = listSharesShortcuts[list] ?? frame.rowsShareShortcuts(around: row)
+      listSharesShortcuts[list] = shares
+      return !shares || anchorIdentity?.isInside(row) == true
+    }
+    guard holders.count > 1 else { return holders.first }
+    guard let anchor = anchorIdentity?.path else { return nil }
+    return holders.first { holder in
+      let shared = Array(zip(holder.identity.path, anchor).prefix { $0 == $1 }.map(\.0))
+      return holders.allSatisfy { $0.identity == holder.identity || !$0.identity.path.starts(with: shared) }
+    }
+  }
+
+  /// Presses a control: a button runs its action, a primitive does its press, a field takes the focus.
+  func press(_ control: Control, in frame: ViewFrame) {
+    moveFocus(to: control, in: frame)
+    switch control.kind {
+    case .button(let action): action()
+    case .primitive(let primitive): primitive.press()
+    case .textField: break
+    }
+  }
+}
