@@ -74,6 +74,16 @@ struct KitMenuTests {
     #expect(page.focus == .item(.read))
   }
 
+  @Test("kit read N is a pager: closing its reader closes the kit, where the menu's reader goes back to the page")
+  func readerOnly() throws {
+    var reading = reduced(try state(), .chapterTapped(1), .activityChosen(.read))
+    reading.isReaderOnly = true
+    let closed = reduced(reading, .backTapped)
+    #expect(closed.isClosed)
+    #expect(closed.screen == reading.screen, "the reader stays on screen until the kit stops")
+    #expect(!reduced(try state(), .chapterTapped(1), .activityChosen(.read), .backTapped).isClosed)
+  }
+
   @Test("a launch is asked for only when the selected chapter offers it")
   func launchOnlyWhenOffered() throws {
     #expect(reduced(try state(), .activityChosen(.runTests)).launch == .tests(chapter: 1))

@@ -95,6 +95,7 @@ struct KitProgram {
     var state = KitMenu.State(course: course)
     state.selectedIndex = state.chapters.firstIndex { $0.number == number } ?? 0
     state.screen = .reader(offset: 0)
+    state.isReaderOnly = true
     return await openMenu(state)
   }
 

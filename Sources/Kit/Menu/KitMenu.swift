@@ -22,6 +22,11 @@ struct KitMenu: Reducer {
     var exercises: [Int: [ExerciseEntry]] = [:]
     /// What the learner asked to start; the kit leaves the menu to run it.
     var launch: Launch?
+    /// Whether the menu is only a pager for one chapter's text (`kit read N`): closing the
+    /// reader ends it, back to the shell, instead of showing the chapter's page.
+    var isReaderOnly = false
+    /// Whether the learner closed the reader of `kit read N`: the kit then stops.
+    var isClosed = false
 
     /// The selected chapter, nil only when there are no chapters.
     var selectedChapter: ChapterEntry? {
@@ -128,6 +133,8 @@ struct KitMenu: Reducer {
 
     case .backTapped:
       switch state.screen {
+      case .reader where state.isReaderOnly:
+        state.isClosed = true
       case .reader:
         state.screen = .chapterPage
         state.focus = .item(.read)

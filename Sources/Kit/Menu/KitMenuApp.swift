@@ -23,7 +23,7 @@ final class KitMenuApp {
     app.offersActionLog = false
     self.app = app
     launchWatch = app.store.observe { [weak app] in
-      guard let app, app.store.state.launch != nil else { return }
+      guard let app, app.store.state.launch != nil || app.store.state.isClosed else { return }
       app.stop(exitCode: 0)
     }
   }
