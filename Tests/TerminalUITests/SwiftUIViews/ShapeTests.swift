@@ -32,6 +32,18 @@ private struct ClockFace: View {
   }
 }
 
+/// A shape of one's own, as SwiftUI code defines them: only `path(in:)`.
+private struct Triangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    Path { path in
+      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.closeSubpath()
+    }
+  }
+}
+
 /// The rows of `screen` that hold a character of a shape.
 private func shapeRows(_ screen: String) -> [String] {
   screen.components(separatedBy: "\n").filter { $0.contains { "█─│╱╲".contains($0) } }
@@ -174,5 +186,12 @@ struct ShapeTests {
       .render(size: TerminalSize(columns: 2, rows: 1), tick: 0)
     #expect(lines[0].plainText == "██")
     #expect(lines[0].spans.allSatisfy { $0.style.foreground == .green })
+  }
+
+  @Test("a shape of one's own is a view too: its path, filled")
+  func customShape() {
+    let rows = shapeRows(ViewHost(Triangle().frame(width: 80, height: 80)).screen)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows == ["█", "███", "█████", "███████"])
   }
 }
