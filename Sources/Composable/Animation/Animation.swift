@@ -49,6 +49,57 @@ public struct Animation: Hashable, Sendable {
     Animation(name: "interactiveSpring")
   }
 
+  /// A spring that lasts about `duration` seconds and overshoots by `bounce` (0 none, 1 most).
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(name: "spring")
+  }
+
+  /// A spring given by its physics, which keeps its speed when interrupted:
+  /// `.interpolatingSpring(stiffness: 3000, damping: 40)`.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(name: "interpolatingSpring")
+  }
+
+  /// An interpolating spring that lasts about `duration` seconds.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(name: "interpolatingSpring")
+  }
+
+  /// An interpolating spring with SwiftUI's default physics.
+  public static let interpolatingSpring = Animation(name: "interpolatingSpring")
+
+  /// An interactive spring with SwiftUI's default response.
+  public static let interactiveSpring = Animation(name: "interactiveSpring")
+
+  /// A spring that overshoots a little, lasting `duration` seconds.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "bouncy")
+  }
+
+  /// A spring that does not overshoot, lasting `duration` seconds.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "smooth")
+  }
+
+  /// A quick spring, lasting `duration` seconds.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "snappy")
+  }
+
+  /// A cubic Bézier timing curve through two control points, over `duration` seconds.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(name: "timingCurve")
+  }
+
+  /// The same animation, played `repeatCount` times.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+
   /// The same animation, started `delay` seconds later.
   public func delay(_ delay: Double) -> Animation { self }
 

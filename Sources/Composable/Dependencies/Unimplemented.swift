@@ -65,3 +65,42 @@ func reportUnimplemented(
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// An endpoint whose placeholder is itself an endpoint: when called, it reports "Unimplemented:
+/// name" and returns what `placeholder` returns for the same arguments,
+/// `fetch: unimplemented("FactClient.fetch", placeholder: { number in "\(number) is a number." })`.
+public func unimplemented<each Argument, Result>(
+  _ name: String, placeholder: @escaping @Sendable (repeat each Argument) -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder(repeat each argument)
+  }
+}
+
+/// An asynchronous endpoint whose placeholder is itself an endpoint (see above).
+public func unimplemented<each Argument, Result>(
+  _ name: String, placeholder: @escaping @Sendable (repeat each Argument) async -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    return await placeholder(repeat each argument)
+  }
+}
+
+/// A throwing endpoint whose placeholder is itself an endpoint (see above): it reports, then
+/// returns or throws what `placeholder` does.
+public func unimplemented<each Argument, Result>(
+  _ name: String, placeholder: @escaping @Sendable (repeat each Argument) async throws -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    return try await placeholder(repeat each argument)
+  }
+}

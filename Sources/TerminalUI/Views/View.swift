@@ -34,7 +34,7 @@ protocol PrimitiveView {
 @MainActor
 func resolve<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
   if let primitive = view as? any PrimitiveView { return primitive.nodes(in: context) }
-  ViewLocalState.current?.install(view, at: context.identity)
+  ViewLocalState.current?.install(view, in: context)
   return resolve(view.body, in: context)
 }
 

@@ -5,11 +5,20 @@ public struct UnimplementedClock: Clock {
   public typealias Instant = ManualInstant
 
   private let name: String
+  /// The value the report suggests setting; nil suggests a `TestClock` or an `ImmediateClock`.
+  private let fix: String?
   private let base = ImmediateClock()
 
   /// A clock that reports `name` when used.
   public init(name: String = "Clock") {
+    self.init(name: name, fix: nil)
+  }
+
+  /// A clock that reports `name` when used and suggests setting `fix` (the `mainQueue`
+  /// scheduler's clock suggests `DispatchQueue.test.eraseToAnyScheduler()`).
+  init(name: String, fix: String?) {
     self.name = name
+    self.fix = fix
   }
 
   /// The current time; reading it reports the clock as unimplemented.
@@ -28,12 +37,14 @@ public struct UnimplementedClock: Clock {
   }
 
   private func report() {
+    let suggestion = fix.map { "\"$0.\(name) = \($0)\"" }
+      ?? "\"$0.\(name) = TestClock()\" (or \"ImmediateClock()\")"
     reportIssue(
       """
       Unimplemented: @Dependency(\\.\(name))
 
-      The test waited on a clock it did not control: set "$0.\(name) = TestClock()" (or \
-      "ImmediateClock()") in the store's "withDependencies".
+      The test waited on a clock it did not control: set \(suggestion) in the store's \
+      "withDependencies".
       """)
   }
 }

@@ -1,12 +1,15 @@
 /// A value within a range, as SwiftUI's `Slider(value: $volume, in: 0...100)`: its label (if
 /// any) and a track with a knob. It takes the focus like a button; Enter or space starts adjusting it, then ← and →
 /// move the knob a step (a tenth of the range unless `step` says) until Enter, space or Esc.
+/// `onEditingChanged` hears `true` when adjusting starts and `false` when it ends, as SwiftUI's
+/// does when a finger takes and lets go of the knob.
 public struct Slider<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
   /// Where the value stands between the bounds, 0 to 1, read when the slider is drawn.
   let fraction: @MainActor () -> Double
   let move: @MainActor (_ steps: Int) -> Void
+  let onEditingChanged: (Bool) -> Void
 
   /// The knob's track, in cells.
   static var trackWidth: Int { 21 }
@@ -14,9 +17,10 @@ public struct Slider<Label: View>: View, PrimitiveView {
   /// A slider over `value` within `bounds`, moving by `step`, named by `label`.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-    @ViewBuilder label: () -> Label
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.label = label()
+    self.onEditingChanged = onEditingChanged
     let span = bounds.upperBound - bounds.lowerBound
     fraction = { span > 0 ? Double((value.wrappedValue - bounds.lowerBound) / span) : 0 }
     let step = step.map { V($0) } ?? span / 10
@@ -33,6 +37,7 @@ public struct Slider<Label: View>: View, PrimitiveView {
       initial: false)
     let isAdjusting = adjusting?.value == true
     let move = self.move
+    let onEditingChanged = self.onEditingChanged
     let keys = ControlKeys(
       takes: { key in
         adjusting?.value == true && [.left, .right, .enter, .space, .escape].contains(key)
@@ -41,13 +46,18 @@ public struct Slider<Label: View>: View, PrimitiveView {
         switch key {
         case .left: move(-1)
         case .right: move(1)
-        default: adjusting?.value = false
+        default:
+          adjusting?.value = false
+          onEditingChanged(false)
         }
       },
       hints: isAdjusting ? [KeyHint("← →", "adjust"), KeyHint("Enter", "done")] : [])
     var control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider",
-      kind: .button { adjusting?.value = true }, shortcut: context.shortcut,
+      kind: .button {
+        adjusting?.value = true
+        onEditingChanged(true)
+      }, shortcut: context.shortcut,
       isDisabled: context.isDisabled, role: nil, focusBindings: context.focusBindings)
     control.keys = [keys]
     control.isPlain = true
@@ -68,16 +78,20 @@ public struct Slider<Label: View>: View, PrimitiveView {
 }
 
 extension Slider where Label == EmptyView {
-  /// A slider over `value` within `bounds`: `Slider(value: $volume, in: 0...100)`.
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
-  where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, in: bounds, step: nil) { EmptyView() }
+  /// A slider over `value` within `bounds`: `Slider(value: $volume, in: 0...100)`;
+  /// `onEditingChanged` hears when adjusting starts and ends.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged) { EmptyView() }
   }
 
   /// A slider over `value` within `bounds` that moves by `step`.
-  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride)
-  where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, in: bounds, step: step) { EmptyView() }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { EmptyView() }
   }
 }
 

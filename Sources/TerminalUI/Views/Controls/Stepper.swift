@@ -20,23 +20,44 @@ public struct Stepper<Label: View>: View {
     decrement = onDecrement ?? {}
   }
 
-  /// A stepper that moves `value` by `step` within `bounds`, showing `label`.
+  /// A stepper that moves `value` by `step` within `bounds`, showing `label`;
+  /// `onEditingChanged` hears `true` before each press changes the value and `false` after, as
+  /// SwiftUI's does when a finger presses and lifts.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.value = { "\(value.wrappedValue)" }
+    increment = {
+      onEditingChanged(true)
+      value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step))
+      onEditingChanged(false)
+    }
+    decrement = {
+      onEditingChanged(true)
+      value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step))
+      onEditingChanged(false)
+    }
+  }
+
+  /// A stepper that moves `value` by `step`, without bounds, showing `label`.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
     self.value = { "\(value.wrappedValue)" }
-    increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
-    decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
-  }
-
-  /// A stepper that moves `value` by `step`, without bounds, showing `label`.
-  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    self.value = { "\(value.wrappedValue)" }
-    increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
-    decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    increment = {
+      onEditingChanged(true)
+      value.wrappedValue = value.wrappedValue.advanced(by: step)
+      onEditingChanged(false)
+    }
+    decrement = {
+      onEditingChanged(true)
+      value.wrappedValue = value.wrappedValue.advanced(by: -step)
+      onEditingChanged(false)
+    }
   }
 
   public var body: some View {
@@ -62,13 +83,17 @@ extension Stepper where Label == Text {
   /// A stepper titled `title` that moves `value` by `step` within `bounds`:
   /// `Stepper("Servings", value: $servings, in: 1...8)`.
   public init<V: Strideable>(
-    _ title: some StringProtocol, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    _ title: some StringProtocol, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, in: bounds, step: step) { Text(title) }
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
 
   /// A stepper titled `title` that moves `value` by `step`, without bounds.
-  public init<V: Strideable>(_ title: some StringProtocol, value: Binding<V>, step: V.Stride = 1) {
-    self.init(value: value, step: step) { Text(title) }
+  public init<V: Strideable>(
+    _ title: some StringProtocol, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
   }
 }

@@ -13,6 +13,9 @@ struct ResolveContext {
   /// How a `NavigationLink` inside pushes its state onto the enclosing stack; false when the
   /// state is not of the stack's element type.
   var push: (@MainActor (Any) -> Bool)?
+  /// What `@Environment(\.dismiss)` does inside: closes the sheet or pops the pushed screen the
+  /// view is on (what Esc does there); nil outside any presentation.
+  var dismiss: (@MainActor () -> Void)?
 
   /// The context of a child view at `step`.
   func child(_ step: some Hashable) -> ResolveContext {

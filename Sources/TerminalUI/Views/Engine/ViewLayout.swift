@@ -43,7 +43,13 @@ struct ViewLayout {
         ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
     case .spacer: return []
     case .layered(let layers): return layered(layers, width, height)
-    case .sized(let content): return lines(content.nodes(width, height), width: width, height: height)
+    case .sized(let content):
+      let columns = min(width, content.fixedSize?.columns ?? width)
+      let rows = min(height, content.fixedSize?.rows ?? height)
+      let block = lines(content.nodes(columns, rows), width: columns, height: rows)
+      // Flexible content takes every column offered, what it draws at the leading edge (where
+      // SwiftUI's GeometryReader puts it); a fixed size keeps its own block.
+      return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label): return self.control(control, label, width, height)
     case .scroll(let rows): return scroll(rows, width, height)
@@ -184,7 +190,12 @@ struct ViewLayout {
     let gap = Line(String(repeating: " ", count: layout.spacing))
     for index in blocks.indices {
       let block = blocks[index]
-      let top = (rowHeight - block.count) / 2
+      let top: Int
+      switch layout.verticalAlignment {
+      case .top, .firstTextBaseline: top = 0
+      case .center: top = (rowHeight - block.count) / 2
+      case .bottom, .lastTextBaseline: top = rowHeight - block.count
+      }
       for row in 0..<rowHeight {
         if index > 0 { rows[row].append(gap) }
         let line = row >= top && row - top < block.count ? block[row - top] : Line.empty
@@ -210,6 +221,8 @@ struct ViewLayout {
     case .padding(let insets, let children):
       return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
+    case .sized(let content):
+      return content.fixedSize?.columns ?? (content.unsized.map(idealWidth).max() ?? 0)
     case .toolbar(let items, let content):
       return max(items.map(idealWidth).reduce(0, +) + 2 * max(0, items.count - 1), content.map(idealWidth).max() ?? 0)
     default: return node.children.map(idealWidth).max() ?? 0
@@ -306,7 +319,8 @@ extension ViewNode {
   /// Whether the node takes all the rows it is offered (a list, a spacer, a stack holding one).
   var growsVertically: Bool {
     switch self {
-    case .spacer, .scroll, .sized: true
+    case .spacer, .scroll: true
+    case .sized(let content): content.fixedSize == nil
     case .text, .divider, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .vertical
@@ -319,7 +333,8 @@ extension ViewNode {
   /// Whether the node takes all the columns it is offered.
   var growsHorizontally: Bool {
     switch self {
-    case .divider, .scroll, .navigation, .sized: true
+    case .divider, .scroll, .navigation: true
+    case .sized(let content): content.fixedSize == nil
     case .spacer, .text, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .horizontal

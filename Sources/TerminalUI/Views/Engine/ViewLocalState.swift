@@ -59,16 +59,18 @@ final class ViewLocalState {
   /// finds a view's dynamic properties by its type.
   private static var typesWithoutLocalProperties: Set<ObjectIdentifier> = []
 
-  /// Connects the `@State` and `@Environment` properties of `view`, standing at `identity`, to
+  /// Connects the `@State` and `@Environment` properties of `view`, resolved in `context`, to
   /// the values kept for it.
-  func install<V: View>(_ view: V, at identity: ViewIdentity) {
+  func install<V: View>(_ view: V, in context: ResolveContext) {
+    let identity = context.identity
     let owner = ObjectIdentifier(V.self)
     guard !Self.typesWithoutLocalProperties.contains(owner) else { return }
     var hasLocalProperty = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any ViewLocalProperty else { continue }
       hasLocalProperty = true
-      property.install(in: self, key: Key(identity: identity, owner: owner, name: child.label ?? ""))
+      property.install(
+        in: self, key: Key(identity: identity, owner: owner, name: child.label ?? ""), context: context)
     }
     if !hasLocalProperty { Self.typesWithoutLocalProperties.insert(owner) }
   }
@@ -103,6 +105,7 @@ final class ValueBox<Value> {
 /// view's `body` is read: `@State`, `@Environment`.
 @MainActor
 protocol ViewLocalProperty {
-  /// Connects the property to its value in `storage`, under `key`.
-  func install(in storage: ViewLocalState, key: ViewLocalState.Key)
+  /// Connects the property to its value in `storage`, under `key`, for a view resolved in
+  /// `context`.
+  func install(in storage: ViewLocalState, key: ViewLocalState.Key, context: ResolveContext)
 }

@@ -55,6 +55,8 @@ struct StackLayout {
   var alignment: HorizontalAlignment
   /// The blank columns (across) or rows (down) between children.
   var spacing: Int
+  /// Where a horizontal stack puts children shorter than itself.
+  var verticalAlignment: VerticalAlignment = .center
 }
 
 /// A run of text and how it fits: `Text`'s node.

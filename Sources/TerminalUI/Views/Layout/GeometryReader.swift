@@ -41,4 +41,7 @@ struct SizedContent {
   let nodes: @MainActor (_ columns: Int, _ rows: Int) -> [ViewNode]
   /// The nodes for no size: where the runtime looks for controls, titles and hooks.
   let unsized: [ViewNode]
+  /// The block the content is drawn in whatever the space offered (`.frame(width:height:)`);
+  /// nil takes all the space offered.
+  var fixedSize: (columns: Int, rows: Int)? = nil
 }

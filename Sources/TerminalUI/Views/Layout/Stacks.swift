@@ -3,9 +3,11 @@ public enum HorizontalAlignment: Sendable {
   case leading, center, trailing
 }
 
-/// Where a horizontal stack puts children shorter than itself (always centred here).
+/// Where a horizontal stack puts children shorter than itself. A terminal's text has one
+/// baseline per row, so `.firstTextBaseline` lines up the first rows (as `.top` does) and
+/// `.lastTextBaseline` the last rows (as `.bottom` does).
 public enum VerticalAlignment: Sendable {
-  case top, center, bottom
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// Views one below the other, centred unless told otherwise, as SwiftUI's `VStack`.
@@ -35,12 +37,14 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let layout: StackLayout
   let content: Content
 
-  /// A row of the views `content` builds, `spacing` columns apart (one by default).
+  /// A row of the views `content` builds, `spacing` columns apart (one by default), lined up
+  /// by `alignment`: `HStack(alignment: .firstTextBaseline) { … }`.
   public init(
     alignment: VerticalAlignment = .center, spacing: Int? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    layout = StackLayout(axis: .horizontal, alignment: .center, spacing: spacing ?? 1)
+    layout = StackLayout(
+      axis: .horizontal, alignment: .center, spacing: spacing ?? 1, verticalAlignment: alignment)
     self.content = content()
   }
 

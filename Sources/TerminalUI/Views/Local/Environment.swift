@@ -24,8 +24,10 @@ public struct Environment<Value>: ViewLocalProperty {
     (slot.values ?? EnvironmentValues())[keyPath: keyPath]
   }
 
-  func install(in storage: ViewLocalState, key: ViewLocalState.Key) {
-    slot.values = storage.environment
+  func install(in storage: ViewLocalState, key: ViewLocalState.Key, context: ResolveContext) {
+    var values = storage.environment
+    values.dismiss = DismissAction(action: context.dismiss)
+    slot.values = values
   }
 }
 
@@ -35,10 +37,26 @@ public struct EnvironmentValues {
   /// Opens a URL: a terminal cannot, so the runtime shows it on the screen's last line and
   /// `ViewHost.openedURLs` records it.
   public var openURL: OpenURLAction
+  /// Closes the sheet or pops the pushed screen the view is on, as Esc does there.
+  public var dismiss: DismissAction
 
-  /// The values outside any runtime: opening a URL does nothing.
+  /// The values outside any runtime: opening a URL and dismissing do nothing.
   init(openURL: OpenURLAction = OpenURLAction(handler: { _ in })) {
     self.openURL = openURL
+    self.dismiss = DismissAction(action: nil)
+  }
+}
+
+/// What `@Environment(\.dismiss)` gives: call it, `dismiss()`, to close the sheet or pop the
+/// pushed screen the view is on (a view at the root has nothing to dismiss: it does nothing, as
+/// in SwiftUI).
+@MainActor
+public struct DismissAction {
+  let action: (@MainActor () -> Void)?
+
+  /// Closes the view's sheet or pops its screen.
+  public func callAsFunction() {
+    action?()
   }
 }
 

@@ -44,7 +44,7 @@ public struct State<Value>: ViewLocalProperty {
       source: slot.box.map(ObjectIdentifier.init))
   }
 
-  func install(in storage: ViewLocalState, key: ViewLocalState.Key) {
+  func install(in storage: ViewLocalState, key: ViewLocalState.Key, context: ResolveContext) {
     slot.box = storage.box(key, initial: initialValue)
   }
 }

@@ -55,30 +55,3 @@ public struct AnyTransition: Sendable {
   /// This transition with an animation.
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
-
-/// A shape SwiftUI clips or hit-tests a view by, accepted by `.contentShape` and `.clipShape`.
-public protocol Shape: Sendable {}
-
-/// A rectangle: `.contentShape(Rectangle())`.
-public struct Rectangle: Shape {
-  /// The rectangle.
-  public init() {}
-}
-
-/// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
-  /// A rectangle whose corners have `cornerRadius`.
-  public init(cornerRadius: Double) {}
-}
-
-/// A circle.
-public struct Circle: Shape {
-  /// The circle.
-  public init() {}
-}
-
-/// A capsule.
-public struct Capsule: Shape {
-  /// The capsule.
-  public init() {}
-}

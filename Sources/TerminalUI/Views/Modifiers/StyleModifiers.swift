@@ -44,17 +44,6 @@ extension View {
 
   /// Accepted for the seed's views; a list is drawn one way.
   public func listStyle(_ style: ListStyleChoice) -> some View { self }
-
-  /// Accepted for the seed's views; a view takes the size its layout gives it.
-  public func frame(
-    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
-  ) -> some View { self }
-
-  /// Accepted for the seed's views; a view takes the size its layout gives it.
-  public func frame(
-    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    maxHeight: Double? = nil, alignment: Alignment = .center
-  ) -> some View { self }
 }
 
 extension ViewNode {

@@ -40,14 +40,15 @@ struct NavigationScreens {
     for _ in 0..<Self.viewScreenLimit {
       if !declared.screens.isEmpty {
         let screen = declared.screens.removeFirst()
-        let screenContext = context.child(screen.step)
+        var screenContext = context.child(screen.step)
+        screenContext.dismiss = screen.pop
         push(screen.content(screenContext), identity: screenContext.identity, pop: screen.pop)
       } else if let linked, linkIndex < linked.value.count {
         let screen = linked.value[linkIndex]
-        let screenContext = context.child(screen.id)
-        push(screen.content(screenContext), identity: screenContext.identity) {
-          linked.value.removeAll { $0.id >= screen.id }
-        }
+        var screenContext = context.child(screen.id)
+        let pop: @MainActor () -> Void = { linked.value.removeAll { $0.id >= screen.id } }
+        screenContext.dismiss = pop
+        push(screen.content(screenContext), identity: screenContext.identity, pop: pop)
         linkIndex += 1
       } else {
         return

@@ -55,9 +55,10 @@ public struct NavigationStack<ElementState, ElementAction, Root: View, Destinati
         let element = store.scope(
           state: \StackState<ElementState>.[id: id], action: { .element(id: id, action: $0) })
       else { continue }
-      screens.push(resolve(destination(element), in: inner.child(id)), identity: inner.identity.child(id)) {
-        store.send(.popFrom(id: id))
-      }
+      var elementContext = inner.child(id)
+      let pop: @MainActor () -> Void = { store.send(.popFrom(id: id)) }
+      elementContext.dismiss = pop
+      screens.push(resolve(destination(element), in: elementContext), identity: elementContext.identity, pop: pop)
     }
     screens.pushDeclaredAndLinked(declared: declared, linked: linked, in: inner)
     if path == nil, screens.pop == nil {

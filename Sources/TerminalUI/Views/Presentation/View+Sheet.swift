@@ -8,15 +8,15 @@ extension View {
   ) -> some View {
     modified { nodes, context in
       guard let presented = item.wrappedValue else { return nodes }
-      let sheetContext = context.child("sheet").child(presented.id)
+      var sheetContext = context.child("sheet").child(presented.id)
+      let close: @MainActor () -> Void = {
+        item.wrappedValue = nil
+        onDismiss?()
+      }
+      sheetContext.dismiss = close
       let layer = Layer(
         identity: sheetContext.identity, kind: .sheet,
-        content: resolve(content(presented), in: sheetContext),
-        escape: {
-          item.wrappedValue = nil
-          onDismiss?()
-        },
-        escapeSummary: "close")
+        content: resolve(content(presented), in: sheetContext), escape: close, escapeSummary: "close")
       return [.presenting(nodes, layer)]
     }
   }
@@ -28,15 +28,15 @@ extension View {
   ) -> some View {
     modified { nodes, context in
       guard isPresented.wrappedValue else { return nodes }
-      let sheetContext = context.child("sheet")
+      var sheetContext = context.child("sheet")
+      let close: @MainActor () -> Void = {
+        isPresented.wrappedValue = false
+        onDismiss?()
+      }
+      sheetContext.dismiss = close
       let layer = Layer(
         identity: sheetContext.identity, kind: .sheet,
-        content: resolve(content(), in: sheetContext),
-        escape: {
-          isPresented.wrappedValue = false
-          onDismiss?()
-        },
-        escapeSummary: "close")
+        content: resolve(content(), in: sheetContext), escape: close, escapeSummary: "close")
       return [.presenting(nodes, layer)]
     }
   }
