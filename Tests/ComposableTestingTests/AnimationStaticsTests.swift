@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// Point-Free's timers case study: each tick is sent with an interpolating spring.
@@ -49,7 +50,7 @@ private struct Tally: Reducer {
 }
 
 @MainActor
-@Suite("Animation statics beyond the basic ones")
+@Suite("Animation statics beyond the basic ones", .tags(.core))
 struct AnimationStaticsTests {
   @Test("the timers case study's spring-animated ticks arrive as plain ticks")
   func interpolatingSpringTicks() async {

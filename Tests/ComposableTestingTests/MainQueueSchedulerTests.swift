@@ -1,6 +1,7 @@
 import Composable
 import ComposableTesting
 import Dispatch
+import TestTags
 import Testing
 
 /// A screen with a timer that ticks on the main queue, as Point-Free's navigation-stack case
@@ -64,7 +65,7 @@ private struct DelayedGreeting: Reducer {
 }
 
 @MainActor
-@Suite("@Dependency(\\.mainQueue) and its schedulers")
+@Suite("@Dependency(\\.mainQueue) and its schedulers", .tags(.core, .effects))
 struct MainQueueSchedulerTests {
   @Test("DispatchQueue.test moves a timer only when the test advances it")
   func testSchedulerAdvancesTimer() async {

@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import TestTags
 import Testing
 
 /// A client whose test value gives every endpoint a placeholder endpoint: each call reports the
@@ -16,7 +17,7 @@ private struct FactClient: Sendable {
 }
 
 @MainActor
-@Suite("unimplemented(_:placeholder:) with an endpoint as its placeholder")
+@Suite("unimplemented(_:placeholder:) with an endpoint as its placeholder", .tags(.core))
 struct UnimplementedPlaceholderTests {
   @Test("a call reports the endpoint and returns what the placeholder returns for its arguments")
   func placeholderEndpoint() async {

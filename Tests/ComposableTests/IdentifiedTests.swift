@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import Composable
@@ -14,8 +15,10 @@ private struct Row: Equatable {
   var name: String
 }
 
-@Suite struct IdentifiedTests {
-  @Test func pairsAValueWithAnIdAndReadsAndWritesItsMembers() {
+@Suite("Identified: a value with the id beside it", .tags(.core))
+struct IdentifiedTests {
+  @Test("pairs a value with an id, and reads and writes its members")
+  func pairsAValueWithAnIdAndReadsAndWritesItsMembers() {
     var selection = Identified(CounterState(title: "Apples"), id: 3)
     #expect(selection.id == 3)
     #expect(selection.title == "Apples")
@@ -23,13 +26,15 @@ private struct Row: Equatable {
     #expect(selection.value == CounterState(count: 2, title: "Apples"))
   }
 
-  @Test func takesItsIdFromTheValueAtAKeyPath() {
+  @Test("takes its id from the value at a key path")
+  func takesItsIdFromTheValueAtAKeyPath() {
     let row = Identified(Row(sku: "A-1", name: "Apples"), id: \.sku)
     #expect(row.id == "A-1")
     #expect(row.name == "Apples")
   }
 
-  @Test func anOptionalValueStaysSelectedWhileItLoads() {
+  @Test("an optional value stays selected while it loads")
+  func anOptionalValueStaysSelectedWhileItLoads() {
     var selection: Identified<Int, CounterState?>? = Identified(nil, id: 1)
     #expect(selection?.value == nil)
     selection?.value = CounterState(title: "Loaded")
@@ -37,13 +42,15 @@ private struct Row: Equatable {
     #expect(selection?.id == 1)
   }
 
-  @Test func equalWhenIdAndValueAreEqual() {
+  @Test("equal when id and value are equal")
+  func equalWhenIdAndValueAreEqual() {
     #expect(Identified(CounterState(title: "A"), id: 1) == Identified(CounterState(title: "A"), id: 1))
     #expect(Identified(CounterState(title: "A"), id: 1) != Identified(CounterState(title: "A"), id: 2))
     #expect(Identified(CounterState(title: "A"), id: 1) != Identified(CounterState(title: "B"), id: 1))
   }
 
-  @Test func isIdentifiableByItsId() {
+  @Test("is Identifiable by its id")
+  func isIdentifiableByItsId() {
     func ids<Element: Identifiable>(_ elements: [Element]) -> [Element.ID] { elements.map(\.id) }
     #expect(ids([Identified("a", id: 10), Identified("b", id: 20)]) == [10, 20])
   }

@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// `HStack(alignment:)` lines up children of different heights, `.firstTextBaseline` as Point-Free's
 /// favoriting case study writes it; `.safeAreaInset`'s `alignment` and `spacing`.
 @MainActor
-@Suite("HStack(alignment: .firstTextBaseline) and safeAreaInset's alignment and spacing")
+@Suite("HStack(alignment: .firstTextBaseline) and safeAreaInset's alignment and spacing", .tags(.terminalUI))
 struct AlignmentTests {
   /// A two-row view beside a one-row title.
   private func row(_ alignment: VerticalAlignment) -> [String] {

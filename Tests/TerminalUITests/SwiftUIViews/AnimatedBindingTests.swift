@@ -1,9 +1,10 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// `Binding.animation(_:)`, as Point-Free's animations case study writes its toggle.
 @MainActor
-@Suite("Binding.animation(_:)")
+@Suite("Binding.animation(_:)", .tags(.terminalUI))
 struct AnimatedBindingTests {
   @Test("an animated binding writes as the binding does")
   func animatedToggle() {

@@ -1,3 +1,4 @@
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -5,7 +6,7 @@ import Testing
 /// `Color` as a view: it fills the space it is given with its colour behind; UIKit's colours by
 /// role; `opacity` and `.ignoresSafeArea()` accepted.
 @MainActor
-@Suite("Color as a view: Color(.systemBackground), opacity, ignoresSafeArea")
+@Suite("Color as a view: Color(.systemBackground), opacity, ignoresSafeArea", .tags(.terminalUI))
 struct ColorViewTests {
   @Test("a framed Color fills its block with its colour behind")
   func colorFillsItsFrame() {

@@ -1,5 +1,6 @@
 import Composable
 import TerminalUI
+import TestTags
 import Testing
 
 /// A counter, the feature every destination presents.
@@ -112,7 +113,7 @@ private struct MultipleDestinationsView: View {
 /// TCA's enum-scope binding, `$store.scope(\.$destination, action:).sheet`: one case of a
 /// destination enum, presented while the destination is in that case.
 @MainActor
-@Suite("$store.scope(\\.$destination, action:) and its cases")
+@Suite("$store.scope(\\.$destination, action:) and its cases", .tags(.terminalUI))
 struct DestinationScopeTests {
   @Test("each case presents its own way; Esc dismisses the destination")
   func casesPresentTheirWay() {

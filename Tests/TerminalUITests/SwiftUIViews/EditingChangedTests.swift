@@ -1,10 +1,11 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// The `onEditingChanged:` variants of `TextField`, `Slider` and `Stepper`: each hears `true`
 /// when editing starts and `false` when it ends.
 @MainActor
-@Suite("onEditingChanged: TextField, Slider, Stepper")
+@Suite("onEditingChanged: TextField, Slider, Stepper", .tags(.terminalUI))
 struct EditingChangedTests {
   @Test("a TextField is editing while it has the focus; onCommit runs on Enter")
   func textField() {

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// A screen that closes itself with `@Environment(\.dismiss)`, as SwiftUI's views do.
@@ -18,7 +19,7 @@ private struct Closing: View {
 /// `@Environment(\.dismiss)`: in a sheet it closes the sheet, in a pushed screen it pops it (what
 /// Esc does there); at the root it does nothing.
 @MainActor
-@Suite("@Environment(\\.dismiss)")
+@Suite("@Environment(\\.dismiss)", .tags(.terminalUI))
 struct EnvironmentDismissTests {
   @Test("dismiss() in a sheet closes it, writing false to its binding")
   func dismissClosesSheet() {

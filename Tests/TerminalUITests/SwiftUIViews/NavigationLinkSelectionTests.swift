@@ -1,4 +1,5 @@
 import TerminalUI
+import TestTags
 import Testing
 
 /// A row of a list: Point-Free's "navigate and load" list links each row by its id.
@@ -30,7 +31,7 @@ private struct LoadingLink: View {
 /// SwiftUI's older links driven by a binding: `NavigationLink(_:tag:selection:destination:)` and
 /// `NavigationLink(_:isActive:destination:)`, as Point-Free's navigation case studies write them.
 @MainActor
-@Suite("NavigationLink(_:tag:selection:) and NavigationLink(_:isActive:destination:)")
+@Suite("NavigationLink(_:tag:selection:) and NavigationLink(_:isActive:destination:)", .tags(.terminalUI))
 struct NavigationLinkSelectionTests {
   @Test("a tag:selection: link writes its tag when pressed, pushes while selected; Esc writes nil")
   func tagSelection() {

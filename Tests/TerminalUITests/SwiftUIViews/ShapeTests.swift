@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 
 @testable import TerminalUI
@@ -64,7 +65,7 @@ private func color(at column: Int, of line: Line) -> Color? {
 /// (a gradient in bands of its colours) or stroked with line characters, trimmed, turned,
 /// framed in points (ten a column, twenty a row).
 @MainActor
-@Suite("Shapes: Circle, Rectangle, Capsule, Path, fill, stroke, trim, gradients, frame")
+@Suite("Shapes: Circle, Rectangle, Capsule, Path, fill, stroke, trim, gradients, frame", .tags(.terminalUI))
 struct ShapeTests {
   @Test("a framed Circle fills a round block of █: twice as many columns as rows, centred")
   func circleFill() {
