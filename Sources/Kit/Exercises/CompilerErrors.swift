@@ -40,6 +40,15 @@ struct CompilerErrors: Equatable, Sendable {
     errors.lazy.compactMap { $0.first.flatMap(CompilerErrors.workbookLocation(in:)) }.first
   }
 
+  /// The case a real-TCA spelling names where the kit needs an embed function: `coupon` for an
+  /// error whose line or source excerpt passes a key path as the action
+  /// (`Scope(state: \.coupon, action: \.coupon)`, `store.scope(state: \.rows, action: \.rows)`),
+  /// which the kit spells `action: Feature.Action.coupon`; nil when no error does.
+  var keyPathActionCase: String? {
+    errors.lazy.flatMap { $0 }.compactMap { $0.firstMatch(of: /action: \\\.(\w+)/).map { String($0.1) } }
+      .first
+  }
+
   /// The workbook file (relative to the package folder) and line an error line points at, in
   /// whatever folder the path starts: `/…/Exercises/Workbook/01-Counter/CounterStep.swift:12:5:
   /// error: …` gives `Exercises/Workbook/01-Counter/CounterStep.swift` and 12; nil for an error
