@@ -97,7 +97,7 @@ struct ExerciseCheckTests {
   }
 
   @Test(
-    "a failing grader: every failing test with the grader's words and its complete diff, where swift test says more, hints left, nothing recorded, exit 1"
+    "a failing grader: the first failing test with the grader's words, the others by title, where swift test says more, hints left, nothing recorded, exit 1"
   )
   func failing() async throws {
     defer { package.remove() }
@@ -130,18 +130,12 @@ struct ExerciseCheckTests {
     let first = try #require(
       lines.firstIndex(of: "✘ counter.reset · A reset button: 2 of 4 tests failed."))
     #expect(
-      Array(lines[(first + 2)...].prefix(14)) == [
+      Array(lines[(first + 2)...].prefix(8)) == [
         "  ✘ resetFromAnyNumber(start:)",
         "      resetButtonTapped did not set the counter back to 0: it is still 5",
         "      A state change does not match the expectation.",
         "  ✘ exhaustive()",
-        "      A state change does not match the expectation.",
-        "          ResettableCounter.State(",
-        "        − counter: 0",
-        "        + counter: 5",
-        "          )",
-        "      (Expected: −, Actual: +)",
-        "      The closure gets the state before the action.",
+        "  The first failing test in full, the others by title: fix it, then check again.",
         "",
         "  Everything swift test says about it: swift test --filter CounterResetTests",
         "  Edit Exercises/Workbook/01-Counter/CounterReset.swift and check again. "

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// What `kit check` prints about a verdict: a first line that says passed or not, then what to
-/// look at (every failing test with its whole message, diff included; the first compiler errors
+/// look at (the first failing test with its whole message, diff included, and the others by
+/// title, so one mistake's long screen dumps do not bury the list; the first compiler errors
 /// and the workbook file they are in; how to start the exercise) and what to do next.
 struct CheckScreen {
   /// The exercise checked.
@@ -88,9 +89,14 @@ struct CheckScreen {
 
   private func failed(_ failing: [FailingTest], tests: Int) -> [String] {
     var lines = ["✘ \(exercise.name): \(failing.count) of \(tests) tests failed.", ""]
-    for test in failing {
+    for (index, test) in failing.enumerated() {
       lines.append("  ✘ \(test.displayName ?? test.name)")
-      lines += messageLines(test.messages).map { "      " + $0 }
+      if index == 0 {
+        lines += messageLines(test.messages).map { "      " + $0 }
+      }
+    }
+    if failing.count > 1 {
+      lines.append("  The first failing test in full, the others by title: fix it, then check again.")
     }
     return lines + [
       "",
