@@ -41,12 +41,19 @@ struct CompilerErrors: Equatable, Sendable {
   }
 
   /// The case a real-TCA spelling names where the kit needs an embed function: `coupon` for an
-  /// error whose line or source excerpt passes a key path as the action
-  /// (`Scope(state: \.coupon, action: \.coupon)`, `store.scope(state: \.rows, action: \.rows)`),
-  /// which the kit spells `action: Feature.Action.coupon`; nil when no error does.
+  /// error whose source line passes a key path as the action (`Scope(state: \.coupon, action:
+  /// \.coupon)`, `store.scope(state: \.rows, action: \.rows)`), which the kit spells
+  /// `action: Feature.Action.coupon`; nil when no error does. Only the line the error points at
+  /// counts, not the lines around it (a comment there may quote real TCA).
   var keyPathActionCase: String? {
-    errors.lazy.flatMap { $0 }.compactMap { $0.firstMatch(of: /action: \\\.(\w+)/).map { String($0.1) } }
-      .first
+    errors.lazy.compactMap { error -> String? in
+      guard let header = error.first, let number = header.firstMatch(of: /:(\d+):\d+: error:/)?.1,
+        let source = error.dropFirst().first(where: {
+          $0.drop { $0 == " " }.hasPrefix("\(number) |")
+        })
+      else { return nil }
+      return source.firstMatch(of: /action: \\\.(\w+)/).map { String($0.1) }
+    }.first
   }
 
   /// The workbook file (relative to the package folder) and line an error line points at, in
