@@ -165,7 +165,7 @@ struct AlertFromScratchGrader {
   }
 
   /// Stops a test whose alert is not on the screen after "Clear all", naming the piece that
-  /// keeps it off: the state holds no alert, or it holds one the view does not present. With
+  /// keeps it off: the state holds no alert, or holds the alert the view does not present. With
   /// `sayingWhy` (the first test) the message says what to write; the other tests only say
   /// that they cannot go on, so one mistake is explained once.
   private func requireAlertShown(
@@ -184,12 +184,14 @@ struct AlertFromScratchGrader {
     }
     let state = customDump(store.state)
     try #require(
-      state.contains(title),
+      state.contains("alert: AlertState<"),
       """
       After "Clear all" the state should hold the alert: set state.alert = \
       .clearSaved(count: state.items.count) in .clearAllTapped. The state is:
       \(state)
       """, sourceLocation: sourceLocation)
+    // An alert of other words: the checks of its texts that follow say which are missing.
+    guard state.contains(title) else { return }
     try #require(
       host.screen.contains(title),
       """
