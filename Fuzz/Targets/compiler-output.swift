@@ -2,9 +2,10 @@ import Foundation
 
 /// Fuzzes what the graders read of a build and a test run: `TestOutputReader` (the output of
 /// `swift test` as it streams in, in reads of a size the first byte picks), `CompilerErrors`
-/// (the errors of a failed build) and `GraderReport.parse` (the JUnit XML report), all on the
-/// same text. The reader must give back exactly the text's lines; a report that cannot be read
-/// must be an `XMLTagsError` with a message, never a trap.
+/// (the errors of a failed build, and the real-TCA spelling one points at) and
+/// `GraderReport.parse` (the JUnit XML report), all on the same text. The reader must give back
+/// exactly the text's lines; a report that cannot be read must be an `XMLTagsError` with a
+/// message, never a trap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
@@ -37,6 +38,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     check(error.count <= CompilerErrors.contextLimit + 1, "more source lines than the limit")
   }
   _ = errors.firstWorkbookError
+  _ = errors.keyPathActionCase
 
   do {
     let report = try GraderReport.parse(text)

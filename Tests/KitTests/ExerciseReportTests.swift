@@ -89,4 +89,30 @@ struct ExerciseReportTests {
     #expect(errors.first?.count == 6)
     #expect(errors.first?.last == "58 |       return .none")
   }
+
+  @Test("a key path given as action: on the line an error points at is real TCA's spelling; one in a comment nearby is not")
+  func keyPathAction() {
+    let root = URL(fileURLWithPath: "/home/learner/kit")
+    let error = "error: cannot infer key path type from context; consider explicitly specifying a root type"
+    func errors(at line: Int, excerpt: [String]) -> CompilerErrors {
+      let header = "/home/learner/kit/Exercises/Workbook/06-Sheets/CouponSheet.swift:\(line):36: \(error)"
+      return CompilerErrors(output: ([header] + excerpt).joined(separator: "\n"), packageRoot: root)
+    }
+    let spelled = errors(
+      at: 138,
+      excerpt: [
+        "137 |     public var body: some ReducerOf<Self> {",
+        "138 |       Scope(state: \\.coupon, action: \\.coupon) {",
+        "    |                                    `- \(error)",
+      ])
+    #expect(spelled.keyPathActionCase == "coupon")
+    let quoted = errors(
+      at: 138,
+      excerpt: [
+        "137 |       // real TCA: Scope(state: \\.coupon, action: \\.coupon)",
+        "138 |       Scope(state: State.coupon, action: Action.coupon) { x }",
+        "    |                                    `- \(error)",
+      ])
+    #expect(quoted.keyPathActionCase == nil)
+  }
 }

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// What `kit check` prints about a verdict: a first line that says passed or not, then what to
-/// look at (every failing test with its whole message, diff included; the first compiler errors
+/// look at (the first failing test with its whole message, diff included, and the others by
+/// title, so one mistake's long screen dumps do not bury the list; the first compiler errors
 /// and the workbook file they are in; how to start the exercise) and what to do next.
 struct CheckScreen {
   /// The exercise checked.
@@ -88,9 +89,14 @@ struct CheckScreen {
 
   private func failed(_ failing: [FailingTest], tests: Int) -> [String] {
     var lines = ["✘ \(exercise.name): \(failing.count) of \(tests) tests failed.", ""]
-    for test in failing {
+    for (index, test) in failing.enumerated() {
       lines.append("  ✘ \(test.displayName ?? test.name)")
-      lines += messageLines(test.messages).map { "      " + $0 }
+      if index == 0 {
+        lines += messageLines(test.messages).map { "      " + $0 }
+      }
+    }
+    if failing.count > 1 {
+      lines.append("  The first failing test in full, the others by title: fix it, then check again.")
     }
     return lines + [
       "",
@@ -98,28 +104,56 @@ struct CheckScreen {
     ] + advice
   }
 
-  /// Every line of a test's messages, blank lines left out, long lines wrapped.
+  /// Every line of a test's messages, blank lines left out, long lines wrapped: a dump's or a
+  /// diff's as a dump, the rest as prose.
   private func messageLines(_ messages: [String]) -> [String] {
-    messages.flatMap { message in
-      message.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.flatMap {
-        CheckScreen.wrapped(String($0), width: width.map { $0 - 6 } ?? CheckScreen.width)
+    let width = width.map { $0 - 6 } ?? CheckScreen.width
+    return messages.flatMap { message in
+      CheckScreen.classifiedLines(of: message).flatMap {
+        CheckScreen.wrapped($0.line, width: width, isDump: $0.isDump)
       }
     }
   }
 
-  /// A message's line as it is when it fits; else wrapped keeping what its indentation says: a
-  /// diff line (`−` or `+`, then a dump's line) keeps its marker and wraps as a dump does,
-  /// deeper, so the diff keeps the nesting `swift test` shows; other text wraps at its words,
-  /// under its indentation.
-  static func wrapped(_ line: String, width: Int) -> [String] {
+  /// A message's lines, blank ones left out, each with whether it is a line of a dump or a diff
+  /// rather than prose. A diff is the paragraph its legend, `(Expected: −, Actual: +)`, follows;
+  /// a dump (a state, the actions received) is indented under the prose that names it. A
+  /// grader's sentence that starts with `+` or `-` (`+ then - from 1 should …`) starts at the
+  /// margin: it is prose.
+  static func classifiedLines(of message: String) -> [(line: String, isDump: Bool)] {
+    var paragraphs: [[String]] = [[]]
+    for line in message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.allSatisfy(\.isWhitespace) {
+        if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
+      } else {
+        paragraphs[paragraphs.count - 1].append(line)
+      }
+    }
+    paragraphs.removeAll(where: \.isEmpty)
+    return paragraphs.indices.flatMap { index in
+      let isDiff =
+        paragraphs.indices.contains(index + 1)
+        && paragraphs[index + 1][0].hasPrefix("(Expected: \u{2212}, ")
+      return paragraphs[index].map { ($0, isDiff || $0.hasPrefix("  ")) }
+    }
+  }
+
+  /// A message's line as it is when it fits; else wrapped keeping what its indentation says. A
+  /// line of a dump (`isDump`) wraps as a dump does, deeper at its brackets, a diff's line (`−`
+  /// or `+`, then a dump's line) under its marker, so the diff keeps the nesting `swift test`
+  /// shows; other text wraps at its words, under its indentation.
+  static func wrapped(_ line: String, width: Int, isDump: Bool = false) -> [String] {
     guard line.displayWidth > width else { return [line] }
     let indent = String(line.prefix { $0 == " " })
     let text = line.dropFirst(indent.count)
-    if let marker = text.first, ["−", "+", "-"].contains(marker), text.dropFirst().first == " " {
-      let prefix = indent + String(marker)
-      return DumpWrap.lines(String(text.dropFirst()), width: width - prefix.displayWidth).map {
-        prefix + $0
+    if isDump {
+      if let marker = text.first, ["−", "+", "-"].contains(marker), text.dropFirst().first == " " {
+        let prefix = indent + String(marker)
+        return DumpWrap.lines(String(text.dropFirst()), width: width - prefix.displayWidth).map {
+          prefix + $0
+        }
       }
+      return DumpWrap.lines(line, width: width)
     }
     return Line(String(text)).wrapped(toWidth: width - indent.count).map { indent + $0.plainText }
   }
@@ -137,6 +171,11 @@ struct CheckScreen {
       if more > 0 {
         lines.append("  … and \(more) more \(more == 1 ? "error" : "errors").")
       }
+    }
+    if let name = compilerErrors.keyPathActionCase {
+      lines.append(
+        "  Real TCA writes action: \\.\(name); the kit writes action: Feature.Action.\(name)"
+          + " (README, Real TCA on iOS, and this kit).")
     }
     if let broken = compilerErrors.firstWorkbookError {
       let owner = exercises.first { $0.file == broken.file }

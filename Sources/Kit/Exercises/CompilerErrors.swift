@@ -40,6 +40,22 @@ struct CompilerErrors: Equatable, Sendable {
     errors.lazy.compactMap { $0.first.flatMap(CompilerErrors.workbookLocation(in:)) }.first
   }
 
+  /// The case a real-TCA spelling names where the kit needs an embed function: `coupon` for an
+  /// error whose source line passes a key path as the action (`Scope(state: \.coupon, action:
+  /// \.coupon)`, `store.scope(state: \.rows, action: \.rows)`), which the kit spells
+  /// `action: Feature.Action.coupon`; nil when no error does. Only the line the error points at
+  /// counts, not the lines around it (a comment there may quote real TCA).
+  var keyPathActionCase: String? {
+    errors.lazy.compactMap { error -> String? in
+      guard let header = error.first, let number = header.firstMatch(of: /:(\d+):\d+: error:/)?.1,
+        let source = error.dropFirst().first(where: {
+          $0.drop { $0 == " " }.hasPrefix("\(number) |")
+        })
+      else { return nil }
+      return source.firstMatch(of: /action: \\\.(\w+)/).map { String($0.1) }
+    }.first
+  }
+
   /// The workbook file (relative to the package folder) and line an error line points at, in
   /// whatever folder the path starts: `/…/Exercises/Workbook/01-Counter/CounterStep.swift:12:5:
   /// error: …` gives `Exercises/Workbook/01-Counter/CounterStep.swift` and 12; nil for an error

@@ -25,8 +25,13 @@ final class ReceivedActions<Action> {
     }
   }
 
-  /// The actions received, one a line, for a failure message.
+  /// The actions received, one a line, for a failure message, spelled as the app's action log
+  /// and the test store spell them (`customDump`: `.binding(.set(\.message, "N"))`), each line of
+  /// a dump indented under the prose that names the list.
   var listed: String {
-    actions.isEmpty ? "(none)" : actions.map { "  \($0)" }.joined(separator: "\n")
+    guard !actions.isEmpty else { return "(none)" }
+    return actions.map { action in
+      customDump(action).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 }
