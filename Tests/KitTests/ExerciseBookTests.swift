@@ -21,6 +21,26 @@ struct ExerciseBookTests {
     #expect(reset.grader == "CounterResetTests")
     #expect(reset.hints.count == 3)
     #expect(reset.solutionFile == "Exercises/Solutions/01-Counter/CounterReset.swift")
+    #expect(reset.difficulty == 1)
+    #expect(reset.kind == .exercise)
+    #expect(
+      reset.prerequisites == [
+        "Chapters/01-Counter/README.md#the-code", "Chapters/01-Counter/README.md#test-it",
+      ])
+    let limit = try book.exercise("composition.limit")
+    #expect(limit.kind == .quiz)
+    #expect(limit.prerequisites.isEmpty)
+  }
+
+  @Test(
+    "the difficulty is shown out of three stars",
+    arguments: [(1, "★☆☆"), (2, "★★☆"), (3, "★★★")])
+  func difficultyStars(difficulty: Int, stars: String) throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    var exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
+    exercise.difficulty = difficulty
+    #expect(exercise.difficultyStars == stars)
   }
 
   @Test(
@@ -49,12 +69,24 @@ struct ExerciseBookTests {
       ),
       ("not json", "Exercises/Manifest/01-Counter.json is not a valid manifest: it is not JSON"),
       (
-        #"{"exercises": [{"id": "a.b", "chapter": 1, "title": "T", "file": "Sources/A.swift", "grader": "G", "summary": "S", "hints": []}]}"#,
+        #"{"exercises": [{"id": "a.b", "chapter": 1, "title": "T", "file": "Sources/A.swift", "grader": "G", "summary": "S", "hints": [], "difficulty": 1, "kind": "exercise", "prerequisites": []}]}"#,
         "Exercises/Manifest/01-Counter.json: the file of a.b must be under Exercises/Workbook/, not Sources/A.swift"
       ),
       (
-        #"{"exercises": [{"id": "composition.limit", "chapter": 1, "title": "T", "file": "Exercises/Workbook/A.swift", "grader": "G", "summary": "S", "hints": []}]}"#,
+        #"{"exercises": [{"id": "composition.limit", "chapter": 1, "title": "T", "file": "Exercises/Workbook/A.swift", "grader": "G", "summary": "S", "hints": [], "difficulty": 1, "kind": "exercise", "prerequisites": []}]}"#,
         "the exercise id \"composition.limit\" appears twice in Exercises/Manifest"
+      ),
+      (
+        #"{"exercises": [{"id": "a.b", "chapter": 1, "title": "T", "file": "Exercises/Workbook/A.swift", "grader": "G", "summary": "S", "hints": []}]}"#,
+        "Exercises/Manifest/01-Counter.json is not a valid manifest: no \"difficulty\" in exercises[0]"
+      ),
+      (
+        #"{"exercises": [{"id": "a.b", "chapter": 1, "title": "T", "file": "Exercises/Workbook/A.swift", "grader": "G", "summary": "S", "hints": [], "difficulty": 4, "kind": "exercise", "prerequisites": []}]}"#,
+        "Exercises/Manifest/01-Counter.json: the difficulty of a.b must be 1, 2 or 3, not 4"
+      ),
+      (
+        #"{"exercises": [{"id": "a.b", "chapter": 1, "title": "T", "file": "Exercises/Workbook/A.swift", "grader": "G", "summary": "S", "hints": [], "difficulty": 2, "kind": "exam", "prerequisites": []}]}"#,
+        "Exercises/Manifest/01-Counter.json is not a valid manifest: exercises[0].kind is not valid"
       ),
     ])
   func badManifest(json: String, message: String) throws {

@@ -35,11 +35,11 @@ struct ExerciseHintSolutionTests {
         Exercises: 1 of 3 passed (progress kept in .kit-progress.json).
 
         Chapter 1 · Counter
-          counter.reset      A reset button           passed
-          counter.floor      No negative numbers      started
+          counter.reset      A reset button           ★☆☆ exercise  passed
+          counter.floor      No negative numbers      ★★☆ exercise  started
 
         Chapter 2 · Composition
-          composition.limit  At most 10 of a product  not started
+          composition.limit  At most 10 of a product  ★☆☆ quiz      not started
 
         Now: counter.floor · No negative numbers, in Exercises/Workbook/01-Counter/CounterFloor.swift
           kit check counter.floor grades it, kit watch grades it at every save, kit hint counter.floor helps.
@@ -52,7 +52,7 @@ struct ExerciseHintSolutionTests {
     defer { package.remove() }
     #expect(await run(.list) == 0)
     #expect(recorder.output.hasPrefix("Exercises: 0 of 3 passed"))
-    #expect(recorder.output.contains("  counter.reset      A reset button           not started\n"))
+    #expect(recorder.output.contains("  counter.reset      A reset button           ★☆☆ exercise  not started\n"))
     #expect(
       recorder.output.hasSuffix(
         """
@@ -71,7 +71,9 @@ struct ExerciseHintSolutionTests {
       recorder.errors.hasPrefix("kit: .kit-progress.json is not a progress file (it is not JSON)"))
   }
 
-  @Test("kit hint: the next unseen hint each time, how many are left, then all of them again")
+  @Test(
+    "kit hint: the next unseen hint each time (the first with the sections to read), how many are left, then all of them again"
+  )
   func hintOrder() async throws {
     defer { package.remove() }
     #expect(await run(.hint(id: "counter.reset")) == 0)
@@ -80,6 +82,10 @@ struct ExerciseHintSolutionTests {
         counter.reset · A reset button: hint 1 of 3
 
           First hint of reset.
+
+        Sections to read first:
+          Chapters/01-Counter/README.md#the-code
+          Chapters/01-Counter/README.md#test-it
 
         2 more hints: kit hint counter.reset shows the next.
 
@@ -112,7 +118,9 @@ struct ExerciseHintSolutionTests {
     try package.save(ExerciseRecord(passed: [], hintsShown: ["counter.reset": 2]))
     #expect(await run(.hint(id: "counter.floor")) == 0)
     #expect(
-      recorder.output.contains("hint 1 of 1\n\n  Only hint of floor.\n\nThat was the last hint."))
+      recorder.output.contains(
+        "hint 1 of 1\n\n  Only hint of floor.\n\nSections to read first:\n"
+          + "  Chapters/01-Counter/README.md#test-it\n\nThat was the last hint."))
     #expect(await run(.hint(id: "composition.limit")) == 0)
     #expect(
       recorder.output.hasSuffix("composition.limit · At most 10 of a product has no hints.\n"))

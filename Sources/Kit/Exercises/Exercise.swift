@@ -29,6 +29,25 @@ struct Exercise: Decodable, Equatable, Sendable {
   var summary: String
   /// Its hints, from a nudge to nearly the answer.
   var hints: [String]
+  /// How hard it is: 1, one change the chapter shows; 2, a change and a test that need two of
+  /// its sections; 3, a feature or a suite from nothing. It never falls within a chapter.
+  var difficulty: Int
+  /// An exercise of one chapter, or a quiz that mixes a group of chapters with one hint or none.
+  var kind: Kind
+  /// The README sections it needs, as GitHub links them: `Chapters/01-Counter/README.md#test-it`,
+  /// each in its chapter or an earlier one. The first hint names them.
+  var prerequisites: [String]
+
+  /// What kind of work an exercise is, as `kit exercises` names it.
+  enum Kind: String, Decodable, Sendable {
+    /// A piece of one chapter's lesson.
+    case exercise
+    /// A small feature that mixes what a group of chapters taught.
+    case quiz
+  }
+
+  /// The difficulties a manifest may give.
+  static let difficulties = 1...3
 
   /// The folder every workbook file is in, relative to the package folder.
   static let workbookFolder = "Exercises/Workbook/"
@@ -43,6 +62,13 @@ struct Exercise: Decodable, Equatable, Sendable {
   /// The folder of its chapter in the workbook and in `Tests/ExerciseGraders`, e.g. `01-Counter`.
   var chapterFolder: String {
     URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+  }
+
+  /// Its difficulty as `kit exercises` shows it, out of three stars: `★★☆`.
+  var difficultyStars: String {
+    let filled = min(max(difficulty, 0), Exercise.difficulties.upperBound)
+    return String(repeating: "★", count: filled)
+      + String(repeating: "☆", count: Exercise.difficulties.upperBound - filled)
   }
 
   /// The id and the title, as headings show it: `counter.reset · A reset button`.

@@ -55,6 +55,10 @@ struct ExerciseBook: Equatable, Sendable {
       guard !exercise.id.isEmpty, !exercise.id.contains(where: \.isWhitespace) else {
         throw ExerciseBookError("\(name) has an exercise whose id is empty or has spaces")
       }
+      guard Exercise.difficulties.contains(exercise.difficulty) else {
+        throw ExerciseBookError(
+          "\(name): the difficulty of \(exercise.id) must be 1, 2 or 3, not \(exercise.difficulty)")
+      }
       guard exercise.file.hasPrefix(Exercise.workbookFolder), !exercise.file.contains("..") else {
         throw ExerciseBookError(
           "\(name): the file of \(exercise.id) must be under \(Exercise.workbookFolder), not \(exercise.file)"

@@ -141,8 +141,8 @@ struct ExerciseCommandRunner {
 
   // MARK: - kit hint
 
-  /// `kit hint ID`: the next hint not seen yet, remembered in the progress file; once all were
-  /// seen, all of them again.
+  /// `kit hint ID`: the next hint not seen yet, remembered in the progress file (the first with
+  /// the README sections the exercise needs); once all were seen, all of them again.
   private func hint(_ exercise: Exercise, record: ExerciseRecord) -> Int32 {
     let hints = exercise.hints
     guard !hints.isEmpty else {
@@ -170,6 +170,11 @@ struct ExerciseCommandRunner {
     console.print("")
     wrapped(hints[shown], firstPrefix: "  ", prefix: "  ").forEach(console.print)
     console.print("")
+    if shown == 0, !exercise.prerequisites.isEmpty {
+      console.print("Sections to read first:")
+      exercise.prerequisites.forEach { console.print("  \($0)") }
+      console.print("")
+    }
     let left = hints.count - shown - 1
     console.print(
       left == 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `kit exercises` prints: how many exercises passed, a table per chapter (id, title,
-/// state), and the exercise to work on with the commands for it.
+/// difficulty in stars, kind, state), and the exercise to work on with the commands for it.
 struct ExerciseTable {
   /// The exercises.
   var book: ExerciseBook
@@ -19,6 +19,7 @@ struct ExerciseTable {
     ]
     let idWidth = book.exercises.map(\.id.count).max() ?? 0
     let titleWidth = book.exercises.map(\.title.count).max() ?? 0
+    let kindWidth = book.exercises.map(\.kind.rawValue.count).max() ?? 0
     for (number, exercises) in book.chapters {
       let title = course.chapter(number).map { " · \($0.title)" } ?? ""
       lines += ["", "Chapter \(number)\(title)"]
@@ -27,6 +28,8 @@ struct ExerciseTable {
         lines.append(
           "  " + exercise.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
             + exercise.title.padding(toLength: titleWidth + 2, withPad: " ", startingAt: 0)
+            + exercise.difficultyStars + " "
+            + exercise.kind.rawValue.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
             + state.label)
       }
     }

@@ -83,13 +83,19 @@ final class ExerciseTestPackage {
           "id": "counter.reset", "chapter": 1, "title": "A reset button",
           "file": "Exercises/Workbook/01-Counter/CounterReset.swift",
           "grader": "CounterResetTests", "summary": "Make reset set the counter to 0.",
-          "hints": ["First hint of reset.", "Second hint of reset.", "Third hint of reset."]
+          "hints": ["First hint of reset.", "Second hint of reset.", "Third hint of reset."],
+          "difficulty": 1, "kind": "exercise",
+          "prerequisites": [
+            "Chapters/01-Counter/README.md#the-code", "Chapters/01-Counter/README.md#test-it"
+          ]
         },
         {
           "id": "counter.floor", "chapter": 1, "title": "No negative numbers",
           "file": "Exercises/Workbook/01-Counter/CounterFloor.swift",
           "grader": "CounterFloorGrader", "summary": "Keep the counter at 0 or above.",
-          "hints": ["Only hint of floor."]
+          "hints": ["Only hint of floor."],
+          "difficulty": 2, "kind": "exercise",
+          "prerequisites": ["Chapters/01-Counter/README.md#test-it"]
         }
       ]
     }
@@ -98,7 +104,8 @@ final class ExerciseTestPackage {
   static let compositionManifest = """
     {"exercises": [{"id": "composition.limit", "chapter": 2, "title": "At most 10 of a product",
       "file": "Exercises/Workbook/02-Composition/AddToCartLimit.swift",
-      "grader": "AddToCartLimitGrader", "summary": "Clamp the count at 10.", "hints": []}]}
+      "grader": "AddToCartLimitGrader", "summary": "Clamp the count at 10.", "hints": [],
+      "difficulty": 1, "kind": "quiz", "prerequisites": []}]}
     """
 
   /// Writes a file, relative to the package folder, making its folders.
