@@ -1,10 +1,10 @@
 // Solution of root-tabs.stack-view · The stack's screens, drawn             (chapter 8, Root tabs)
 //
 // The destination closure gets a store of one element of the stack. Its state is the enum
-// `RootDomain.Path.State`, so the view switches on it, as a reducer switches on an action: one
-// case, one screen. `element.scope(state: \.productDetail, action: …)` is the case's child
-// store (nil if the element were in another case); `ProductDetailView` draws it, and its
-// actions reach the root as `.path(.element(id:action: .productDetail(…)))`.
+// `RootDomain.Path.State`, so the view switches on its case, as a reducer switches on an action:
+// one case, one screen. `element.case` (RootDomain.Path is a CaseReducer, as TCA's `@Reducer
+// enum` is) holds the case's store already scoped; `ProductDetailView` draws it, and its actions
+// reach the root as `.path(.element(id:action: .productDetail(…)))`.
 
 import Composable
 import OnlineStore
@@ -38,13 +38,9 @@ public struct ProductsStackView: View {
         store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
         opensDetails: true)
     } destination: { element in
-      switch element.state {
-      case .productDetail:
-        if let detail = element.scope(
-          state: \.productDetail, action: RootDomain.Path.Action.productDetail)
-        {
-          ProductDetailView(store: detail)
-        }
+      switch element.case {
+      case let .productDetail(detail):
+        ProductDetailView(store: detail)
       }
     }
   }

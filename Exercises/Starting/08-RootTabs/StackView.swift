@@ -1,9 +1,8 @@
 // Exercise root-tabs.stack-view · The stack's screens, drawn                (chapter 8, Root tabs)
 //
 // Build: write `ProductsStackView`'s `destination`: the closure gets the store of one element
-//        of the stack; switch on `element.state`, and for `.productDetail` draw a
-//        `ProductDetailView` with
-//        `element.scope(state: \.productDetail, action: RootDomain.Path.Action.productDetail)`.
+//        of the stack; switch on `element.case`, and for `.productDetail` draw a
+//        `ProductDetailView` with the store that case holds.
 // Done:  the grader draws a stack two details deep with `ViewHost`: the top detail shows (its
 //        title, price, the breadcrumb of both), its + reaches the root as
 //        `.path(.element(id:action: .productDetail(.plusTapped)))`, and Esc pops one detail
@@ -44,8 +43,8 @@ public struct ProductsStackView: View {
         store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
         opensDetails: true)
     } destination: { element in
-      // TODO: switch on element.state; for .productDetail, scope the element's store to the
-      // detail and draw ProductDetailView(store:) with it.
+      // TODO: switch on element.case; for .productDetail, draw ProductDetailView(store:) with
+      // the store the case holds.
       Text("A screen of the stack")
     }
   }
