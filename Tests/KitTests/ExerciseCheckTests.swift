@@ -166,6 +166,9 @@ struct ExerciseCheckTests {
     #expect(state == .failingAgain)
     #expect(state.label == "passed before, failing now")
     #expect(book.progress(record)[1] == ExerciseProgress(solved: 0, total: 2))
+    #expect(
+      record.failures["counter.reset"] == "“resetButton()”: passes even when",
+      "kit exercises says why, in a line: the first failing test and its message")
 
     grader.grading = StandInGrader.built(status: 0, report: Self.passingReport)
     #expect(await check() == 0)

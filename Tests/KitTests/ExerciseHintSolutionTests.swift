@@ -20,11 +20,13 @@ struct ExerciseHintSolutionTests {
     await package.commands(console: recorder, runner: StandInGrader().runner).run(command)
   }
 
-  @Test("kit exercises: passes counted, a table per chapter with each state, what to do now")
+  @Test("kit exercises: passes counted, a table per chapter with each state and why the last check failed, what to do now")
   func table() async throws {
     defer { package.remove() }
     try package.start("counter.floor")
-    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    var record = ExerciseRecord(passed: ["counter.reset"])
+    record.recordFailure("counter.floor", reason: "“Minus stops at 0”: passes even when minus at 0 makes -1")
+    try package.save(record)
     var program = KitProgram(
       course: package.course, console: recorder.console, openMenu: { _ in 0 },
       runTests: { _, _ in 0 })
@@ -37,6 +39,7 @@ struct ExerciseHintSolutionTests {
         Chapter 1 · Counter
           counter.reset      A reset button           ★☆☆ exercise  passed
           counter.floor      No negative numbers      ★★☆ exercise  started
+              ✘ “Minus stops at 0”: passes even when minus at 0 makes -1
 
         Chapter 2 · Composition
           composition.limit  At most 10 of a product  ★☆☆ quiz      not started

@@ -26,12 +26,24 @@ enum CheckVerdict: Equatable, Sendable {
     if case .passed = self { true } else { false }
   }
 
-  /// Whether the check found the exercise failing: its tests failed, it did not build, or its
-  /// run timed out or crashed (not when it was not started, stopped, or could not be run).
-  var isFailure: Bool {
+  /// Why the exercise failed, in one line, for `kit exercises`: the first failing test and the
+  /// first line of its first message, or what kept it from running; nil when it did not fail.
+  var reason: String? {
     switch self {
-    case .failed, .doesNotBuild, .noTestRan, .timedOut, .crashed: true
-    case .notStarted, .passed, .stopped, .cannotRun: false
+    case .failed(let failing, _):
+      guard let first = failing.first else { return nil }
+      let message = first.messages.first?.split(separator: "\n").first.map(String.init) ?? ""
+      return "“\(first.displayName ?? first.name)”: \(message)"
+    case .doesNotBuild(let errors, _):
+      return errors.errors.first?.first ?? "it does not build"
+    case .noTestRan(let skipReason):
+      return skipReason ?? "no test of it ran"
+    case .timedOut(let building, _):
+      return building ? "its build ran out of time" : "its tests ran out of time"
+    case .crashed:
+      return "its tests crashed"
+    case .notStarted, .passed, .stopped, .cannotRun:
+      return nil
     }
   }
 }

@@ -120,7 +120,7 @@ struct ExerciseCommandRunner {
     var record = (try? ProgressFile(packageRoot: packageRoot).load()) ?? ExerciseRecord()
     let before = record
     if verdict.isPassed { record.recordPass(exercise.id) }
-    if verdict.isFailure { record.recordFailure(exercise.id) }
+    if let reason = verdict.reason { record.recordFailure(exercise.id, reason: reason) }
     if record != before {
       do {
         try ProgressFile(packageRoot: packageRoot).save(record)

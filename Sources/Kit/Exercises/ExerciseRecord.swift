@@ -7,6 +7,8 @@ struct ExerciseRecord: Codable, Equatable, Sendable {
   var passed: [String] = []
   /// The ids of exercises that passed once and whose latest check failed.
   var failingAgain: [String] = []
+  /// Why the latest check of an exercise failed, in one line, by id; none once it passes.
+  var failures: [String: String] = [:]
   /// How many hints `kit hint` has shown, per exercise id.
   var hintsShown: [String: Int] = [:]
 
@@ -24,6 +26,7 @@ struct ExerciseRecord: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     passed = try container.decodeIfPresent([String].self, forKey: .passed) ?? []
     failingAgain = try container.decodeIfPresent([String].self, forKey: .failingAgain) ?? []
+    failures = try container.decodeIfPresent([String: String].self, forKey: .failures) ?? [:]
     hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
   }
 
@@ -41,17 +44,20 @@ struct ExerciseRecord: Codable, Equatable, Sendable {
   mutating func recordPass(_ id: String) {
     if !hasPassed(id) { passed.append(id) }
     failingAgain.removeAll { $0 == id }
+    failures[id] = nil
   }
 
-  /// Notes that an exercise failed its check: one that had passed is now failing again.
-  mutating func recordFailure(_ id: String) {
+  /// Notes that an exercise failed its check, and why: one that had passed is now failing again.
+  mutating func recordFailure(_ id: String, reason: String) {
     if hasPassed(id), !failingAgain.contains(id) { failingAgain.append(id) }
+    failures[id] = reason
   }
 
   /// Forgets that an exercise passed, as `kit reset` does.
   mutating func forgetPass(_ id: String) {
     passed.removeAll { $0 == id }
     failingAgain.removeAll { $0 == id }
+    failures[id] = nil
   }
 
   /// How many hints of an exercise were shown.

@@ -31,6 +31,9 @@ struct ExerciseTable {
             + exercise.difficultyStars + " "
             + exercise.kind.rawValue.padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
             + state.label)
+        if state.isStarted, state != .passed, let reason = record.failures[exercise.id] {
+          lines.append("      ✘ " + reason)
+        }
       }
     }
     lines.append("")
