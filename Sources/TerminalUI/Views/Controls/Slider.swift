@@ -1,6 +1,7 @@
 /// A value within a range, as SwiftUI's `Slider(value: $volume, in: 0...100)`: its label (if
 /// any) and a track with a knob. It takes the focus like a button; Enter or space starts adjusting it, then ← and →
-/// move the knob a step (a tenth of the range unless `step` says) until Enter, space or Esc.
+/// move the knob a step (a tenth of the range unless `step` says) until Enter, space or Esc, or
+/// until the focus leaves it (Tab, Shift-Tab, ↑/↓).
 public struct Slider<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -44,7 +45,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
         default: adjusting?.value = false
         }
       },
-      hints: isAdjusting ? [KeyHint("← →", "adjust"), KeyHint("Enter", "done")] : [])
+      hints: isAdjusting ? [KeyHint("← →", "adjust"), KeyHint("Enter", "done")] : [],
+      leave: { adjusting?.value = false })
     var control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider",
       kind: .button { adjusting?.value = true }, shortcut: context.shortcut,
