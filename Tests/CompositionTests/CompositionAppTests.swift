@@ -56,8 +56,9 @@ struct CompositionAppTests {
         "    )",
       ])
     #expect(add.frame[1].hasSuffix("Cart-to-be: 1 item · $109.95"))
-    // The row's button became a stepper; the focus stays in the row, on its minus.
-    #expect(add.frame[3].hasSuffix("$109.95 ▶ - ◀ 1 [ + ]"))
+    // The row's button became a stepper; the focus went to its +, which does what Add to Cart
+    // did (both are `+`), so a second Enter adds again rather than taking the item out.
+    #expect(add.frame[3].hasSuffix("$109.95 [ - ] 1 ▶ + ◀"))
   }
 
   @Test("↓ moves the focus without an action; Enter then goes to that row's id")

@@ -92,12 +92,13 @@ struct EffectsAppTests {
     #expect(terminal.lines.contains { $0.hasPrefix("      .cancellable(id: CancelID.timer)") })
 
     await clock.advance(by: .seconds(3))
-    #expect(terminal.lines.contains { $0.contains("Count [ - ] 3 [ + ]") })
+    // t pressed the timer's button and left the focus where it was, on -.
+    #expect(terminal.lines.contains { $0.contains("Count ▶ - ◀ 3 [ + ]") })
 
     terminal.press(.character("t"))
     await clock.advance(by: .seconds(5))
     #expect(
-      terminal.lines.contains { $0.contains("Count [ - ] 3 [ + ]") },
+      terminal.lines.contains { $0.contains("Count ▶ - ◀ 3 [ + ]") },
       "no tick after the timer was cancelled")
     #expect(terminal.lines.contains { $0.contains("Start timer ") && $0.contains("○ off") })
     #expect(clock.pendingSleeps == 0)

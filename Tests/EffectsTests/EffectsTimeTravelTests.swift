@@ -21,11 +21,12 @@ struct EffectsTimeTravelTests {
     await clock.advance(by: .seconds(3))
     // Steps 1 and 2: the app's .task asked for the products, and the empty catalog came.
     #expect(app.lastStep == 7)
-    #expect(terminal.lines.contains { $0.contains("Count [ - ] 4 [ + ]") })
+    // The shortcuts left the focus where it was, on -.
+    #expect(terminal.lines.contains { $0.contains("Count ▶ - ◀ 4 [ + ]") })
 
     terminal.press(.character("<"), .character("<"), .character("<"))
     #expect(app.viewedStep == 4)
-    #expect(terminal.lines.contains { $0.contains("Count [ - ] 1 [ + ]") })
+    #expect(terminal.lines.contains { $0.contains("Count ▶ - ◀ 1 [ + ]") })
     #expect(terminal.lines.contains { $0.contains("● on: +1 every second") })
     #expect(terminal.text.contains("◆ EffectsAppDomain.Action.counter("))
     #expect(

@@ -82,8 +82,9 @@ final class DemoRunner {
   /// The demo's own keys on `app`'s main screen: Space pauses or plays, → plays the next step
   /// now. True when taken.
   func handle<State, Action>(_ key: Key, on app: TerminalApp<State, Action>) -> Bool {
-    // A step's own key (its `right`) is the app's, not the player's.
-    guard let current = player, !current.isPerformingStep else { return false }
+    // A step's own key (its `right`) is the app's, not the player's; once the demo is over,
+    // every key is.
+    guard let current = player, current.holdsTheKeys else { return false }
     switch key {
     case .space:
       player?.isPaused.toggle()

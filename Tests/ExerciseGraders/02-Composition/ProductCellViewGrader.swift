@@ -48,7 +48,8 @@ struct ProductCellViewGrader {
       """)
     let screen = host.screen
     #expect(
-      screen.contains("[ - ] 1 [ + ]") || screen.contains("▶ - ◀ 1 [ + ]"),
+      screen.contains("[ - ] 1 [ + ]") || screen.contains("[ - ] 1 ▶ + ◀")
+        || screen.contains("▶ - ◀ 1 [ + ]"),
       "After the tap the row should show its stepper, - 1 +; the screen reads:\n\(screen)")
   }
 

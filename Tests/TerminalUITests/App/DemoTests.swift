@@ -52,4 +52,22 @@ struct DemoTests {
     #expect(app.store.state.name == "Ada", "Enter saved the name the demo typed")
     #expect(app.store.state.count == 2, "the demo is over: + adds one")
   }
+
+  @Test("once the demo is over, → and Space are the app's again: → moves the focus, Space presses")
+  func arrowsWorkAfterTheDemo() {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: 100, rows: 14)
+    app.startDemo(on: terminal)
+    terminal.press(.right, .right, .right, .right, .right)
+    #expect(app.isDemoOver)
+    #expect(app.store.state.count == 1)
+
+    terminal.press(.up)  // from the name field to the row of buttons: -, nearest its column
+    terminal.press(.left)  // to +
+    terminal.press(.right)  // back to -
+    terminal.press(.space)
+
+    #expect(app.store.state.count == 0, "→ moved the focus to -, and Space pressed it")
+    #expect(!app.isDemoPaused)
+  }
 }

@@ -59,7 +59,7 @@ struct PseudoTerminalEndToEndTests {
     let commands: [Substring] = script.split(separator: "\n").filter {
       !$0.hasPrefix("##") && !$0.hasPrefix("wait")
     }
-    #expect(commands == ["tap +", "tap +", "tap Double", "tap -", "log", "back", "continue", "tap +"])
+    #expect(commands == ["+", "+", "d", "-", "log", "back", "continue", "+"])
     let replay = Process()
     replay.executableURL = URL(fileURLWithPath: sample)
     replay.arguments = ["--script", session, "--size", "100x24"]
@@ -94,9 +94,9 @@ struct PseudoTerminalEndToEndTests {
     #expect(pty.read(into: screen) { screen.text.contains("Count: 2") })
     pty.send("d")  // doubled by an effect: the redraw comes from the store's observation
     #expect(pty.read(into: screen) { screen.text.contains("Count: 4") })
-    // Shift-Tab, an escape sequence, moves the focus from Double (pressed by its d) back to +;
-    // Enter presses it.
-    pty.send("\u{1B}[Z\r")
+    // →, an escape sequence, moves the focus from - (where the shortcuts left it, as SwiftUI's
+    // do) to +; Enter presses it.
+    pty.send("\u{1B}[C\r")
     #expect(pty.read(into: screen) { screen.text.contains("Count: 5") })
 
     pty.resize(columns: 44, rows: 12)

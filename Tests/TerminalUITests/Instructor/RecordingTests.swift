@@ -31,8 +31,8 @@ struct RecordingTests {
     terminal.press(.character("+"), .character("+"), .character("d"))
     await app.finishEffects()
     await app.letEffectsRun()
-    // d left the focus on Double: four Tabs reach the name field.
-    terminal.press(.character("l"), .tab, .tab, .tab, .tab)
+    // The shortcuts left the focus on +, the first button: six Tabs reach the name field.
+    terminal.press(.character("l"), .tab, .tab, .tab, .tab, .tab, .tab)
     terminal.type("Ada")
     terminal.press(
       .enter, .character("-"), .character("<"), .character("<"), .enter, .character("+"))
@@ -42,8 +42,8 @@ struct RecordingTests {
     let commands = script.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(
       commands == [
-        "tap +", "tap +", "tap Double", "wait", "log", "tab", "tab", "tab", "tab", "type Ada",
-        "enter", "tap -", "back", "back", "continue", "tap +",
+        "+", "+", "d", "wait", "log", "tab", "tab", "tab", "tab", "tab", "tab", "type Ada",
+        "enter", "-", "back", "back", "continue", "+",
       ])
     #expect(script.hasPrefix("## app: a session recorded "))
 
@@ -63,7 +63,7 @@ struct RecordingTests {
     app.startPresenting()
     terminal.press(.character("+"), .character("P"), .character("+"))
 
-    #expect(app.sessionScript.hasSuffix("present\ntap +\npresent\ntap +\n"))
+    #expect(app.sessionScript.hasSuffix("present\n+\npresent\n+\n"))
     let (replayed, code) = await replay(app.sessionScript)
     #expect(code == 0)
     #expect(replayed.frame(size: size).map(\.plainText) == app.frame(size: size).map(\.plainText))
@@ -83,11 +83,11 @@ struct RecordingTests {
     app.record(to: path)
     #expect(terminal.text.contains("recording to \(path) (0 commands so far)"))
     terminal.press(.character("+"), .character("+"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("tap +\ntap +\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\n+\n+\n"))
     terminal.press(.character("P"))
     terminal.press(.character("q"))
     let saved = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(saved.hasSuffix("tap +\ntap +\npresent\n"), "q is not recorded")
+    #expect(saved.hasSuffix("\n+\n+\npresent\n"), "q is not recorded")
 
     let (replayed, code) = await replay(saved)
     #expect(code == 0)
@@ -114,7 +114,7 @@ struct RecordingTests {
     #expect(
       terminal.text.contains(
         "recording to \(path) (1 command so far): replay it with --script or --demo --script"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\ntap +\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("\n+\n"))
   }
 
   @Test("S makes the session folder when it is missing; on exit the app says where the file is and how to replay it")
@@ -194,9 +194,9 @@ struct RecordingTimerTests {
 
     let commands = app.sessionScript.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(commands.count == 6)
-    #expect(commands[0] == "tap Timer")
+    #expect(commands[0] == "t")
     let timed = try #require(commands[1].wholeMatch(of: /wait (\d+)\.(\d)s/))
     #expect(Int(timed.1)! * 10 + Int(timed.2)! >= 1)
-    #expect(Array(commands[2...]) == ["tap Timer", "tap Ask", "wait", "tap +"])
+    #expect(Array(commands[2...]) == ["t", "a", "wait", "+"])
   }
 }

@@ -94,6 +94,30 @@ struct ControlsTests {
     #expect(presses == ["back", "next"])
   }
 
+  @Test("leaving an adjusting Slider (Tab, Shift-Tab, ↑/↓) ends its adjusting")
+  func leavingASliderEndsAdjusting() {
+    let volume = Recorded(50.0)
+    let host = ViewHost(
+      VStack {
+        Button("Before") {}
+        Slider(value: volume.binding, in: 0...100) { Text("Volume") }
+        Button("After") {}
+      })
+    let leaveAndComeBack: [(Key, Key)] = [(.tab, .shiftTab), (.shiftTab, .tab), (.down, .up), (.up, .down)]
+
+    for (leave, comeBack) in leaveAndComeBack {
+      host.tap("Volume")
+      #expect(host.screen.contains("Volume ← ──────────◆────────── →"))
+      host.press(leave)
+      #expect(host.focusedTitle != "Volume", "\(leave) leaves the slider")
+      #expect(!host.screen.contains("◆"), "\(leave) ends its adjusting")
+      host.press(comeBack)
+      host.press(.right)  // not adjusting: → moves the focus along the row (nowhere), not the knob
+      #expect(host.focusedTitle == "Volume")
+      #expect(volume.value == 50)
+    }
+  }
+
   @Test("a Slider adjusts only after Enter: then ←/→ step it until Enter or Esc")
   func slider() {
     let volume = Recorded(50.0)

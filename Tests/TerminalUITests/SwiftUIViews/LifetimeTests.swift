@@ -98,6 +98,18 @@ struct LifetimeTests {
     #expect(teas.value == ["Green"])
   }
 
+  @Test("a deletable row without a control offers Del, not Enter, and Enter does nothing there")
+  func onDeleteRowOffersNoEnter() {
+    let teas = Recorded(["Green", "Black"])
+    let runtime = ViewRuntime(running: TeaList(teas: teas))
+
+    #expect(runtime.focusedTitle == "Green")
+    #expect(runtime.hints() == [KeyHint("Tab ↑↓", "move"), KeyHint("Del", "delete the row")])
+    #expect(runtime.handle(.enter) == false)
+    #expect(runtime.recordedEntry(for: .enter) == nil)
+    #expect(teas.value == ["Green", "Black"])
+  }
+
   @Test("onDelete on rows with controls: the row's controls take Delete; others do not")
   func onDeleteRowsWithControls() {
     let teas = Recorded(["Green", "Black"])

@@ -99,4 +99,84 @@ struct ViewFocusTests {
 
     #expect(host.focusedTitle == "Pay")
   }
+
+  @Test("when the focused control goes, the focus goes to the one that took its place doing the same: Add to Cart's +")
+  func focusGoesToTheControlThatTookItsPlace() {
+    let host = ViewHost(
+      VStack(alignment: .leading) {
+        ForEach(["Apples", "Pears"], id: \.self) { fruit in CartStepper(fruit: fruit) }
+      }, columns: 40, rows: 2)
+    #expect(host.focusedTitle == "Add to Cart")
+
+    host.press(.enter)
+    #expect(host.focusedTitle == "+")  // not the - that would take the apple out again
+    host.press(.enter)
+    #expect(host.screen.contains("Apples [ - ] 2 ▶ + ◀"))
+
+    host.press(.left)
+    host.press(.enter)
+    host.press(.enter)  // the - went at 0: its row's Add to Cart takes the focus, not Pears'
+    #expect(host.screen.contains("Apples ▶ Add to Cart ◀"))
+    #expect(host.screen.contains("Pears [ Add to Cart ]"))
+  }
+
+  @Test("the layer that comes back on top gets its focus back: after a sheet closed by Esc, a pushed screen popped")
+  func layerBackOnTopGetsItsFocusBack() {
+    let host = ViewHost(EditAndBrowse(), columns: 50, rows: 10)
+    host.press(.down)
+    host.press(.enter)
+    #expect(host.focusedTitle == "Name")
+    host.type("Ann")
+    host.press(.escape)  // leaves the field
+    host.press(.escape)  // closes the sheet
+    #expect(host.focusedTitle == "Edit")
+
+    host.press(.down)
+    host.press(.enter)
+    #expect(host.screen.contains("Likes"))
+    host.press(.escape)
+    #expect(host.focusedTitle == "Teas")
+  }
+}
+
+/// A product's stepper as chapter 2 draws it, on `@State`: "Add to Cart" at 0, `- n +` above,
+/// "Add to Cart" and `+` both pressed by `+`.
+private struct CartStepper: View {
+  let fruit: String
+  @State private var count = 0
+
+  var body: some View {
+    HStack {
+      Text(fruit)
+      if count > 0 {
+        Button("-") { count -= 1 }.keyboardShortcut("-")
+        Text("\(count)")
+        Button("+") { count += 1 }.keyboardShortcut("+")
+      } else {
+        Button("Add to Cart") { count += 1 }.keyboardShortcut("+")
+      }
+    }
+  }
+}
+
+/// A screen with a Back button of its own, an Edit sheet with a field, and a link that pushes.
+private struct EditAndBrowse: View {
+  @State private var isEditing = false
+  @State private var name = ""
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Back") {}
+        Button("Edit") { isEditing = true }
+        NavigationLink("Teas") { Button("Likes") {} }
+      }
+      .sheet(isPresented: $isEditing) {
+        VStack {
+          TextField("Name", text: $name)
+          Button("Save") { isEditing = false }
+        }
+      }
+    }
+  }
 }

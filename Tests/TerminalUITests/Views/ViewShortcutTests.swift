@@ -19,7 +19,39 @@ struct ViewShortcutTests {
     _ = runtime.handle(Key.character("-"))  // Plums has no -: nothing, not Pears' or Apples'
     _ = runtime.handle(Key.character("+"))
     #expect(presses.pressed == ["Apples -", "Plums +"])
-    #expect(runtime.focusedTitle == "+")
+    #expect(runtime.focusedTitle == "Add Plums")  // the shortcut left the focus where it was
+  }
+
+  @Test("Esc pops a navigation stack, not a screen with a Back button of its own: not offered there, nor said by --help")
+  func escapeIsNotABackButton() {
+    let closed = Recorded(false)
+    let runtime = ViewRuntime(running: VStack {
+      Button("Back") { closed.value = true }.keyboardShortcut("b")
+      Text("John Doe")
+    })
+
+    #expect(runtime.handle(.escape) == false)
+    #expect(!closed.value)
+    #expect(!runtime.hints().contains { $0.keys == "Esc" })
+    let escape = runtime.usageHints().first { $0.keys == "Esc" }
+    #expect(escape?.action == "leave a field, close a sheet, cancel an alert, pop a navigation stack")
+  }
+
+  @Test("a shortcut presses its control and leaves the focus where it was, as SwiftUI's does")
+  func shortcutLeavesTheFocus() {
+    let serverFails = Recorded(false)
+    let presses = RowPresses()
+    let host = ViewHost(ServerSwitchView(serverFails: serverFails, presses: presses), columns: 60, rows: 6)
+    #expect(host.focusedTitle == "Go to Cart")
+
+    host.press(.character("f"))
+    #expect(serverFails.value)
+    #expect(host.focusedTitle == "Go to Cart")
+
+    host.press(.down)
+    host.press(.enter)  // presses Remove all, below the focus: the switch stays on
+    #expect(presses.pressed == ["Remove all"])
+    #expect(serverFails.value)
   }
 
   @Test("a row's shortcut acts only in its row, even when no other row shows one now")
@@ -57,5 +89,22 @@ struct ViewShortcutTests {
     #expect(!runtime.hints().contains(KeyHint("-", "press -")))
     #expect(runtime.hints().contains(KeyHint("+", "press +")))
     #expect(runtime.hints().contains(KeyHint("c", "press Checkout")))
+  }
+}
+
+/// Chapter 5's screen in small: "Go to Cart" above "Remove all" and the server's switch, whose
+/// shortcut `f` flips it from anywhere.
+private struct ServerSwitchView: View {
+  let serverFails: Recorded<Bool>
+  let presses: RowPresses
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Go to Cart") { presses.pressed.append("Go to Cart") }
+      HStack {
+        Button("Remove all") { presses.pressed.append("Remove all") }.keyboardShortcut("x")
+        Toggle("Server fails orders", isOn: serverFails.binding).keyboardShortcut("f")
+      }
+    }
   }
 }

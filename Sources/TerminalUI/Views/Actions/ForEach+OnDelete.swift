@@ -4,7 +4,7 @@ extension ForEach {
   /// Lets the user delete rows, as SwiftUI's swipe to delete: Delete or Backspace on the
   /// focused row calls `action` with that row's offset (`.onDelete { store.send(.delete($0)) }`).
   /// A row without a control of its own becomes focusable for it (drawn as it is, reversed
-  /// while it has the focus).
+  /// while it has the focus); Enter does nothing there.
   public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some View {
     DeletableRows(rows: self, delete: action)
   }
@@ -33,6 +33,7 @@ private struct DeletableRows<Data: RandomAccessCollection, ID: Hashable, Content
         identity: rowContext.identity.child("row"), title: ViewNode.title(of: nodes), kind: .button {},
         shortcut: nil, isDisabled: context.isDisabled, role: nil, focusBindings: [])
       row.isPlain = true
+      row.isPressable = false
       row.keys = [keys]
       return [.control(row, label: nodes)]
     }

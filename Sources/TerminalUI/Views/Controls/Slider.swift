@@ -1,8 +1,9 @@
 /// A value within a range, as SwiftUI's `Slider(value: $volume, in: 0...100)`: its label (if
 /// any) and a track with a knob. It takes the focus like a button; Enter or space starts adjusting it, then ← and →
-/// move the knob a step (a tenth of the range unless `step` says) until Enter, space or Esc.
-/// `onEditingChanged` hears `true` when adjusting starts and `false` when it ends, as SwiftUI's
-/// does when a finger takes and lets go of the knob.
+/// move the knob a step (a tenth of the range unless `step` says) until Enter, space or Esc, or
+/// until the focus leaves it (Tab, Shift-Tab, ↑/↓). `onEditingChanged` hears `true` when
+/// adjusting starts and `false` when it ends, as SwiftUI's does when a finger takes and lets go
+/// of the knob.
 public struct Slider<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let label: Label
@@ -51,7 +52,12 @@ public struct Slider<Label: View>: View, PrimitiveView {
           onEditingChanged(false)
         }
       },
-      hints: isAdjusting ? [KeyHint("← →", "adjust"), KeyHint("Enter", "done")] : [])
+      hints: isAdjusting ? [KeyHint("← →", "adjust"), KeyHint("Enter", "done")] : [],
+      leave: {
+        guard adjusting?.value == true else { return }
+        adjusting?.value = false
+        onEditingChanged(false)
+      })
     var control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider",
       kind: .button {

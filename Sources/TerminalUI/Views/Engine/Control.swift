@@ -38,6 +38,9 @@ struct Control {
   /// Whether it is drawn as its label alone, reversed while it has the focus, rather than as a
   /// button: a `DisclosureGroup`'s title, a row of a `ForEach` with `.onDelete` and no control.
   var isPlain = false
+  /// Whether Enter and space press it: false for a row of a `ForEach` with `.onDelete` and no
+  /// control, which takes the focus only to be deleted (the footer offers no Enter there).
+  var isPressable = true
 
   /// Whether the control takes typing.
   var takesText: Bool {

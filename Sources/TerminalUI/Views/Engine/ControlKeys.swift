@@ -8,6 +8,8 @@ struct ControlKeys {
   var perform: @MainActor (Key) -> Void
   /// What the footer lists for them.
   var hints: [KeyHint]
+  /// What happens when the focus leaves the control (a slider stops adjusting); nil for nothing.
+  var leave: (@MainActor () -> Void)?
 }
 
 extension Control {

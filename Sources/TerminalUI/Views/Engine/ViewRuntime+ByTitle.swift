@@ -68,12 +68,14 @@ extension ViewRuntime {
         .contains(key) ? .command(key.name) : nil
     }
     if focused?.action(for: key) != nil { return .command(key.name) }
+    // A shortcut is recorded as its key, not as `tap`: a tap moves the focus, the key does not,
+    // and the replay must leave the focus where the session did.
     if let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
-      return .command("tap \(shortcut.title)")
+      return .command(shortcut.isTab || shortcut.takesText ? "tap \(shortcut.title)" : key.name)
     }
     switch key {
     case .enter, .space:
-      guard let focused, !focused.isDisabled else { return nil }
+      guard let focused, !focused.isDisabled, focused.isPressable else { return nil }
       return .command("tap \(focused.title)")
     case .tab, .shiftTab, .up, .down, .left, .right:
       return frame.focusable.isEmpty ? nil : .command(key.name)

@@ -3,7 +3,8 @@
 /// the arrows, written to the `.focused` bindings.
 extension ViewRuntime {
   /// Places the focus on `frame`: given back to a layer or screen shown again, moved to a
-  /// `.focused` binding's control, taken off by Esc, kept near its place when its control goes.
+  /// `.focused` binding's control, taken off by Esc, given to the control that took its place
+  /// when its control goes (`successor(of:among:)`).
   func placeFocus(in frame: ViewFrame) {
     let focusable = frame.focusable
     let before = focus
@@ -24,9 +25,28 @@ extension ViewRuntime {
     } else if leftField != nil {
       focus = nil
     } else if !focusable.contains(where: { $0.identity == focus }) {
-      focus = focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity
+      let inItsPlace = focusedControl.flatMap { self.successor(of: $0, among: focusable) }
+      focus = inItsPlace?.identity ?? (focusable.isEmpty ? nil : focusable[min(focusIndex, focusable.count - 1)].identity)
     }
     if let index = focusable.firstIndex(where: { $0.identity == focus }) { focusIndex = index }
+    focusedControl = focusable.first { $0.identity == focus }
+  }
+
+  /// The control that took the place of `gone`, the focused control that went while its layer
+  /// stayed, doing what it did: of the controls with its shortcut (else its title), the nearest
+  /// to it in the view, in its own `ForEach` row when it was in one. So Enter on "Add to Cart"
+  /// leaves the focus on the `+` that replaced it (both `+`), and a second Enter adds again
+  /// rather than taking the item out. Nil when none does: the focus then stays at its place in
+  /// reading order.
+  private func successor(of gone: Control, among focusable: [Control]) -> Control? {
+    let sameShortcut = focusable.filter { gone.shortcut != nil && $0.shortcut == gone.shortcut }
+    let candidates = sameShortcut.isEmpty ? focusable.filter { $0.title == gone.title } : sameShortcut
+    func shared(_ control: Control) -> Int {
+      zip(control.identity.path, gone.identity.path).prefix { $0 == $1 }.count
+    }
+    guard let nearest = candidates.max(by: { shared($0) < shared($1) }) else { return nil }
+    if let row = gone.identity.row, !nearest.identity.isInside(row) { return nil }
+    return nearest
   }
 
   /// Keeps the focus of the scope being left while its layer is still there (covered by
@@ -51,8 +71,12 @@ extension ViewRuntime {
   /// Gives `control` the focus and writes the `.focused` bindings: its own get its value, the
   /// others of the layer are cleared (each shared binding once).
   func moveFocus(to control: Control, in frame: ViewFrame) {
-    if focus != control.identity { cursor = nil }
+    if focus != control.identity {
+      cursor = nil
+      frame.controls.first { $0.identity == focus }?.keys.forEach { $0.leave?() }
+    }
     focus = control.identity
+    focusedControl = control
     leftField = nil
     if let index = frame.focusable.firstIndex(where: { $0.identity == control.identity }) { focusIndex = index }
     writeFocusBindings(for: control, in: frame)

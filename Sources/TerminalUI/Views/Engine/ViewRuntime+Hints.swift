@@ -15,7 +15,7 @@ extension ViewRuntime {
     case .primitive(let primitive)?:
       if let hint = primitive.enterHint(title: focused?.title ?? "") { hints.append(hint) }
     case .button? where focused?.isTab == true && focused?.isSelected == true: break
-    case .button? where focused?.action(for: .enter) == nil:
+    case .button? where focused?.action(for: .enter) == nil && focused?.isPressable == true:
       hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
     case .button?, nil: break
     }
@@ -42,7 +42,7 @@ extension ViewRuntime {
       KeyHint("↑ ↓ ← →", "move the focus up, down, along the row"),
       KeyHint("Enter Space", "press the focused button, flip the focused toggle"),
       KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
-      KeyHint("Esc", "leave a field, close a sheet, cancel an alert, go back"),
+      KeyHint("Esc", "leave a field, close a sheet, cancel an alert, pop a navigation stack"),
     ]
     for key in frame.shortcutKeys {
       let holders = controls.filter { $0.shortcut == key }

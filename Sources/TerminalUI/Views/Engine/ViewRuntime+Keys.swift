@@ -22,7 +22,9 @@ extension ViewRuntime {
       return true
     }
     if focused?.takesText != true, let shortcut = shortcutTarget(for: key, in: frame), !shortcut.isDisabled {
-      press(shortcut, in: frame)
+      // As in SwiftUI, a shortcut presses its control and leaves the focus where it was; a tab
+      // item's takes it (the content it was in goes with the tab), as a field's does.
+      press(shortcut, in: frame, takingFocus: shortcut.isTab || shortcut.takesText)
       return true
     }
     switch key {
@@ -34,7 +36,7 @@ extension ViewRuntime {
     case .left: return moveFocus(.left, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
-      guard let focused, !focused.isDisabled else { return false }
+      guard let focused, !focused.isDisabled, focused.isPressable else { return false }
       press(focused, in: frame)
       return true
     case .escape:
@@ -106,9 +108,10 @@ extension ViewRuntime {
     }
   }
 
-  /// Presses a control: a button runs its action, a primitive does its press, a field takes the focus.
-  func press(_ control: Control, in frame: ViewFrame) {
-    moveFocus(to: control, in: frame)
+  /// Presses a control: a button runs its action, a primitive does its press, a field takes the
+  /// focus. `takingFocus` false (a shortcut) leaves the focus where it was.
+  func press(_ control: Control, in frame: ViewFrame, takingFocus: Bool = true) {
+    if takingFocus { moveFocus(to: control, in: frame) }
     switch control.kind {
     case .button(let action): action()
     case .primitive(let primitive): primitive.press()

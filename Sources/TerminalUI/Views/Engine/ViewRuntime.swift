@@ -18,6 +18,9 @@ final class ViewRuntime {
   var scopeKey: [ViewIdentity]?
   /// Where the focus was among the focusable controls, to stay near it when its control goes.
   var focusIndex = 0
+  /// The focused control as last placed: when it goes, the control that took its place is found
+  /// by what it did (its shortcut, its title).
+  var focusedControl: Control?
   /// The text field Esc took the focus off: nothing has the focus until a key moves it, and the
   /// move starts from that field.
   var leftField: ViewIdentity?
