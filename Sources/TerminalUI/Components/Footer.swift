@@ -29,35 +29,48 @@ public struct Footer {
   /// `…` when they cannot hold them all.
   public func lines(width: Int, maximumLines: Int = 1) -> [Line] {
     let right = Footer.join(pinned)
-    var rows: [Line] = []
-    var left = Line.empty
+    // Which hints go on which line is worked out on widths alone; each line is built once.
+    var rows: [[Line]] = [[]]
+    var used = 0
     var room = right.isEmpty ? width : width - right.width - 2
+    var isCut = false
     for (index, hint) in hints.enumerated() {
-      let candidate = (left.isEmpty ? left : left + "  ") + hint.line
-      let isLastRow = rows.count >= maximumLines - 1
+      let line = hint.line
+      let isLastRow = rows.count >= maximumLines
       let isLastHint = index == hints.count - 1
-      if candidate.width <= (isLastHint || !isLastRow ? room : room - 3) {
-        left = candidate
+      let candidate = (rows[rows.count - 1].isEmpty ? 0 : used + 2) + line.width
+      if candidate <= (isLastHint || !isLastRow ? room : room - 3) {
+        rows[rows.count - 1].append(line)
+        used = candidate
         continue
       }
-      if !isLastRow, !left.isEmpty || rows.isEmpty {
-        rows.append(left)
-        left = hint.line
-        room = width
-        if left.width <= (isLastHint ? room : room - 3) { continue }
-        left = .empty
+      if !isLastRow {
+        rows.append([])
+        (room, used) = (width, 0)
+        if line.width <= (isLastHint ? room : room - 3) {
+          rows[rows.count - 1].append(line)
+          used = line.width
+          continue
+        }
       }
-      left.append(left.isEmpty ? "…" : "  …", style: .dim)
+      isCut = true
       break
     }
-    rows.append(left)
-    if !right.isEmpty { rows[0] = rows[0].isEmpty ? right : rows[0] + "  " + right }
-    return rows.map { $0.truncated(toWidth: width) }
+    var lines = rows.map { Footer.join($0) }
+    if isCut { lines[lines.count - 1].append(rows[rows.count - 1].isEmpty ? "…" : "  …", style: .dim) }
+    if !right.isEmpty { lines[0] = lines[0].isEmpty ? right : lines[0] + "  " + right }
+    return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  /// The lines side by side, two spaces apart.
+  private static func join(_ lines: [Line]) -> Line {
+    lines.enumerated().reduce(into: Line.empty) { joined, item in
+      if item.offset > 0 { joined.append("  ", style: .plain) }
+      joined.append(item.element)
+    }
   }
 
   private static func join(_ hints: [KeyHint]) -> Line {
-    hints.enumerated().reduce(Line.empty) { line, item in
-      (item.offset == 0 ? line : line + "  ") + item.element.line
-    }
+    join(hints.map(\.line))
   }
 }
