@@ -334,7 +334,8 @@ struct ExerciseCheckTests {
     let terminal = RecordingConsole(isTerminal: true)
     var paged: [[String]] = []
     var commands = package.commands(console: terminal, runner: grader.runner)
-    commands.page = { lines in
+    commands.page = { lines, longLines in
+      #expect(longLines == .wrap, "a check's messages wrap")
       paged.append(lines)
       return true
     }
@@ -344,7 +345,7 @@ struct ExerciseCheckTests {
     #expect(!terminal.output.contains("tests failed"))
     // Off a terminal, the same check prints its verdict and never pages.
     var printing = package.commands(console: recorder, runner: grader.runner)
-    printing.page = { _ in
+    printing.page = { _, _ in
       Issue.record("paged off a terminal")
       return true
     }

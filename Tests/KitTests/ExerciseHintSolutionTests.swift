@@ -153,19 +153,27 @@ struct ExerciseHintSolutionTests {
         + ExerciseTestPackage.solution("CounterReset"))
   }
 
-  @Test("kit solution on a terminal shows the solution in the pager, so it does not scroll off")
+  @Test(
+    "kit solution on a terminal shows the solution in the pager, so it does not scroll off, its lines unwrapped (less -S)"
+  )
   func solutionPaged() async throws {
     defer { package.remove() }
     try package.save(ExerciseRecord(passed: ["counter.reset"]))
     let terminal = RecordingConsole(isTerminal: true)
     var paged: [[String]] = []
+    var longLines: [TerminalPager.LongLines] = []
     var commands = package.commands(console: terminal)
-    commands.page = { lines in
+    commands.page = { lines, long in
       paged.append(lines)
+      longLines.append(long)
       return true
     }
     #expect(await commands.run(.solution(id: "counter.reset")) == 0)
     #expect(terminal.output == "", "the pager showed it: nothing printed besides")
+    // A 100-column line of code stays one line: cut at the window's edge, ← → scroll sideways.
+    #expect(longLines == [.scrollSideways])
+    #expect(TerminalPager.command(longLines: .scrollSideways) == ["less", "-R", "-F", "-X", "-S"])
+    #expect(TerminalPager.command(longLines: .wrap) == ["less", "-R", "-F", "-X"])
     let lines = try #require(paged.first)
     #expect(
       lines.first

@@ -38,7 +38,7 @@ struct KitMenuTerminalTests {
     #expect(!terminal.text.contains("coming"))
     #expect(terminal.text.contains("Chapter 1 · Counter"))
     #expect(terminal.text.contains("[ Read ] [ App ] [ Demo ] [ Tests ]"))
-    #expect(terminal.lines[23].hasPrefix("Tab ↑↓ move  Enter press Counter  r press Read"))
+    #expect(terminal.lines[22].hasPrefix("Tab ↑↓ move  Enter press Counter  r press Read"))
     #expect(menu.app.store.state.screen == .chapterList)
   }
 
@@ -129,23 +129,25 @@ struct KitMenuTerminalTests {
     #expect(menu.app.store.state.screen == .reader(offset: 0))
     #expect(terminal.lines[1].contains("The counter"))
     #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
-    #expect(terminal.lines[20].hasPrefix(" Chapter 1 · Counter · lines 1–19 of "))
-    #expect(terminal.lines[21].hasPrefix(" ▶ Page down ◀ [ Page up ] [ ↓ ] [ ↑ ]"))
-    #expect(terminal.lines[23].hasPrefix("Tab ↑↓ move  Enter press Page down  PgUp press Page up"))
-    #expect(terminal.lines[23].hasSuffix("q press Close"), "the footer says what q does in the reader")
+    #expect(terminal.lines[19].hasPrefix(" Chapter 1 · Counter · lines 1–18 of "))
+    #expect(terminal.lines[20].hasPrefix(" ▶ Page down ◀ [ Page up ] [ ↓ ] [ ↑ ]"))
+    // The footer's two lines: the view's keys first, what q does at the end of the first.
+    #expect(terminal.lines[22].hasPrefix("Tab ↑↓ move  Enter press Page down  PgUp press Page up"))
+    #expect(terminal.lines[22].hasSuffix("q press Close"), "the footer says what q does in the reader")
+    #expect(terminal.lines[23].hasPrefix("↓ press ↓  ↑ press ↑  Home press Top"))
 
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(offset: 1))
     terminal.press(.pageDown)
-    #expect(menu.app.store.state.screen == .reader(offset: 19))
-    #expect(terminal.lines[20].hasPrefix(" Chapter 1 · Counter · lines 20–38 of "))
+    #expect(menu.app.store.state.screen == .reader(offset: 18))
+    #expect(terminal.lines[19].hasPrefix(" Chapter 1 · Counter · lines 19–36 of "))
     terminal.press(.end)
     guard case .reader(let bottom) = menu.app.store.state.screen else {
       Issue.record("the reader closed")
       return
     }
     #expect(terminal.text.contains("Paragraph 60 of the counter chapter."))
-    #expect(terminal.lines[20].hasSuffix("(100%)"))
+    #expect(terminal.lines[19].hasSuffix("(100%)"))
     terminal.press(.down)
     #expect(menu.app.store.state.screen == .reader(bottom))
     terminal.press(.home)
@@ -182,22 +184,22 @@ struct KitMenuTerminalTests {
     #expect(typed.query == "paragraph 1")
     #expect(terminal.text.contains("Search: paragraph 1█"))
     // Paragraphs 1 and 10 to 19 match, ignoring case; the first is on the first page.
-    #expect(terminal.lines[20].hasPrefix(" /paragraph 1: match 1 of 11 (n next, N previous)"))
+    #expect(terminal.lines[19].hasPrefix(" /paragraph 1: match 1 of 11 (n next, N previous)"))
     terminal.press(.enter)
     #expect(menu.app.store.state.focus == nil, "Enter leaves the field")
     terminal.press(.character("n"))
-    #expect(terminal.lines[20].contains("match 2 of 11"))
+    #expect(terminal.lines[19].contains("match 2 of 11"))
     let top = try #require(terminal.lines.firstIndex { $0.contains("Paragraph 10 of the counter chapter.") })
     #expect(top == 1)
     // The match is drawn reversed.
     let column = try #require(terminal.lines[1].range(of: "Paragraph 1")).lowerBound.utf16Offset(in: terminal.lines[1])
     #expect(terminal.style(row: 1, column: column).isReversed)
     terminal.press(.character("N"), .character("N"))
-    #expect(terminal.lines[20].contains("match 11 of 11"))
+    #expect(terminal.lines[19].contains("match 11 of 11"))
     // / starts a new search.
     terminal.press(.character("/"))
     terminal.type("nowhere")
-    #expect(terminal.lines[20].contains("/nowhere: not found"))
+    #expect(terminal.lines[19].contains("/nowhere: not found"))
     // Esc leaves the field and the reader open; q then goes back.
     terminal.press(.escape)
     guard case .reader(let reader) = menu.app.store.state.screen else {
@@ -225,13 +227,13 @@ struct KitMenuTerminalTests {
     #expect(terminal.lines[row + 1].trimmingCharacters(in: .whitespaces).isEmpty)  // not wrapped
     for _ in 0..<5 { terminal.press(.right) }
     #expect(terminal.text.contains("▶ End"))
-    #expect(terminal.lines[20].contains("column "))
-    let atTheEnd = terminal.lines[20]
+    #expect(terminal.lines[19].contains("column "))
+    let atTheEnd = terminal.lines[19]
     terminal.press(.right)
-    #expect(terminal.lines[20] == atTheEnd, "the scroll stops where the widest line ends")
+    #expect(terminal.lines[19] == atTheEnd, "the scroll stops where the widest line ends")
     terminal.press(.left, .left, .left, .left, .left)
     #expect(terminal.text.contains("▏ Start"))
-    #expect(!terminal.lines[20].contains("column "))
+    #expect(!terminal.lines[19].contains("column "))
     terminal.press(.escape)
     #expect(menu.app.store.state.screen == .chapterPage)
   }
@@ -309,7 +311,7 @@ struct KitMenuTerminalTests {
     let transcript = output.joined(separator: "\n")
     #expect(transcript.contains("chapterTapped(3)"))
     #expect(transcript.contains("│ Chapter 3 · Dependencies"))
-    #expect(transcript.contains("Chapter 1 · Counter · lines 19–37 of"))
+    #expect(transcript.contains("Chapter 1 · Counter · lines 18–35 of"))
     #expect(menu.launch == .demo(chapter: 1))
   }
 

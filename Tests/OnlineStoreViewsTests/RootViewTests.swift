@@ -61,7 +61,7 @@ struct RootViewTests {
     #expect(store.productListState.productList[0].count == 1)
     host.tap("Mens Cotton Jacket")
     #expect(store.path.count == 2)
-    #expect(host.screen.contains("› Mens Cotto…\n"))
+    #expect(host.screen.hasPrefix("‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fits… › Mens Cotton Jacket\n"))
     #expect(host.screen.contains("\nMens Cotton Jacket\n"))
 
     host.press(.escape)

@@ -25,9 +25,10 @@ struct ExerciseCommandRunner {
     return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") == true
   }
 
-  /// Shows a long `kit check` screen or solution a page at a time on a terminal; false when it
-  /// did not (the screen fits, or there is no pager), and the text is printed instead.
-  var page: ([String]) -> Bool = TerminalPager.page
+  /// Shows a long `kit check` screen (wrapped) or solution (code: unwrapped, scrolled sideways)
+  /// a page at a time on a terminal; false when it did not (the screen fits, or there is no
+  /// pager), and the text is printed instead.
+  var page: ([String], TerminalPager.LongLines) -> Bool = TerminalPager.page
 
   /// The package folder.
   var packageRoot: URL { course.packageRoot }
@@ -134,7 +135,7 @@ struct ExerciseCommandRunner {
       next: book.next(after: exercise, record: record), exercises: book.exercises,
       width: console.columns, isWatching: isWatching)
     console.print("")
-    if pages, console.isTerminal, page(screen.lines) { return verdict }
+    if pages, console.isTerminal, page(screen.lines, .wrap) { return verdict }
     screen.lines.forEach(console.print)
     return verdict
   }
@@ -214,7 +215,7 @@ struct ExerciseCommandRunner {
     let heading = "The reference solution of \(exercise.name) (\(exercise.solutionFile)):"
     var lines = [heading, ""] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
-    if console.isTerminal, page(lines) { return 0 }
+    if console.isTerminal, page(lines, .scrollSideways) { return 0 }
     console.print(heading)
     console.print("")
     console.writeRaw(text.hasSuffix("\n") ? text : text + "\n")

@@ -9,10 +9,12 @@ struct ReaderLayout {
   /// The text last wrapped, kept from frame to frame.
   let rendered: RememberedMarkdown
 
-  /// The layout for a whole window: the app's header and footer take a row each.
+  /// The layout for a whole window: the app's header takes a row, its footer as many as it may
+  /// (the reader's many buttons fill them).
   init(windowSize: TerminalSize, rendered: RememberedMarkdown) {
+    let chrome = 1 + Footer.lineLimit(windowRows: windowSize.rows)
     self.init(
-      size: TerminalSize(columns: windowSize.columns, rows: windowSize.rows - 2), rendered: rendered)
+      size: TerminalSize(columns: windowSize.columns, rows: windowSize.rows - chrome), rendered: rendered)
   }
 
   /// The layout for the view's own space.

@@ -19,7 +19,7 @@ extension TerminalApp {
         width: size.columns, height: max(0, size.rows - header.count))
     }
     let captionLines = captionLines(width: size.columns)
-    let footer = footerLines(width: size.columns)
+    let footer = footerLines(size: size)
     let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
     let body = logPanel.body(
       size: TerminalSize(columns: size.columns, rows: bodyHeight), log: log,
@@ -45,7 +45,7 @@ extension TerminalApp {
   /// scrolls.
   func bodySize(window size: TerminalSize) -> TerminalSize {
     let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
-    let footer = footerLines(width: size.columns)
+    let footer = footerLines(size: size)
     return TerminalSize(columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
   }
 
@@ -57,7 +57,7 @@ extension TerminalApp {
 
   /// The lines above the footer: the demo's caption, time travel's banner, the status message.
   private func captionLines(width: Int) -> [Line] {
-    var lines = demo.captionLine(width: width).map { [$0] } ?? []
+    var lines = demo.captionLines(width: width)
     if let banner = timeTravel.banner {
       lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
     }
@@ -67,10 +67,17 @@ extension TerminalApp {
     return lines
   }
 
-  /// The footer, `width` columns wide: the hints for now, the pinned ones at its right end.
-  private func footerLines(width: Int) -> [Line] {
+  /// The footer for a window of `size`: the hints for now, the pinned ones at the right end of
+  /// its first line, what does not fit on a second line when the window is tall enough
+  /// (`Footer.lineLimit(windowRows:)`). It always takes that many rows (a blank one above a
+  /// footer that fits on one line), so the view does not grow and shrink by a row as the keys
+  /// of the moment change (a field taking the focus).
+  private func footerLines(size: TerminalSize) -> [Line] {
     let pinned = pinnedHints
-    return Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(width: width)
+    let rows = Footer.lineLimit(windowRows: size.rows)
+    let lines = Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(
+      width: size.columns, maximumLines: rows)
+    return Array(repeating: Line.empty, count: max(0, rows - lines.count)) + lines
   }
 
   /// The hints the footer always shows, at its right end.

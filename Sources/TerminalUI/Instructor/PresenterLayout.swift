@@ -18,10 +18,15 @@ struct PresenterLayout {
     size.columns - sideViewWidth - 1 >= PresenterLayout.narrowestSidePanel
   }
 
+  /// The fewest rows the action panel gets below the app: its borders, the action on a line and
+  /// the diff's first changes, however tall the app's view would like to be.
+  static let shortestPanelBelow = 8
+
   /// The space the app's view gets.
   var viewSize: TerminalSize {
     if isSideBySide { return TerminalSize(columns: sideViewWidth, rows: size.rows) }
-    let rows = min(size.rows, max(minimumViewSize.rows, size.rows * 3 / 5))
+    let wanted = max(minimumViewSize.rows, size.rows * 3 / 5)
+    let rows = max(0, min(size.rows - PresenterLayout.shortestPanelBelow, wanted))
     return TerminalSize(columns: size.columns, rows: rows)
   }
 
@@ -56,22 +61,47 @@ struct PresenterActionPanel {
   var step: Int
   var lastStep: Int
 
-  /// The panel as a box `size` big (nothing when fewer than three rows are left).
+  /// The panel as a box `size` big (nothing when fewer than three rows are left). When the
+  /// action and its diff do not fit, an action taller than a third of the box is shortened to
+  /// one line, so the rest shows the diff.
   func lines(size: TerminalSize) -> [Line] {
     guard size.rows >= 3 else { return [] }
+    let rows = size.rows - 2
     var content: [Line]
     if let entry {
       let width = max(8, size.columns - 4)
-      content = ActionLogPanel.actionLines(entry, width: width).map { Line($0, style: .bold) }
-      content += [.empty] + ActionLogPanel(entries: [], showsEverything: true).diffLines(entry, width: width)
+      var action = ActionLogPanel.actionLines(entry, width: width)
+      let diff = ActionLogPanel(entries: [], showsEverything: true).diffLines(entry, width: width)
+      if action.count + 1 + diff.count > rows, action.count > max(1, rows / 3) {
+        action = [Self.shortened(Self.oneLine(action), toWidth: width)]
+      }
+      content = action.map { Line($0, style: .bold) } + [.empty] + diff
     } else {
       content = [Line("No actions yet: press a key.", style: .dim)]
     }
-    let rows = size.rows - 2
     content = Self.folded(content, rows: rows)
     content += Array(repeating: .empty, count: max(0, rows - content.count))
     let title = entry == nil ? "Action" : "Action · step \(step) of \(lastStep)"
     return Box(title: title, content: content, borderStyle: .bold).lines(width: size.columns)
+  }
+
+  /// An action on one line in `width` columns: whole when it fits, else its beginning (the
+  /// feature and the case it came through) and its end (what happened, the innermost case and
+  /// its values), with `…` for the middle.
+  static func shortened(_ action: String, toWidth width: Int) -> String {
+    guard action.displayWidth > width else { return action }
+    let head = Line(action).clipped(toWidth: width * 2 / 5).plainText
+    return head + action.keepingEnd(toWidth: width - head.displayWidth)
+  }
+
+  /// An action's dump lines joined back into one line: each line's indentation dropped, a
+  /// space kept after a comma.
+  static func oneLine(_ lines: [String]) -> String {
+    lines.reduce(into: "") { joined, line in
+      let text = line.drop { $0 == " " }
+      if joined.hasSuffix(",") { joined += " " }
+      joined += text
+    }
   }
 
   /// `content` in at most `rows` lines: when it is longer, the diff's lines before its first

@@ -106,17 +106,30 @@ public enum DumpWrap {
     return range.lowerBound
   }
 
-  /// Text cut every `width - indent` columns, each piece at the indentation.
+  /// Text cut into pieces of at most `width - indent` columns, each at the indentation: after
+  /// the last space or `/` that fits, so words and a path's file name stay whole; in the middle
+  /// of a word only when a piece has neither.
   private static func hardWrapped(_ text: String, indent: Int, width: Int) -> [String] {
     let pad = String(repeating: " ", count: indent)
     let room = max(4, width - indent)
-    var rest = Line(text)
+    var rest = Substring(text)
     var lines: [String] = []
-    repeat {
-      let piece = rest.clipped(toWidth: room)
-      lines.append(pad + piece.plainText)
-      rest = rest.slice(fromColumn: max(1, piece.width), toColumn: .max)
-    } while !rest.isEmpty
+    while rest.displayWidth > room {
+      var end = rest.startIndex
+      var used = 0
+      var lastBreak: String.Index?
+      while end < rest.endIndex, used + rest[end].displayWidth <= room {
+        used += rest[end].displayWidth
+        if rest[end] == " " || rest[end] == "/" { lastBreak = rest.index(after: end) }
+        end = rest.index(after: end)
+      }
+      if end == rest.startIndex { end = rest.index(after: end) }
+      let cut = lastBreak ?? end
+      let piece = rest[..<cut]
+      lines.append(pad + (piece.last == " " ? piece.dropLast() : piece))
+      rest = rest[cut...]
+    }
+    if !rest.isEmpty || lines.isEmpty { lines.append(pad + rest) }
     return lines
   }
 }

@@ -148,7 +148,7 @@ final class ExerciseTestPackage {
     commands.stopSignals = []
     commands.pause = pause
     commands.confirm = { _ in false }
-    commands.page = { _ in false }
+    commands.page = { _, _ in false }
     return commands
   }
 

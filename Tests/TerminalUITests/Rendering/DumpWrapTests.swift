@@ -37,5 +37,13 @@ struct DumpWrapTests {
     LinesExample(
       "text with nowhere to break is cut at the width, each piece at the indentation",
       "  abcdefghijklmnop", width: 10, lines: ["  abcdefgh", "  ijklmnop"]),
+    LinesExample(
+      "a long string in a diff breaks after a space, never inside a word",
+      "    \"Stash your laptop in the padded sleeve\"", width: 24,
+      lines: ["    \"Stash your laptop", "    in the padded", "    sleeve\""]),
+    LinesExample(
+      "a long path breaks after a /, never inside its file name",
+      "  \"Exercises/Workbook/05-Alerts/AlertFromScratch.swift\"", width: 34,
+      lines: ["  \"Exercises/Workbook/05-Alerts/", "  AlertFromScratch.swift\""]),
   ]
 }

@@ -4,6 +4,14 @@ import TerminalUI
 
 @Suite("Lines: truncation, padding, spreading, columns, wrapping, slicing", .tags(.terminalUI))
 struct LineLayoutTests {
+  @Test("a word wider than the width breaks after its last / that fits: a path keeps its file name whole")
+  func pathsBreakBetweenFolders() {
+    // The kit's chapter page at 80×24 gives an exercise's file 30 columns.
+    let lines = Line("not started 05-Alerts/AlertFromScratch.swift").wrapped(toWidth: 30).map(\.plainText)
+    #expect(lines == ["not started", "05-Alerts/", "AlertFromScratch.swift"])
+    #expect(Line("abcdefghij").wrapped(toWidth: 4).map(\.plainText) == ["abcd", "efgh", "ij"])
+  }
+
   @Test("truncation ends in an ellipsis and never exceeds the width")
   func truncation() {
     #expect("Hello, world".truncated(toWidth: 8) == "Hello, …")

@@ -305,12 +305,7 @@ struct ViewLayout {
   private func navigation(_ bar: NavigationBar, _ content: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let titles = bar.titles.filter { !$0.isEmpty }
     guard !titles.isEmpty || bar.pop != nil else { return lines(content, width: width, height: height) }
-    var crumb = Line(bar.pop == nil ? " " : "‹ ", style: .color(.cyan))
-    for (index, title) in titles.enumerated() {
-      if index > 0 { crumb.append(" › ", style: .dim) }
-      crumb.append(title, style: index == titles.count - 1 ? .bold : .dim)
-    }
-    let header = [crumb.truncated(toWidth: width), Line(String(repeating: "─", count: width), style: .dim)]
+    let header = [bar.breadcrumb(width: width), Line(String(repeating: "─", count: width), style: .dim)]
     return header + lines(content, width: width, height: max(0, height - header.count))
   }
 }

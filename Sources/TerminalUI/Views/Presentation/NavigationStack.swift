@@ -85,4 +85,46 @@ struct NavigationBar {
   var titles: [String]
   /// Pops the top screen; nil at the root.
   var pop: (@MainActor () -> Void)?
+
+  /// The breadcrumb in at most `width` columns: `‹ ` (a way back) or a space, then the titles
+  /// joined by ` › `, the top one bold. When they do not fit, the earlier titles are shortened
+  /// (each to the same length, ending in `…`), then the oldest give way to one `…`: the screen
+  /// on top keeps its whole title, cut only when it alone is wider than the window.
+  func breadcrumb(width: Int) -> Line {
+    let titles = titles.filter { !$0.isEmpty }
+    var crumb = Line(pop == nil ? " " : "‹ ", style: .color(.cyan))
+    guard let top = titles.last else { return crumb.truncated(toWidth: width) }
+    let earlier = NavigationBar.shortened(
+      Array(titles.dropLast()), toWidth: width - crumb.width - top.displayWidth - 3)
+    for title in earlier {
+      crumb.append(title, style: .dim)
+      crumb.append(" › ", style: .dim)
+    }
+    crumb.append(top, style: .bold)
+    return crumb.truncated(toWidth: width)
+  }
+
+  /// The titles below the top one, shortened to fit `room` columns with ` › ` after each: all
+  /// cut to the longest length that fits (at least a letter and `…`), else the oldest replaced
+  /// by one `…`; none at all when not even that fits.
+  private static func shortened(_ titles: [String], toWidth room: Int) -> [String] {
+    let separator = 3
+    func width(of titles: [String]) -> Int {
+      titles.reduce(0) { $0 + $1.displayWidth + separator }
+    }
+    guard width(of: titles) > room else { return titles }
+    var kept = titles
+    var elided = false
+    while !kept.isEmpty {
+      let candidates = elided ? ["…"] : []
+      let longest = kept.map(\.displayWidth).max() ?? 0
+      for length in stride(from: longest, through: 2, by: -1) {
+        let cut = candidates + kept.map { $0.truncated(toWidth: length) }
+        if width(of: cut) <= room { return cut }
+      }
+      kept.removeFirst()
+      elided = true
+    }
+    return room >= 1 + separator && !titles.isEmpty ? ["…"] : []
+  }
 }
