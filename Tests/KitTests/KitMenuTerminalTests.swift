@@ -84,7 +84,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("▶ Play the demo ◀"))
   }
 
-  @Test("a chapter folder with a recorded session: its page offers to play it, s plays it as a walk-through")
+  @Test("a chapter folder with a recorded session: its page offers to play it, s plays it as a walk-through, its command wraps whole")
   func recordedSession() throws {
     defer { testCourse.remove() }
     let (plain, plainTerminal) = started()
@@ -102,6 +102,15 @@ struct KitMenuTerminalTests {
         "[ Play its session ]  swift run counter --demo --script Chapters/01-Counter/lesson.session"))
     terminal.press(.character("s"))
     #expect(menu.launch == .session(chapter: 1, script: "Chapters/01-Counter/lesson.session"))
+    menu.app.stop(exitCode: 0)
+
+    // At 80 columns the command wraps under itself, its path whole, instead of being cut.
+    let (_, narrow) = started(columns: 80)
+    narrow.press(.enter)
+    let lines = narrow.text.split(separator: "\n").map { String($0) }
+    let command = try #require(lines.firstIndex { $0.contains("[ Play its session ]") })
+    #expect(lines[command].hasSuffix("swift run counter --demo --script"))
+    #expect(lines[command + 1].trimmingCharacters(in: .whitespaces) == "Chapters/01-Counter/lesson.session")
   }
 
   @Test("a coming chapter's page says so and offers nothing to run")

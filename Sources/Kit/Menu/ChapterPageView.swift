@@ -22,7 +22,7 @@ struct ChapterPageView: View {
               .keyboardShortcut(KeyEquivalent(activity.key))
               .focused(store.focusBinding, equals: .item(.activity(activity)))
             Text("".padded(toWidth: activityWidth(chapter) - activity.title.displayWidth + 2))
-            Text(chapter.shellCommand(for: activity)).font(.caption).lineLimit(1)
+            Text(chapter.shellCommand(for: activity)).font(.caption)
           }
         }
         exercises(of: chapter)
