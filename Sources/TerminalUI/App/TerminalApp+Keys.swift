@@ -54,6 +54,9 @@ extension TerminalApp {
     case .main:
       status = demo.holdsBack(key)
       if status != nil { return .handled }
+      // The keys a playing demo lets through are the app's own (log, help, presenter…), never
+      // text for a field the demo focused: the view waits for the demo's end.
+      if demo.holdsTheKeys { return handleBuiltIn(key) }
       if timeTravel.viewedStep != nil {
         let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
         return result ?? handleBuiltIn(key)

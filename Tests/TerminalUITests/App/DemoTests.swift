@@ -53,6 +53,19 @@ struct DemoTests {
     #expect(app.store.state.count == 2, "the demo is over: + adds one")
   }
 
+  @Test("while the demo plays, the keys it lets through are the app's own, never text for the field it focused")
+  func instructorKeysSkipTheFocusedField() {
+    let app = makeCounterApp()
+    let terminal = VirtualTerminal(columns: 100, rows: 14)
+    app.startDemo(on: terminal)
+    terminal.press(.right, .right, .right, .right)  // … "focus Name", "type Ada"
+    #expect(!app.isDemoOver)
+    #expect(terminal.text.contains("Ada"))
+    terminal.press(.character("l"))
+    #expect(app.isLogVisible, "l opens the log while the demo holds the keys")
+    #expect(!terminal.text.contains("Adal"), "the focused field did not take l as text")
+  }
+
   @Test("once the demo is over, → and Space are the app's again: → moves the focus, Space presses")
   func arrowsWorkAfterTheDemo() {
     let app = makeCounterApp()
