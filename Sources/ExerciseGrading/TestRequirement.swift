@@ -27,9 +27,19 @@ public struct TestRequirement: Sendable {
     $0.timeLimit != nil
   }
 
-  /// A test with `tag` among its tags, its own or its suite's: `.tags(.checkout)`.
-  public static func tagged(_ tag: Tag, spelled spelling: String) -> Self {
-    Self("the tag \(spelling) on the test or its suite: `.tags(\(spelling))`") { $0.tags.contains(tag) }
+  /// A test tagged `name`, on itself or its suite: `.tags(.checkout)`. The tag is the learner's
+  /// own (`extension Tag { @Tag static var checkout: Self }` in their file), which a grader
+  /// cannot name as a `Tag` value, so it is found by its spelling: Swift Testing describes a tag
+  /// declared on `Tag` itself as `.checkout`.
+  public static func tagged(_ name: String) -> Self {
+    Self(
+      """
+      the tag \(name) on the test or its suite: declare it with `extension Tag { @Tag static var \
+      \(name): Self }` and add `.tags(.\(name))`
+      """
+    ) { test in
+      test.tags.contains { String(describing: $0) == ".\(name)" }
+    }
   }
 
   /// A test that carries a trait of the learner's own: a type conforming to `TestTrait` (or

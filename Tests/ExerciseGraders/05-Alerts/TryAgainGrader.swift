@@ -58,19 +58,7 @@ extension TryAgainExercise: GradedExercise {
   }
 
   /// The learner's test carries the tag they declare, `checkout`, on itself or its suite.
-  public static var requirements: [TestRequirement] { [taggedCheckout] }
-
-  /// A test tagged `checkout`. The tag is the learner's own (`extension Tag { @Tag static var
-  /// checkout: Self }` in their file), so the grader cannot name it as a `Tag` value: it finds
-  /// it by its spelling, which is how Swift Testing describes a tag declared on `Tag` itself.
-  static let taggedCheckout = TestRequirement(
-    """
-    the tag checkout on the test or its suite: declare it with `extension Tag { @Tag static var \
-    checkout: Self }` and add `.tags(.checkout)`
-    """
-  ) { test in
-    test.tags.contains { String(describing: $0) == ".checkout" }
-  }
+  public static var requirements: [TestRequirement] { [.tagged("checkout")] }
 }
 
 extension TryAgainTests {
