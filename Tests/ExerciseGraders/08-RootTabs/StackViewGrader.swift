@@ -18,7 +18,7 @@ struct StackViewGrader {
     let (_, store, host) = stackTwoDeep()
     let screen = host.screen
 
-    #expect(store.path.count == 2)
+    #expect(store.path.count == 2, "the grader's stack holds two details; drawing must not change it")
     #expect(
       screen.contains(Product.sample[1].formattedPrice) && screen.contains(Product.sample[1].category),
       """
@@ -59,7 +59,9 @@ struct StackViewGrader {
     let afterOne = host.screen
     host.press(.escape)
 
-    #expect(store.path.isEmpty)
+    #expect(
+      store.path.isEmpty,
+      "two Esc should pop both details: the stack's binding sends .popFrom(id:) (chapter 8, \"The view: TabView and NavigationStack(path:)\")")
     #expect(
       afterOne.contains(Product.sample[0].formattedPrice) && afterOne.contains(Product.sample[0].category),
       "After one Esc the first detail should be on top; the screen reads:\n\(afterOne)")
