@@ -46,15 +46,17 @@ public struct FlooredCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by one, stopping at 0 on the way down.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      // TODO: at 0, leave the counter as it is.
-      state.counter -= 1
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        // TODO: at 0, leave the counter as it is.
+        state.counter -= 1
+        return .none
+      }
     }
   }
 }

@@ -52,19 +52,21 @@ public struct SteppedCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by the step, or changes the step.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      // TODO: move by the step.
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      // TODO: move by the step.
-      state.counter -= 1
-      return .none
-    case .stepChanged:
-      // TODO: keep the new step (bind it: `case let .stepChanged(step):`).
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        // TODO: move by the step.
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        // TODO: move by the step.
+        state.counter -= 1
+        return .none
+      case .stepChanged:
+        // TODO: keep the new step (bind it: `case let .stepChanged(step):`).
+        return .none
+      }
     }
   }
 }

@@ -6,8 +6,7 @@
 // Done:  the grader's checks pass, and your test passes on your stepper but fails on
 //        `AddToCartDomain` alone, which makes 11.
 // Start: set `isStarted` to true.   Check: `swift run kit check composition.limit`
-//        (or `swift test --filter AddToCartLimitTests`).
-// Stuck: `swift run kit hint composition.limit`
+//        (or `swift test --filter AddToCartLimitTests`).   Stuck: `swift run kit hint composition.limit`
 
 import Composable
 import ComposableTesting

@@ -7,8 +7,7 @@
 // Done:  the grader's checks pass: + and - reach only the row whose id they name, and a minus
 //        that brings a row to 0 removes it.
 // Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list`
-//        (or `swift test --filter GiftListGrader`).
-// Stuck: `swift run kit hint composition.gift-list`
+//        (or `swift test --filter GiftListGrader`).   Stuck: `swift run kit hint composition.gift-list`
 
 import Composable
 import Foundation

@@ -7,8 +7,7 @@
 //        `.rows(.element(id:action:))` with that row's id, and a removed row leaves the screen.
 //        Its store has the grader's own reducer: composition.gift-list need not be solved.
 // Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list-view`
-//        (or `swift test --filter GiftListViewGrader`).
-// Stuck: `swift run kit hint composition.gift-list-view`
+//        (or `swift test --filter GiftListViewGrader`).   Stuck: `swift run kit hint composition.gift-list-view`
 
 import Composable
 import OnlineStore

@@ -55,24 +55,26 @@ public struct RetryingProductList: Reducer, Sendable {
   public init() {}
 
   /// Loads the products, retrying once after a failure.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .fetchProducts:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        // TODO: after a failure, wait 2 seconds on the clock and try once more.
-        await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fetchProducts:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          // TODO: after a failure, wait 2 seconds on the clock and try once more.
+          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+        }
+
+      case .fetchProductsResponse(.success(let products)):
+        state.dataLoadingStatus = .success
+        state.products = products
+        return .none
+
+      case .fetchProductsResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .fetchProductsResponse(.success(let products)):
-      state.dataLoadingStatus = .success
-      state.products = products
-      return .none
-
-    case .fetchProductsResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

@@ -7,8 +7,7 @@
 // Done:  "Clear all" shows the alert (title, message with the count, both buttons) and keeps the
 //        items; "Clear" empties the list; "Cancel", and Esc, close it and keep every item.
 // Start: set `isStarted` to true.   Check: `swift run kit check alerts.from-scratch`
-//        (or `swift test --filter AlertFromScratchGrader`).
-// Stuck: `swift run kit hint alerts.from-scratch`
+//        (or `swift test --filter AlertFromScratchGrader`).   Stuck: `swift run kit hint alerts.from-scratch`
 
 import Composable
 import TerminalUI

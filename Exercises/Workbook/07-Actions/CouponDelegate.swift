@@ -1,16 +1,12 @@
 // Exercise actions.coupon-delegate · A delegate the parent handles            (chapter 7, Actions)
 //
-// Build: on a known code (whatever its case: "save10" is SAVE10) the coupon sheet's Apply
-//        returns `.send(.delegate(.couponApplied(percent:)))` with its discount; the checkout
-//        answers `.coupon(.presented(.delegate(.couponApplied(percent))))` by setting
-//        `discountPercent` and closing the sheet.
-// Test:  write "A known code reaches the checkout, which applies it and closes the sheet" in
-//        `CouponDelegateTests` below.
+// Build: on a known code ("save10" is SAVE10), the coupon sheet's Apply tells the checkout with
+//        `.delegate(.couponApplied(percent:))`; the checkout sets the discount and closes the sheet.
+// Test:  write "A known code reaches the checkout, which applies it and closes the sheet" below.
 // Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
 //        sheet sends no delegate, and one whose parent does not listen.
 // Start: set `isStarted` to true.   Check: `swift run kit check actions.coupon-delegate`
-//        (or `swift test --filter CouponDelegateTests`).
-// Stuck: `swift run kit hint actions.coupon-delegate`
+//        (or `swift test --filter CouponDelegateTests`).   Stuck: `swift run kit hint actions.coupon-delegate`
 
 import Composable
 import ComposableTesting
@@ -77,7 +73,8 @@ public struct CouponDomain: Reducer, Sendable {
           state.message = Self.unknownCodeMessage
           return .none
         }
-        // TODO: tell the parent with the delegate action, carrying the code's discount.
+        // TODO: tell the parent, `.send(.delegate(.couponApplied(percent:)))` with the code's
+        //       discount (whatever the code's case: "save10" is SAVE10).
         return .none
       }
     }
@@ -121,7 +118,8 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
       case .addCouponTapped:
         state.coupon = CouponDomain.State()
         return .none
-      // TODO: listen for the coupon's delegate action: the discount, and close the sheet.
+      // TODO: listen for `.coupon(.presented(.delegate(.couponApplied(percent))))`: set
+      //       `discountPercent`, and close the sheet.
       case .coupon:
         return .none
       }
@@ -140,8 +138,9 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
 struct CouponDelegateTests {
   @Test("A known code reaches the checkout, which applies it and closes the sheet")
   func couponApplied() async {
-    // TODO: make a TestStore of CheckoutSummaryDomain (a total of 80), open the coupon sheet,
-    // type "save10" (`.coupon(.presented(.binding(.set(\.code, "save10"))))`), Apply, and prove
-    // that the delegate action arrives and what the checkout does with it.
+    // TODO: prove, from a total of 80 with the coupon sheet open, that the code "save10" and
+    // Apply reach the checkout as the sheet's delegate action, and that the checkout applies the
+    // discount and closes the sheet. It must fail on a sheet that sends no delegate, and on a
+    // parent that does not listen.
   }
 }

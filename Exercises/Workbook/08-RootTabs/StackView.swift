@@ -1,15 +1,12 @@
 // Exercise root-tabs.stack-view · The stack's screens, drawn                (chapter 8, Root tabs)
 //
-// Build: write `ProductsStackView`'s `destination`: the closure gets the store of one element
-//        of the stack; switch on `element.case`, and for `.productDetail` draw a
-//        `ProductDetailView` with the store that case holds.
-// Done:  the grader draws a stack two details deep with `ViewHost`: the top detail shows (its
-//        title, price, the breadcrumb of both), its + reaches the root as
-//        `.path(.element(id:action: .productDetail(.plusTapped)))`, and Esc pops one detail
-//        at a time.
+// Build: `ProductsStackView`'s `destination`: switch on `element.case`, and for `.productDetail`
+//        draw a `ProductDetailView` with the store that case holds.
+// Done:  the grader draws a stack two details deep: the top detail shows (title, price, the
+//        breadcrumb), its + reaches the root as `.path(.element(id:action:
+//        .productDetail(.plusTapped)))`, and Esc pops one detail at a time.
 // Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.stack-view`
-//        (or `swift test --filter StackViewGrader`).
-// Stuck: `swift run kit hint root-tabs.stack-view`
+//        (or `swift test --filter StackViewGrader`).   Stuck: `swift run kit hint root-tabs.stack-view`
 
 import Composable
 import OnlineStore
