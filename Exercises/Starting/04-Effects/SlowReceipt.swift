@@ -6,8 +6,8 @@
 //        and the `receive` waits with a timeout of its own (`timeout: .seconds(5)`).
 // Done:  your test passes, also with a slow writer and a store timeout of zero, and it fails on
 //        the grader's broken exports: a spinner that never stops, nothing written, an empty receipt.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.slow-receipt`
-//        (or `swift test --filter SlowReceiptTests`).   Stuck: `swift run kit hint effects.slow-receipt`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.slow-receipt`
+// Check: `swift run kit check effects.slow-receipt` (or `swift test --filter SlowReceiptTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Test:  write the body of "Delete asks first; Remove removes that row" below.
 // Done:  the grader's checks pass (they press your dialog's buttons), and your test fails on the
 //        grader's broken carts: one that removes at once, one whose Remove takes the first row.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.remove-item`
-//        (or `swift test --filter RemoveItemTests`).   Stuck: `swift run kit hint alerts.remove-item`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.remove-item`
+// Check: `swift run kit check alerts.remove-item` (or `swift test --filter RemoveItemTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Test:  write "Closing the sheet either way stops the ticks" in `CancelOnCloseTests` below.
 // Done:  the grader's checks pass, and your test fails on its broken watchlists: one that
 //        cancels nothing, and one that cancels only on its own Close.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.cancel-on-close`
-//        (or `swift test --filter CancelOnCloseTests`).   Stuck: `swift run kit hint sheets.cancel-on-close`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.cancel-on-close`
+// Check: `swift run kit check sheets.cancel-on-close` (or `swift test --filter CancelOnCloseTests`)
 
 import Composable
 import ComposableTesting

@@ -6,8 +6,8 @@
 // Test:  write "Hiding the banner stops its rotation" in `OptionalBannerTests` below.
 // Done:  the grader's checks pass, and your test fails on its broken shelves: one that runs
 //        the banner by hand (its timer outlives it), and one whose banner never rotates.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.optional-child`
-//        (or `swift test --filter OptionalBannerTests`).   Stuck: `swift run kit hint sheets.optional-child`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.optional-child`
+// Check: `swift run kit check sheets.optional-child` (or `swift test --filter OptionalBannerTests`)
 
 import Composable
 import ComposableTesting

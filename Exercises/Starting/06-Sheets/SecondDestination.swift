@@ -5,8 +5,8 @@
 // Test:  write "Delete account replaces the form with the alert, and Delete deletes" below.
 // Done:  the grader's checks pass, and your test fails on its broken accounts: one whose
 //        Delete has no destructive role, and one whose Delete deletes nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.second-destination`
-//        (or `swift test --filter SecondDestinationTests`).   Stuck: `swift run kit hint sheets.second-destination`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.second-destination`
+// Check: `swift run kit check sheets.second-destination` (or `swift test --filter SecondDestinationTests`)
 
 import Composable
 import ComposableTesting

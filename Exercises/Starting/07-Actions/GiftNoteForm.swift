@@ -6,8 +6,8 @@
 // Done:  the grader draws `GiftOrderView` and uses it: Add a gift note, type "Ada" into To, Tab,
 //        a message, Save: the order keeps the note and the form closes. Each keystroke reaches
 //        the form as `.giftNote(.binding(…))`; a Save with To empty keeps the form open.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.gift-note-form`
-//        (or `swift test --filter GiftNoteFormGrader`).   Stuck: `swift run kit hint actions.gift-note-form`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.gift-note-form`
+// Check: `swift run kit check actions.gift-note-form` (or `swift test --filter GiftNoteFormGrader`)
 
 import Composable
 import TerminalUI

@@ -5,8 +5,8 @@
 // Test:  write "Save refuses an empty field, then sends the address; Cancel tells the parent".
 // Done:  the grader's checks pass, and your test fails on its broken forms: one that saves
 //        with an empty field, and one whose Cancel tells the parent nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.view-actions`
-//        (or `swift test --filter ViewActionsTests`).   Stuck: `swift run kit hint actions.view-actions`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.view-actions`
+// Check: `swift run kit check actions.view-actions` (or `swift test --filter ViewActionsTests`)
 
 import Composable
 import ComposableTesting

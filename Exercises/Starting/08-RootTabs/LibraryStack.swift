@@ -1,13 +1,12 @@
 // Exercise root-tabs.library-stack · A stack of pages, from nothing         (chapter 8, Root tabs)
 //
 // Build: `LibraryDomain` lists books, with an About tab and a page for each book (done), but
-//        nothing navigates: write the stack and the view. Each TODO gives the names the grader uses.
+//        nothing navigates: write the stack and the view. Each TODO gives the names graded.
 // Test:  write your own suite at the bottom of the file (its TODO says what it proves).
-// Done:  the grader draws `LibraryView` and uses it (the tabs, a book's page, Like, Read next,
-//        Esc), and your test fails on its broken libraries (a tap that pushes nothing, or the
-//        wrong book's page).   Start: set `isStarted` to true.
-// Check: `swift run kit check root-tabs.library-stack` (or `swift test --filter LibraryStack`).
-// Stuck: `swift run kit hint root-tabs.library-stack`
+// Done:  the grader draws `LibraryView` and uses it (the tabs, a page, Like, Read next, Esc),
+//        and your test fails on its broken libraries (no push, or the wrong book's page).
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.library-stack`
+// Check: `swift run kit check root-tabs.library-stack` (or `swift test --filter LibraryStack`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Test:  write "Back to the list empties the stack from the top screen" in `PopToRootTests`.
 // Done:  the grader's checks pass, and your test fails on its broken browsers: a root that pops
 //        only the top screen, and a screen that dismisses itself instead of telling the root.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.pop-to-root`
-//        (or `swift test --filter PopToRootTests`).   Stuck: `swift run kit hint root-tabs.pop-to-root`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.pop-to-root`
+// Check: `swift run kit check root-tabs.pop-to-root` (or `swift test --filter PopToRootTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Test:  write "A related product opens its page on top, with the list's count" below.
 // Done:  the grader's checks pass, and your test fails on its broken catalogs: one whose related
 //        pages forget the count, and one that replaces the top page instead of pushing.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.related-drill-down`
-//        (or `swift test --filter RelatedDrillDownTests`).   Stuck: `swift run kit hint root-tabs.related-drill-down`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.related-drill-down`
+// Check: `swift run kit check root-tabs.related-drill-down` (or `swift test --filter RelatedDrillDownTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Done:  the grader draws a stack two details deep: the top detail shows (title, price, the
 //        breadcrumb), its + reaches the root as `.path(.element(id:action:
 //        .productDetail(.plusTapped)))`, and Esc pops one detail at a time.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.stack-view`
-//        (or `swift test --filter StackViewGrader`).   Stuck: `swift run kit hint root-tabs.stack-view`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.stack-view`
+// Check: `swift run kit check root-tabs.stack-view` (or `swift test --filter StackViewGrader`)
 
 import Composable
 import OnlineStore

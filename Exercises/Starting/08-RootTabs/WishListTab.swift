@@ -5,8 +5,8 @@
 // Test:  write "The wish list tab runs its feature and keeps its products across tabs" below.
 // Done:  the grader's checks pass, and your test fails on its broken roots: one that never runs
 //        the wish list, and one that empties it when you leave its tab.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.wish-list-tab`
-//        (or `swift test --filter WishListTabTests`).   Stuck: `swift run kit hint root-tabs.wish-list-tab`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.wish-list-tab`
+// Check: `swift run kit check root-tabs.wish-list-tab` (or `swift test --filter WishListTabTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 //        parameterized test, `@Test("…", arguments: […])`: one case per starting count.
 // Done:  the grader's checks pass, and every case of your test passes on your counter but
 //        fails on chapter 1's, which goes to -1.
-// Start: set `isStarted` to true.   Check: `swift run kit check counter.floor`
-//        (or `swift test --filter CounterFloorTests`).   Stuck: `swift run kit hint counter.floor`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint counter.floor`
+// Check: `swift run kit check counter.floor` (or `swift test --filter CounterFloorTests`)
 
 import Composable
 import ComposableTesting

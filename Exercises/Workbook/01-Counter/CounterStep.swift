@@ -6,8 +6,8 @@
 // Done:  the grader's checks pass, and your test passes on your counter but fails on broken
 //        ones: a step that does not change, a plus or a minus that moves by 1, a new counter
 //        whose step is not 1.
-// Start: set `isStarted` to true.   Check: `swift run kit check counter.step`
-//        (or `swift test --filter CounterStepTests`).   Stuck: `swift run kit hint counter.step`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint counter.step`
+// Check: `swift run kit check counter.step` (or `swift test --filter CounterStepTests`)
 
 import Composable
 import ComposableTesting

@@ -6,8 +6,8 @@
 // Test:  write the body of "The list shows the favourites the client gives, once asked" below.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a list that never calls the client, one that calls it twice, one that shows no error.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.favorites-client`
-//        (or `swift test --filter FavoritesDependencyTests`).   Stuck: `swift run kit hint dependencies.favorites-client`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.favorites-client`
+// Check: `swift run kit check dependencies.favorites-client` (or `swift test --filter FavoritesDependencyTests`)
 
 import Composable
 import ComposableTesting

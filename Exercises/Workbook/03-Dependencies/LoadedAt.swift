@@ -6,8 +6,8 @@
 //        for it with the dependency trait: `@Test("…", .dependency(\.date, .constant(…)))`.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a list that never records the time, and one that records the real `Date()`.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.loaded-at`
-//        (or `swift test --filter LoadedAtTests`).   Stuck: `swift run kit hint dependencies.loaded-at`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.loaded-at`
+// Check: `swift run kit check dependencies.loaded-at` (or `swift test --filter LoadedAtTests`)
 
 import Composable
 import ComposableTesting

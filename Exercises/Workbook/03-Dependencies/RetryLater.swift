@@ -6,8 +6,8 @@
 // Test:  write the body of "After a failure the list tries once more, 2 s later" below.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        one that never retries, one that waits but does not try again, one that loses the error.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.retry-later`
-//        (or `swift test --filter RetryLaterTests`).   Stuck: `swift run kit hint dependencies.retry-later`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.retry-later`
+// Check: `swift run kit check dependencies.retry-later` (or `swift test --filter RetryLaterTests`)
 
 import Composable
 import ComposableTesting

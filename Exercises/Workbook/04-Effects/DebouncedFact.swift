@@ -6,8 +6,8 @@
 //        a time limit, `.timeLimit(.minutes(1))`: a test of effects must not hang for ever.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
 //        broken ones: one that never fetches, one that fetches after every change, one at once.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.debounce`
-//        (or `swift test --filter DebouncedFactTests`).   Stuck: `swift run kit hint effects.debounce`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.debounce`
+// Check: `swift run kit check effects.debounce` (or `swift test --filter DebouncedFactTests`)
 
 import Composable
 import ComposableTesting

@@ -6,8 +6,8 @@
 // Test:  write the body of "A client that throws: the error is shown, the spinner stops" below.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
 //        broken ones: one without the `catch:` handler, one whose failure leaves the spinner on.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.fact-error`
-//        (or `swift test --filter FailingFactTests`).   Stuck: `swift run kit hint effects.fact-error`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.fact-error`
+// Check: `swift run kit check effects.fact-error` (or `swift test --filter FailingFactTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 // Test:  write the body of "Reset stops the timer: no tick arrives afterwards" below.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the
 //        grader's broken ones: a reset that does nothing, and one that leaves the timer ticking.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.reset`
-//        (or `swift test --filter ResetEverythingTests`).   Stuck: `swift run kit hint effects.reset`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.reset`
+// Check: `swift run kit check effects.reset` (or `swift test --filter ResetEverythingTests`)
 
 import Composable
 import ComposableTesting

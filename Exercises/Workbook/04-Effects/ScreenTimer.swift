@@ -6,8 +6,8 @@
 // Test:  nothing to write: the grader draws your view with `ViewHost`, on a TestClock.
 // Done:  the reducer ticks once a second; the view sends `.task` when it appears and shows the
 //        seconds; once the view is gone, the clock runs on and no tick arrives.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.screen-timer`
-//        (or `swift test --filter ScreenTimerGrader`).   Stuck: `swift run kit hint effects.screen-timer`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.screen-timer`
+// Check: `swift run kit check effects.screen-timer` (or `swift test --filter ScreenTimerGrader`)
 
 import Composable
 import TerminalUI

@@ -5,8 +5,8 @@
 // Test:  write the body of "Pressing + while a fact loads: the stale fact never arrives" below.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the
 //        grader's broken ones: one that cancels nothing, and one that lets the stale fact arrive.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.fact-cancel`
-//        (or `swift test --filter StaleFactTests`).   Stuck: `swift run kit hint effects.fact-cancel`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.fact-cancel`
+// Check: `swift run kit check effects.fact-cancel` (or `swift test --filter StaleFactTests`)
 
 import Composable
 import ComposableTesting

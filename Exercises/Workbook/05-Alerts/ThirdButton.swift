@@ -6,8 +6,8 @@
 // Test:  write the body of "Keep shopping closes the alert and tells the parent" below.
 // Done:  the grader's checks pass, and your test passes on your feature but fails on the grader's
 //        broken ones: an alert with only Pay and Cancel, and a Keep shopping that sends nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.third-button`
-//        (or `swift test --filter ThirdButtonTests`).   Stuck: `swift run kit hint alerts.third-button`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.third-button`
+// Check: `swift run kit check alerts.third-button` (or `swift test --filter ThirdButtonTests`)
 
 import Composable
 import ComposableTesting

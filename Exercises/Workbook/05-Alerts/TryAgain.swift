@@ -6,8 +6,8 @@
 //        tag it: declare `extension Tag { @Tag static var checkout: Self }`, add `.tags(.checkout)`.
 // Done:  the grader's checks pass, your test is tagged, and it fails on the grader's broken
 //        checkouts: no Try again, a Try again that sends nothing, one that leaves the status.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.retry`
-//        (or `swift test --filter TryAgainTests`).   Stuck: `swift run kit hint alerts.retry`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.retry`
+// Check: `swift run kit check alerts.retry` (or `swift test --filter TryAgainTests`)
 
 import Composable
 import ComposableTesting

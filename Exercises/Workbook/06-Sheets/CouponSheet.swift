@@ -5,8 +5,8 @@
 // Done:  the grader draws `BasketView` and uses it: Add a coupon shows the sheet, +5% changes
 //        it, Apply applies its percent and the sheet goes through `.destination(.dismiss)`,
 //        Cancel and Esc apply nothing, Remove coupon asks, and only its Remove drops the discount.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.coupon-sheet`
-//        (or `swift test --filter CouponSheetGrader`).   Stuck: `swift run kit hint sheets.coupon-sheet`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.coupon-sheet`
+// Check: `swift run kit check sheets.coupon-sheet` (or `swift test --filter CouponSheetGrader`)
 
 import Composable
 import TerminalUI

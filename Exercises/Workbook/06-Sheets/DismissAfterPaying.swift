@@ -1,12 +1,12 @@
 // Exercise sheets.dismiss-after-paying · Close the sheet from inside after paying (chapter 6, Sheets)
 //
 // Build: on `.paymentResponse(.success)` the pay sheet dismisses itself with its
-//        `@Dependency(\.dismiss)`; the parent receives `.paySheet(.dismiss)`, never closes it itself.
+//        `@Dependency(\.dismiss)`; the parent receives `.paySheet(.dismiss)` and never closes it.
 // Test:  write "After paying, the sheet closes itself" in `DismissAfterPayingTests` below.
 // Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
 //        sheet stays open, and one whose parent sets `paySheet = nil` itself.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.dismiss-after-paying`
-//        (or `swift test --filter DismissAfterPayingTests`).   Stuck: `swift run kit hint sheets.dismiss-after-paying`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.dismiss-after-paying`
+// Check: `swift run kit check sheets.dismiss-after-paying` (or `swift test --filter DismissAfterPayingTests`)
 
 import Composable
 import ComposableTesting

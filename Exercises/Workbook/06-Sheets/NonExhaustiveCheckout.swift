@@ -5,8 +5,8 @@
 //        to the cart non-exhaustive, the payment exhaustive (its TODO says what to prove).
 // Done:  your test fails on the grader's broken lists (a total that ignores the quantities, a
 //        payment that empties the cart or recomputes the total), and passes on one that does more.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.non-exhaustive-checkout`
-//        (or `swift test --filter NonExhaustiveCheckoutTests`).   Stuck: `swift run kit hint sheets.non-exhaustive-checkout`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.non-exhaustive-checkout`
+// Check: `swift run kit check sheets.non-exhaustive-checkout` (or `swift test --filter NonExhaustiveCheckoutTests`)
 
 import Composable
 import ComposableTesting

@@ -1,12 +1,12 @@
 // Exercise actions.coupon-delegate · A delegate the parent handles            (chapter 7, Actions)
 //
 // Build: on a known code ("save10" is SAVE10), the coupon sheet's Apply tells the checkout with
-//        `.delegate(.couponApplied(percent:))`; the checkout sets the discount and closes the sheet.
+//        `.delegate(.couponApplied(percent:))`; the checkout applies it and closes the sheet.
 // Test:  write "A known code reaches the checkout, which applies it and closes the sheet" below.
 // Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
 //        sheet sends no delegate, and one whose parent does not listen.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.coupon-delegate`
-//        (or `swift test --filter CouponDelegateTests`).   Stuck: `swift run kit hint actions.coupon-delegate`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.coupon-delegate`
+// Check: `swift run kit check actions.coupon-delegate` (or `swift test --filter CouponDelegateTests`)
 
 import Composable
 import ComposableTesting

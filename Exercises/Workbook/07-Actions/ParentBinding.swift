@@ -5,8 +5,8 @@
 // Test:  write "Each change of the switch is logged with its new value; a nickname edit is not".
 // Done:  the grader's checks pass, and your test fails on its broken screens: one that logs
 //        every binding, and one whose parent runs before the child and logs the old value.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.parent-binding`
-//        (or `swift test --filter ParentBindingTests`).   Stuck: `swift run kit hint actions.parent-binding`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.parent-binding`
+// Check: `swift run kit check actions.parent-binding` (or `swift test --filter ParentBindingTests`)
 
 import Composable
 import ComposableTesting

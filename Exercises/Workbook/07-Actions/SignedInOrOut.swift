@@ -5,8 +5,8 @@
 // Test:  write `SignedInUser`, a trait of your own, and "Signing in shows the profile; signing
 //        out shows a fresh form" in `SignedInOrOutTests`, with `.signedIn` (their TODOs say how).
 // Done:  the grader's checks pass, and your test fails on its broken sessions.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.signed-in`
-//        (or `swift test --filter SignedInOrOutTests`).   Stuck: `swift run kit hint actions.signed-in`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.signed-in`
+// Check: `swift run kit check actions.signed-in` (or `swift test --filter SignedInOrOutTests`)
 
 import Composable
 import ComposableTesting

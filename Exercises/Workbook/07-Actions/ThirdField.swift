@@ -5,8 +5,8 @@
 // Test:  write "A bad phone refuses the save and takes the focus; an edit clears the message".
 // Done:  the grader's checks pass, and your test fails on its broken forms: no phone check, a
 //        refusal that leaves the focus, phone edits that keep the message.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.third-field`
-//        (or `swift test --filter ThirdFieldTests`).   Stuck: `swift run kit hint actions.third-field`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.third-field`
+// Check: `swift run kit check actions.third-field` (or `swift test --filter ThirdFieldTests`)
 
 import Composable
 import ComposableTesting

@@ -2,11 +2,11 @@
 //
 // Build: finish `RootDomain.State.deepLink(catalog:cart:path:)` (its TODO gives the rules): the
 //        details of `path` as a stack, and the cart sheet, each as a user's taps would build it.
-// Test:  write "The app opened by the link works from there: the cart's total, the top detail, Back".
+// Test:  write "The app opened by the link works from there: …" in `DeepLinkTests` below.
 // Done:  the grader's checks pass, and your test fails when it starts from the state of a broken
 //        link: details reversed, counts at 0, no cart sheet.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.deep-link`
-//        (or `swift test --filter DeepLinkTests`).   Stuck: `swift run kit hint root-tabs.deep-link`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.deep-link`
+// Check: `swift run kit check root-tabs.deep-link` (or `swift test --filter DeepLinkTests`)
 
 import Composable
 import ComposableTesting

@@ -5,9 +5,8 @@
 // Test:  prove in "A review written from the second page reaches that page" the way from its
 //        button to its stars; it must fail on a root that never opens the sheet, one that does
 //        not run it, one that gives the stars to the first page, and one that leaves it open.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.quiz`
-//        (or `swift test --filter ReviewStackQuizTests`).
-// Stuck: `swift run kit hint root-tabs.quiz` (one hint)
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.quiz` (one hint)
+// Check: `swift run kit check root-tabs.quiz` (or `swift test --filter ReviewStackQuizTests`)
 
 import Composable
 import ComposableTesting
