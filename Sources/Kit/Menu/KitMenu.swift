@@ -73,8 +73,6 @@ struct KitMenu: Reducer {
     case item(PageItem)
     /// An activity on an exercise's screen.
     case exerciseActivity(ExerciseActivity)
-    /// The reader's search field.
-    case search
   }
 
   enum Action: Equatable {

@@ -42,14 +42,8 @@ extension TerminalApp {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       return .handled
-    case .pager(var state):
-      let size = terminal.device?.size ?? .standard
-      let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
-      if state.handle(key, text: pagerText(width: size.columns), pageHeight: page, width: size.columns) {
-        panel = .pager(state)
-      } else if [.escape, .character("q"), .character("r")].contains(key) {
-        panel = .main
-      }
+    case .pager:
+      if !reader.handle(key), key == .character("r") { panel = .main }
       return .handled
     case .main:
       status = demo.holdsBack(key)
@@ -103,6 +97,7 @@ extension TerminalApp {
     case .readChapter:
       guard chapterText != nil else { return .ignored }
       panel = .pager(PagerState())
+      reader = makeReader()
       return .handled
     case .stepBack: return timeTravel.stepBack(logPanel: &logPanel)
     case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
@@ -125,7 +120,7 @@ extension TerminalApp {
     var outcome = ViewRuntime.TapOutcome.pressed
     let result = drawingOnce {
       sent.collectingFromView {
-        outcome = viewRuntime.tap(title)
+        outcome = runtimeOnTop.tap(title)
         return outcome == .pressed
       }
     }
