@@ -65,7 +65,7 @@ extension TerminalApp {
       styleSupport = options.noColor
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
-      recording.recorder.program = program
+      recording.program = program
       quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
       if options.presents { startPresenting() }
