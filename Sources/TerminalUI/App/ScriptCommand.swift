@@ -44,13 +44,6 @@ enum ScriptCommand {
   /// The script names of the built-in keys.
   private static let builtInKeys = ["quit": "q", "help": "?", "log": "l", "read": "r"]
 
-  /// The script commands of an app made from a view, which address its controls by title.
-  static let viewCommandsUsage = [
-    "tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
-    "                layer on top; the one nearest the focus when several share the title",
-    "focus <title>   gives that control the focus (a text field then takes what `type` types)",
-  ]
-
   /// The message for an unknown command: its line, the controls here (`controlList`), and what
   /// would have been valid (`read` when the app has a chapter text).
   static func unknownMessage(_ text: String, line: Int, controlList: String, canRead: Bool) -> String {

@@ -90,17 +90,6 @@ extension TerminalApp {
     return "\(program): \(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
   }
 
-  /// The text `--help` prints for a program name: modes, options, keys, script commands.
-  public func helpText(program: String) -> String {
-    UsageText(
-      program: program, title: title, chapter: chapter,
-      appKeys: viewRuntime.usageHints(),
-      builtInKeys: builtInHints(forHelp: true) + instructorHints,
-      scriptCommands: ScriptCommand.viewCommandsUsage,
-      hasDemo: !demo.steps.isEmpty
-    ).text
-  }
-
   /// Writes `text` to standard error on a line of its own: what standard output still holds in
   /// its buffer goes out first, so an error never lands in the middle of a frame or a diff.
   private func writeError(_ text: String) {
