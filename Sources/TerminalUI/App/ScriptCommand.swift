@@ -75,3 +75,36 @@ enum ScriptCommand {
     return nil
   }
 }
+
+/// Why a script command could not be performed: the message a script prints after its line.
+struct ScriptCommandFailure: Error {
+  let message: String
+}
+
+extension TerminalApp {
+  /// Performs a script command as the learner's keys would (a wait does nothing here: the
+  /// script or the demo waits): what each key did, or why the control a `tap` or `focus` names
+  /// could not be used.
+  func perform(_ command: ScriptCommand) -> Result<[KeyResult], ScriptCommandFailure> {
+    switch command {
+    case .key(let key): return .success([handle(key)])
+    case .type(let text): return .success(text.map { handle(.character($0)) })
+    case .wait, .waitFor: return .success([])
+    case .command(let command): return .success([perform(command)])
+    case .tap(let title):
+      let tapped = tap(title)
+      guard let result = tapped.result else {
+        let message = ViewMisuse.message(for: tapped.outcome, title: title, runtime: runtimeOnTop)
+        return .failure(ScriptCommandFailure(message: message ?? ""))
+      }
+      return .success([result])
+    case .focus(let title):
+      guard runtimeOnTop.focus(title: title) else {
+        return .failure(ScriptCommandFailure(
+          message: "focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)"))
+      }
+      redraw()
+      return .success([])
+    }
+  }
+}
