@@ -226,8 +226,8 @@ struct KitMenuTerminalTests {
   }
 
   /// The reader at the top with its search field focused, as `/` leaves it.
-  private func searching() -> PagerState {
-    var position = PagerState()
+  private func searching() -> ReaderPosition {
+    var position = ReaderPosition()
     position.isSearching = true
     return position
   }

@@ -14,7 +14,7 @@ extension TerminalApp {
         bottom: captionLines(width: size.columns), view: viewLines(size:))
     }
     let header = headerLines(width: size.columns)
-    if case .pager = panel {
+    if case .reader = panel {
       readerSize = bodySize(window: size)
       return header + reader.render(size: readerSize, tick: terminal.tick) + footerLines(size: size)
     }
@@ -91,7 +91,7 @@ extension TerminalApp {
   private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
-    case .pager: return reader.hints()
+    case .reader: return reader.hints()
     case .main where timeTravel.viewedStep != nil:
       return TimeTravel<State, Action>.hints
     case .main where demo.holdsTheKeys:

@@ -6,14 +6,14 @@ extension TerminalApp {
       Reader(
         chapterText ?? "",
         position: Binding(
-          get: { if case .pager(let position) = self.panel { position } else { PagerState() } },
-          set: { self.panel = .pager($0) }),
+          get: { if case .reader(let position) = self.panel { position } else { ReaderPosition() } },
+          set: { self.panel = .reader($0) }),
         size: readerSize, close: { self.panel = .main })
     }
   }
 
   /// The runtime of the screen on top: the reader's while it shows, else the chapter's view's.
   var runtimeOnTop: ViewRuntime {
-    if case .pager = panel { reader } else { viewRuntime }
+    if case .reader = panel { reader } else { viewRuntime }
   }
 }

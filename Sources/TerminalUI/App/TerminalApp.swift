@@ -62,7 +62,8 @@ public final class TerminalApp<State, Action> {
   enum Panel: Equatable {
     case main
     case help
-    case pager(PagerState)
+    /// The chapter's text in the reader, where it is scrolled to.
+    case reader(ReaderPosition)
   }
 
   /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the

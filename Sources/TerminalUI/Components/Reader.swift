@@ -8,7 +8,7 @@
 public struct Reader: View {
   let markdown: String
   let title: String?
-  let position: Binding<PagerState>
+  let position: Binding<ReaderPosition>
   let size: TerminalSize
   let close: @MainActor () -> Void
 
@@ -19,7 +19,7 @@ public struct Reader: View {
   /// A reader of `markdown` in `size` (the rows and columns it has), scrolled to `position`,
   /// `title` in its status line; `close` runs for Esc and q.
   public init(
-    _ markdown: String, title: String? = nil, position: Binding<PagerState>, size: TerminalSize,
+    _ markdown: String, title: String? = nil, position: Binding<ReaderPosition>, size: TerminalSize,
     close: @escaping @MainActor () -> Void
   ) {
     self.markdown = markdown
@@ -72,8 +72,8 @@ public struct Reader: View {
             move("Previous match", "N", in: text) { $0.goToMatch(forward: false, in: text, pageHeight: pageHeight) }
           }
           if widest > textWidth {
-            move("◀", .leftArrow, in: text) { $0.column = max(0, $0.column - PagerState.sidewaysStep) }
-            move("▶", .rightArrow, in: text) { $0.column = min($0.column + PagerState.sidewaysStep, widest - textWidth) }
+            move("◀", .leftArrow, in: text) { $0.column = max(0, $0.column - ReaderPosition.sidewaysStep) }
+            move("▶", .rightArrow, in: text) { $0.column = min($0.column + ReaderPosition.sidewaysStep, widest - textWidth) }
           }
         }
       }
@@ -90,7 +90,7 @@ public struct Reader: View {
 
   /// A button that moves the reader as `change` says (kept within `text`), when that moves it.
   private func move(
-    _ title: String, _ key: KeyEquivalent, in text: [Line], _ change: @escaping (inout PagerState) -> Void
+    _ title: String, _ key: KeyEquivalent, in text: [Line], _ change: @escaping (inout ReaderPosition) -> Void
   ) -> some View {
     Button(title) {
       var moved = position.wrappedValue

@@ -10,7 +10,7 @@ struct ReaderTests {
   private let markdown = (1...50).map { "line \($0)" }.joined(separator: "\n\n")
 
   /// A reader of fifty paragraphs in a window `rows` high, its position kept in `position`.
-  private func reader(rows: Int, position: Shared<PagerState>, closed: Shared<Bool> = Shared(false)) -> ViewHost<Reader> {
+  private func reader(rows: Int, position: Shared<ReaderPosition>, closed: Shared<Bool> = Shared(false)) -> ViewHost<Reader> {
     ViewHost(
       Reader(
         markdown, position: Binding(get: { position.value }, set: { position.value = $0 }),
@@ -20,7 +20,7 @@ struct ReaderTests {
 
   @Test("the reader shows a page and where the reader is")
   func page() {
-    let host = reader(rows: 8, position: Shared(PagerState()))
+    let host = reader(rows: 8, position: Shared(ReaderPosition()))
     let lines = host.screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.prefix(5) == [" line 1", "", " line 2", "", " line 3"])
     #expect(lines[5].hasPrefix("lines 1–5 of 99 (5%)"))
@@ -28,7 +28,7 @@ struct ReaderTests {
 
   @Test("its buttons' keys scroll by line, by page and to the ends, never past them; q and Esc close it")
   func scrolling() {
-    let position = Shared(PagerState())
+    let position = Shared(ReaderPosition())
     let closed = Shared(false)
     let host = reader(rows: 8, position: position, closed: closed)
     host.press(.down)
@@ -53,7 +53,7 @@ struct ReaderTests {
 
   @Test("a search goes to the first match from the top line on, wrapping; an empty query ends it")
   func search() {
-    var state = PagerState(offset: 20)
+    var state = ReaderPosition(offset: 20)
     state.search(for: "LINE 1", in: text, pageHeight: 10)
     // Lines 1 and 10 to 19 hold "line 1", ignoring case; from line 21 on, the first is line 1.
     #expect(state.offset == 0 && state.currentMatch == 0)
@@ -66,7 +66,7 @@ struct ReaderTests {
 
   @Test("the next and previous match wrap around the text both ways")
   func matches() {
-    var state = PagerState()
+    var state = ReaderPosition()
     state.search(for: "line 4", in: text, pageHeight: 10)
     // Lines 4 and 40 to 49.
     #expect(state.currentMatch == 3)

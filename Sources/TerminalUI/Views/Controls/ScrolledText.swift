@@ -1,17 +1,17 @@
 /// Long styled text shown from a reader's position, the scrolling primitive of `Reader`: the
 /// `height` lines from the position's offset, each from its column on and `width` columns of it,
 /// the search's matches reversed. Lines come already laid out (a chapter's Markdown rendered with
-/// `MarkdownRenderer` at `width`), so a view scrolls it by keeping a `PagerState` in its state
+/// `MarkdownRenderer` at `width`), so a view scrolls it by keeping a `ReaderPosition` in its state
 /// and sending the position its buttons move to; SwiftUI writes `ScrollView { Text(markdown) }`.
 public struct ScrolledText: View, PrimitiveView {
   public typealias Body = Never
   let lines: [Line]
-  let position: PagerState
+  let position: ReaderPosition
   let width: Int
   let height: Int
 
   /// The part of `lines` a page of `width` × `height` shows at `position`.
-  public init(_ lines: [Line], position: PagerState, width: Int, height: Int) {
+  public init(_ lines: [Line], position: ReaderPosition, width: Int, height: Int) {
     self.lines = lines
     self.position = position
     self.width = width
@@ -35,7 +35,7 @@ public struct ScrolledText: View, PrimitiveView {
 
   /// A line as the page shows it: from the position's column, `width` columns of it, every
   /// match of the search reversed.
-  private func visiblePart(of line: Line, at position: PagerState) -> Line {
+  private func visiblePart(of line: Line, at position: ReaderPosition) -> Line {
     let shown = position.query.isEmpty ? line : highlighting(position.query, in: line)
     let part = shown.slice(fromColumn: position.column, toColumn: position.column + width)
     return line.width > position.column + width ? part.truncated(toWidth: width) : part

@@ -1,6 +1,6 @@
 /// Where a reader is scrolled to (down and sideways) and what it searches for: the state a
 /// `Reader` shows and its buttons move, kept by whoever shows it.
-public struct PagerState: Hashable, Sendable {
+public struct ReaderPosition: Hashable, Sendable {
   /// The index of the first line shown.
   public var offset: Int
   /// The first column shown: lines wider than the window (a diagram, a long code line) scroll
