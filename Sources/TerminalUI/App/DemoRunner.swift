@@ -12,7 +12,7 @@ final class DemoRunner {
   var stepsAfterFailure: [DemoStep] = []
   /// The steps playing (or played) in this session; nil while none has started. A replay must
   /// not repeat the keys of a session that played one.
-  private(set) var playing: [DemoStep]?
+  private var playing: [DemoStep]?
   /// How many steps were played.
   private var played = 0
   /// Whether the steps left came from `stepsAfterFailure`: that happens once.
