@@ -26,7 +26,7 @@ extension TerminalApp {
 
   /// The run loop's turn for a key: Ctrl-C quits at once; while the window is too small for
   /// the app, nothing else acts (the learner cannot see what a key would do); then the tool on
-  /// top takes it: help, the pager, the demo, time travel, the view's controls (focus, presses,
+  /// top takes it: help, the reader, the demo, time travel, the view's controls (focus, presses,
   /// shortcuts, Esc), the built-in keys. What the key changed is drawn once, after it.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
@@ -42,14 +42,8 @@ extension TerminalApp {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       return .handled
-    case .pager(var state):
-      let size = terminal.device?.size ?? .standard
-      let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
-      if state.handle(key, text: pagerText(width: size.columns), pageHeight: page, width: size.columns) {
-        panel = .pager(state)
-      } else if [.escape, .character("q"), .character("r")].contains(key) {
-        panel = .main
-      }
+    case .reader:
+      if !reader.handle(key), key == .character("r") { panel = .main }
       return .handled
     case .main:
       status = demo.holdsBack(key)
@@ -102,7 +96,8 @@ extension TerminalApp {
       return .handled
     case .readChapter:
       guard chapterText != nil else { return .ignored }
-      panel = .pager(PagerState())
+      panel = .reader(ReaderPosition())
+      reader = makeReader()
       return .handled
     case .stepBack: return timeTravel.stepBack(logPanel: &logPanel)
     case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
@@ -125,7 +120,7 @@ extension TerminalApp {
     var outcome = ViewRuntime.TapOutcome.pressed
     let result = drawingOnce {
       sent.collectingFromView {
-        outcome = viewRuntime.tap(title)
+        outcome = runtimeOnTop.tap(title)
         return outcome == .pressed
       }
     }

@@ -1,6 +1,6 @@
 extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
-  /// when it is open), the demo caption, the footer; help and pager drawn over it.
+  /// when it is open), the demo caption, the footer; help drawn over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
     viewRuntime.withOneFrame { screen(size: size) }
   }
@@ -14,9 +14,9 @@ extension TerminalApp {
         bottom: captionLines(width: size.columns), view: viewLines(size:))
     }
     let header = headerLines(width: size.columns)
-    if case .pager(let state) = panel {
-      return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
-        width: size.columns, height: max(0, size.rows - header.count))
+    if case .reader = panel {
+      readerSize = bodySize(window: size)
+      return header + reader.render(size: readerSize, tick: terminal.tick) + footerLines(size: size)
     }
     let captionLines = captionLines(width: size.columns)
     let footer = footerLines(size: size)
@@ -34,11 +34,6 @@ extension TerminalApp {
 
   private func headerLines(width: Int) -> [Line] {
     Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil).lines(width: width)
-  }
-
-  /// The chapter's text as the pager shows it in a window `width` columns wide.
-  func pagerText(width: Int) -> [Line] {
-    renderedChapter.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
   /// The body of a window of `size` (between the header and the footer), where the log panel
@@ -96,7 +91,7 @@ extension TerminalApp {
   private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
-    case .pager: return []
+    case .reader: return reader.hints()
     case .main where timeTravel.viewedStep != nil:
       return TimeTravel<State, Action>.hints
     case .main where demo.holdsTheKeys:
