@@ -1,10 +1,11 @@
 // Exercise root-tabs.library-stack · A stack of pages, from nothing         (chapter 8, Root tabs)
 //
 // Build: `LibraryDomain` lists books, with an About tab and a page for each book (done), but
-//        nothing navigates: write the stack and the view. Each TODO gives the names graded.
+//        nothing navigates: write the stack, its `Path` a `CaseReducer`, and the view, whose
+//        destination switches over `store.case`. Each TODO gives the names graded.
 // Test:  write your own suite at the bottom of the file (its TODO says what it proves).
-// Done:  the grader draws `LibraryView` and uses it (the tabs, a page, Like, Read next, Esc),
-//        and your test fails on its broken libraries (no push, or the wrong book's page).
+// Done:  `Path` is a `CaseReducer`; the grader draws `LibraryView` and uses it (the tabs, a page,
+//        Like, Read next, Esc); your test fails on its broken libraries (no push, the wrong page).
 // Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.library-stack`
 // Check: `swift run kit check root-tabs.library-stack` (or `swift test --filter LibraryStack`)
 
@@ -57,11 +58,16 @@ public struct LibraryDomain: Reducer, Sendable {
     // TODO: the stack's actions: `case path(StackActionOf<Path>)`.
   }
 
-  // TODO: `Path`, the reducer of the kinds of screens the stack holds: a `struct Path: Reducer`
-  //       with `enum State: Equatable, Sendable, CaseReducerState { case
-  //       detail(BookDetailDomain.State) }`, `enum Action: Equatable, Sendable { case
-  //       detail(BookDetailDomain.Action) }`, and a body of
-  //       `Scope(state: State.detail, action: Action.detail) { BookDetailDomain() }`.
+  // TODO: `Path`, the reducer of the kinds of screens the stack holds, a `CaseReducer` as TCA's
+  //       `@Reducer enum Path` is: `public struct Path: CaseReducer, Sendable` (public, and so
+  //       are its members) holding `enum State: Equatable, Sendable, CaseReducerState` with
+  //       `typealias StateReducer = Path` inside and `case detail(BookDetailDomain.State)`;
+  //       `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`; a body of
+  //       `Scope(state: State.detail, action: Action.detail) { BookDetailDomain() }`; and what
+  //       `store.case` reads: `enum CaseScope { case detail(StoreOf<BookDetailDomain>) }` and
+  //       `@MainActor static func scope(_ store: StoreOf<Self>) -> CaseScope`, which gives the
+  //       case `store.state` is in with its store, `store.scope(state: State.detail, action:
+  //       Action.detail)!`.
 
   /// Creates the reducer.
   public init() {}
@@ -85,9 +91,6 @@ public struct LibraryDomain: Reducer, Sendable {
   }
 }
 
-// TODO: the accessor a view scopes with, `var detail: BookDetailDomain.State?` on
-//       `LibraryDomain.Path.State`: the page while the element is one, else nil.
-
 /// The library.
 public struct LibraryView: View {
   /// The library's store.
@@ -103,10 +106,10 @@ public struct LibraryView: View {
     //       body is a `TabView(selection: $store.tab.sending(LibraryDomain.Action.tabSelected))`
     //       of two tabs. First a `NavigationStack(path: $store.scope(state: \.path, action:
     //       LibraryDomain.Action.path))` with `BookListView(store: store)` at the bottom and a
-    //       `destination` that switches on `element.state` and draws `BookDetailView` with
-    //       `element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail)`, then
-    //       `.tabItem { Text("Books") }` and `.tag(LibraryDomain.Tab.books)`; then `AboutView()`
-    //       with `.tabItem { Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
+    //       `destination: { store in … }` that switches over `store.case`: for `case let
+    //       .detail(store)`, a `BookDetailView(store: store)`. Then `.tabItem { Text("Books") }`
+    //       and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with `.tabItem {
+    //       Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
     BookListView(store: store)
   }
 }

@@ -1,6 +1,6 @@
 // Exercise root-tabs.stack-view · The stack's screens, drawn                (chapter 8, Root tabs)
 //
-// Build: `ProductsStackView`'s `destination`: switch on `element.case`, and for `.productDetail`
+// Build: `ProductsStackView`'s `destination`: switch over `store.case`, and for `.productDetail`
 //        draw a `ProductDetailView` with the store that case holds.
 // Done:  the grader draws a stack two details deep: the top detail shows (title, price, the
 //        breadcrumb), its + reaches the root as `.path(.element(id:action:
@@ -39,9 +39,9 @@ public struct ProductsStackView: View {
       ProductListView(
         store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
         opensDetails: true)
-    } destination: { element in
-      // TODO: switch on element.case; for .productDetail, draw ProductDetailView(store:) with
-      // the store the case holds.
+    } destination: { store in
+      // TODO: switch over store.case (the element's store); for .productDetail, draw
+      // ProductDetailView(store:) with the store the case holds.
       Text("A screen of the stack")
     }
   }

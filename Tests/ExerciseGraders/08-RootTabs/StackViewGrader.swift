@@ -23,8 +23,8 @@ struct StackViewGrader {
       screen.contains(Product.sample[1].formattedPrice) && screen.contains(Product.sample[1].category),
       """
       The top element of the path is the detail of "\(Product.sample[1].title)": the \
-      destination should draw ProductDetailView with the element's store scoped to \
-      .productDetail (its price and category are missing). The screen reads:
+      destination should switch over store.case and draw ProductDetailView with the store of \
+      case .productDetail (its price and category are missing). The screen reads:
       \(screen)
       """)
     #expect(
@@ -45,9 +45,9 @@ struct StackViewGrader {
       sent.actions.contains(.path(.element(id: 1, action: .productDetail(.plusTapped)))),
       """
       A tap of the detail's + should send .path(.element(id: 1, action: \
-      .productDetail(.plusTapped))): the detail's store is the element's store scoped with \
-      element.scope(state: \\.productDetail, action: RootDomain.Path.Action.productDetail). The \
-      root received \(sent.actions).
+      .productDetail(.plusTapped))): the detail's store is the one store.case holds for \
+      .productDetail, the element's store scoped to that case (chapter 8, "switch store.case: \
+      one store per case"). The root received \(sent.actions).
       """)
   }
 
