@@ -113,7 +113,7 @@ final class ExerciseTestPackage {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: false, encoding: .utf8)
+    try text.writeScratchFile(to: url)
   }
 
   /// A file's text, relative to the package folder.
@@ -217,12 +217,12 @@ final class StandInGrader {
           named.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
         try? FileManager.default.createDirectory(
           at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? report.write(to: written, atomically: false, encoding: .utf8)
+        try? report.writeScratchFile(to: written)
       }
       if let events, let index = step.arguments.firstIndex(of: "--experimental-event-stream-output"),
         step.arguments.indices.contains(index + 1)
       {
-        try? events.write(toFile: step.arguments[index + 1], atomically: false, encoding: .utf8)
+        try? events.writeScratchFile(to: URL(fileURLWithPath: step.arguments[index + 1]))
       }
       outcome.lines.forEach(onLine)
       return outcome
