@@ -15,8 +15,9 @@
 # from no .build-check at all (its reference solution copied in), as on a fresh clone after
 # `swift run kit` (chapter 1's, counter.reset's, is `check 1` above), then for each grader the
 # solution checked once more after a one-line edit and twice more after another (warm).
-# A check runs the built kit (`.build/debug/kit check`), as `kit watch` does on every save;
-# `Benchmarks/watch-verdict.sh` measures kit watch's save-to-verdict on top.
+# A check runs the built kit (`.build/debug/kit check`), as `kit watch` does on every save.
+# Last, `Benchmarks/watch-verdict.sh` (this checkout's) times the revision's `kit watch` from a
+# save to its verdict, on counter.reset and composition.cell-view.
 # Prints a table in seconds and the command that reproduces it. Run it on a quiet machine:
 #   Benchmarks/learner-loop.sh [REVISION ...]     (HEAD when none is given)
 set -euo pipefail
@@ -133,6 +134,7 @@ for revision in "${revisions[@]}"; do
   [ "$passed" = 0 ] || echo "  (the check of the solution at $revision exited $passed: not a pass)"
   [ "$replayed" = 0 ] || echo "  (the replay at $revision exited $replayed: its time is not a whole replay)"
   echo "$graders"
+  KIT_FOLDER="$clone" "$kit/Benchmarks/watch-verdict.sh" counter.reset composition.cell-view | sed 's/^/  /'
   rm -rf "$clone"
 done
 echo "floor (one-file Swift Testing package): build ${floorBuild} s + test ${floorTest} s = ${floor} s"

@@ -15,8 +15,10 @@
 # The workbook files and the progress file are put back as they were on exit. Figures in
 # seconds; run it on a quiet machine:
 #   Benchmarks/watch-verdict.sh [EXERCISE-ID ...]
+# KIT_FOLDER=DIR measures the kit in DIR instead of this one (a clone of another revision, built:
+# learner-loop.sh runs it so on each revision it clones).
 set -euo pipefail
-kit=$(cd "$(dirname "$0")/.." && pwd)
+kit=${KIT_FOLDER:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$kit"
 export PATH="/opt/swift/usr/bin:$PATH"
 ids=("$@")
