@@ -7,8 +7,9 @@
 #   save 1..3   a one-line edit saved (a comment appended, still failing): from the save to the
 #               next verdict;
 #   pass        the reference solution saved: from the save to the pass.
-# The watch looks at the file every half second, so a save waits 0.25 s on average before the
-# check starts; that wait is part of what a learner sees and part of these figures. The watch
+# The watch looks at the file every tenth of a second (every half second before 2026-11-29), so
+# a save waits a little before the check starts; that wait is part of what a learner sees and
+# part of these figures. The watch
 # runs the built kit (`.build/debug/kit watch ID`, build it first with `swift build`), which
 # builds `.build-check` on its first check when it is missing. `cpu` is the user and system
 # seconds of the whole watch, its `swift test` children included.
@@ -85,7 +86,7 @@ for id in "${ids[@]}"; do
   saves=()
   for edit in 1 2 3; do
     count=$(verdicts "$log")
-    sleep 0.6  # a save lands at some point of the watch's half-second look, not right after one
+    sleep 0.6  # a save lands at some point between two of the watch's looks, not right after one
     echo "// edit $edit" >> "$file"
     saved_at=$(now)
     awaitVerdict "$log" "$count"
