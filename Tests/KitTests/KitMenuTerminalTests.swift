@@ -92,9 +92,8 @@ struct KitMenuTerminalTests {
     #expect(!plainTerminal.text.contains("Play its session"), "no session file, no offer")
     plain.app.stop(exitCode: 0)
 
-    try "increment\n".write(
-      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"),
-      atomically: false, encoding: .utf8)
+    try "increment\n".writeScratchFile(
+      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"))
     let (menu, terminal) = started(columns: 110)
     terminal.press(.enter)
     #expect(
@@ -301,8 +300,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("[ Actions (delegate, view, bindable) ]"))
     let folder = testCourse.root.appendingPathComponent("Chapters/03-Dependencies")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "increment\n".write(
-      to: folder.appendingPathComponent("dependencies.session"), atomically: false, encoding: .utf8)
+    try "increment\n".writeScratchFile(to: folder.appendingPathComponent("dependencies.session"))
     let (_, wide) = started(columns: 110, rows: 30)
     wide.press(.character("3"))
     #expect(
