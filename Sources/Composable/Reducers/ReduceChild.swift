@@ -32,13 +32,14 @@ extension Reducer {
     dismissal: () -> ParentAction? = { nil }
   ) -> Effect<ParentAction> {
     // One read of the current dependencies gives both the path to extend and the values to make
-    // current.
-    var dependencies = DependencyValues._current
+    // current. (`DependencyValues._current` and `$_current.withValue`, through the runtime's own
+    // entry points: Performance/CurrentDependenciesInPlace.swift.)
+    var dependencies = CurrentDependencies.copy
     let path = childPath(dependencies.navigationIDPath)
     dependencies.navigationIDPath = path
     let dismissal = dismissal()
     if dismissal != nil { dependencies.dismiss = DismissEffect(navigationIDPath: path) }
-    let effect = DependencyValues.$_current.withValue(dependencies) {
+    let effect = CurrentDependencies.bound(dependencies) {
       reduce(into: &state, action: action)
     }
     if effect.isNone { return .none }
