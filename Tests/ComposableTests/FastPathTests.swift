@@ -320,6 +320,50 @@ struct FastPathTests {
     return problems
   }
 
+  @Test("a child's navigation path noted for its thread is the one binding it gives")
+  func aChildsNavigationPathNotedForItsThreadIsTheOneBindingItGives() async {
+    // In this test's task, and on a thread outside any task.
+    let inTask = Self.boundAndNotedReadings()
+    #expect(inTask.bound == Self.allTrue && inTask.noted == Self.allTrue, "\(inTask)")
+    let onAThread = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: Self.boundAndNotedReadings()) }.start()
+    }
+    #expect(onAThread.bound == Self.allTrue && onAThread.noted == Self.allTrue, "outside a task: \(onAThread)")
+  }
+
+  /// The readings inside a child whose path is bound as a task-local value (the plain path), and
+  /// noted for the thread; `false` at the end of either when the path outlived the child.
+  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool]) {
+    let outside = CurrentDependencies.navigationIDPath
+    let path = outside.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4))
+    var values = DependencyValues._current
+    values.navigationIDPath = path
+    let bound = DependencyValues.$_current.withValue(values) { readings(expecting: path) }
+    let noted = CurrentDependencies.withNavigationIDPath(path) { readings(expecting: path) }
+    let restored = CurrentDependencies.navigationIDPath == outside
+    return (bound, restored ? noted : noted + [false])
+  }
+
+  private static let allTrue = [Bool](repeating: true, count: 6)
+
+  /// What the kit reads of the navigation path inside a child at `path`: directly, in a copy of
+  /// the current values, in a cancel id, inside `withDependencies`, in a grandchild and after it,
+  /// and the identity of the values.
+  private static func readings(expecting path: NavigationIDPath) -> [Bool] {
+    let grandchild = path.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 5))
+    return [
+      CurrentDependencies.navigationIDPath == path,
+      CurrentDependencies.copy.navigationIDPath == path,
+      EffectCancelID(1).navigationIDPath == path,
+      withDependencies { $0.context = .preview } operation: {
+        CurrentDependencies.navigationIDPath == path && DependencyValues._current.navigationIDPath == path
+      },
+      CurrentDependencies.withNavigationIDPath(grandchild) { CurrentDependencies.navigationIDPath == grandchild }
+        && CurrentDependencies.navigationIDPath == path,
+      CurrentDependencies.have(CurrentDependencies.copy.identity),
+    ]
+  }
+
   @Test("a @Presents projection read at its storage gives what its key path gives")
   func aPresentsProjectionReadAtItsStorageGivesWhatItsKeyPathGives() {
     var presenter = Presenter()
