@@ -16,16 +16,17 @@ import Musl
 /// instructions outside a task, where a store asks on every send only to compare the
 /// dependencies' identity with its own, and a row of a `forEach` asks to extend its navigation
 /// path. `get()` asks the runtime's `swift_task_localValueGet` for the address of the bound value
-/// (none bound: the default is current) and copies it; `identity` and `copy` read it there.
-/// `withValue` reaches the runtime's `swift_task_localValuePush` through generic code that copies
-/// the value twice; `bound(_:run:)` hands it one copy, and pops it with `swift_task_localValuePop`.
-/// The three entry points are found by name once (`dlsym`); where they are not found, both use
-/// the plain paths.
-/// (`withValue` also checks that no value is bound directly inside a task group's body, where a
-/// child task could outlive it; a child reduces synchronously, so it never is.)
+/// (none bound: the default is current) and copies it; `have(_:)`, `copy` and
+/// `navigationIDPath` read it there. `withValue` reaches the runtime's `swift_task_localValuePush`
+/// through generic code that copies the value twice; `bound(_:run:)` hands it one copy, and pops
+/// it with `swift_task_localValuePop`. (`withValue` also checks that no value is bound directly
+/// inside a task group's body, where a child task could outlive it; a child reduces
+/// synchronously, so it never is.) A row's navigation path is not bound at all, but noted for its
+/// thread (`withNavigationIDPath(_:run:)`). The three entry points are found by name once
+/// (`dlsym`); where they are not found, every member here takes the plain path.
 ///
-/// `FastPathTests` proves both read and bind what the plain paths read and bind, outside a task,
-/// inside one, and under values bound by `withDependencies`.
+/// `FastPathTests` proves these read and bind what the plain paths read and bind, outside a task,
+/// inside one, under values bound by `withDependencies`, and inside a child whose path is noted.
 @usableFromInline
 enum CurrentDependencies {
   /// The task-local value's key: the address of its `TaskLocal` object, as `TaskLocal` passes it.
