@@ -44,6 +44,28 @@ private struct Holder {
   }
 }
 
+/// A feature state with a `@Presents` property between plain ones.
+private struct Presenter {
+  var title = "t"
+  @Presents var sheet: Row?
+  var count = 1
+}
+
+/// Two `@Presents` properties of the same type.
+private struct TwoPresenters {
+  @Presents var first: Row?
+  @Presents var second: Row?
+}
+
+/// A presenter one level down, and a projection-like property that builds its value.
+private struct OuterPresenter {
+  var inner = Presenter()
+  var built: PresentationState<Row> {
+    get { PresentationState(wrappedValue: inner.sheet) }
+    set { inner.sheet = newValue.wrappedValue }
+  }
+}
+
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
@@ -229,9 +251,152 @@ struct FastPathTests {
     #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, value: String.self, tag: 0) == nil)
   }
 
+  @Test("answers kept per embed function are the ones the table gives")
+  func answersKeptPerEmbedFunctionAreTheTables() throws {
+    // Two extractors of one closure that captures nothing (a closure value passed on would come
+    // wrapped in a context in a debug build).
+    func textExtractor() -> CaseExtractor<Leaf, String> { CaseExtractor { Leaf.text($0) } }
+    let first = textExtractor()
+    let second = textExtractor()
+    let firstAnswers = try #require(first.answers).toOpaque()
+    #expect(second.answers?.toOpaque() == firstAnswers, "one set of answers per embed function")
+    let layout = try #require(EnumLayout<Leaf>.current)
+    // Asked through one extractor, known to the other: the answers are the embed function's.
+    for leaf in [Leaf.text("a"), .otherText("b"), .tap, .value(2)] {
+      let reference = first.reflectedExtraction(from: leaf)
+      #expect(first.extract(from: leaf) == reference, "\(leaf)")
+      #expect(second.extract(from: leaf) == reference, "\(leaf), through another extractor")
+      let tag = layout.tag(of: leaf)
+      let kept = second.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: tag) }
+      let key = try #require(rememberedKey(of: second, tag: tag))
+      #expect(kept != nil && kept == EmbeddedCaseKey.cache[key], "\(leaf)")
+    }
+    let captured = "d"
+    #expect(CaseExtractor { Leaf.text($0 + captured) }.answers == nil)
+  }
+
+  @Test("current dependencies read and bound in place are the task-local ones")
+  func currentDependenciesReadAndBoundInPlaceAreTheTaskLocalOnes() async {
+    // Inside this test's task, then on a thread outside any task, where the runtime keeps
+    // task-local values elsewhere.
+    #expect(Self.currentDependenciesProblems().isEmpty, "\(Self.currentDependenciesProblems())")
+    let problems = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: Self.currentDependenciesProblems()) }.start()
+    }
+    #expect(problems.isEmpty, "outside a task: \(problems)")
+  }
+
+  /// Where reading and binding the current dependencies in place differ from the plain paths,
+  /// with nothing bound, with values bound by `withDependencies`, and with values bound in place.
+  private static func currentDependenciesProblems() -> [String] {
+    var problems: [String] = []
+    func check(_ situation: String) {
+      let plain = DependencyValues._current
+      if !CurrentDependencies.have(plain.identity) { problems.append("identity \(situation)") }
+      var other = plain
+      other.context = plain.context == .test ? .live : .test
+      if CurrentDependencies.have(other.identity) { problems.append("another identity \(situation)") }
+      if CurrentDependencies.copy.identity != plain.identity { problems.append("copy \(situation)") }
+      if CurrentDependencies.copy.context != plain.context { problems.append("context \(situation)") }
+    }
+    check("as the test starts")
+    let before = DependencyValues._current.identity
+    withDependencies { $0.context = .preview } operation: {
+      check("under withDependencies")
+    }
+    var child = DependencyValues._current
+    child.navigationIDPath = child.navigationIDPath.appending(
+      ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 3))
+    let childIdentity = child.identity
+    let result = CurrentDependencies.bound(child) { () -> Int in
+      if DependencyValues._current.identity != childIdentity { problems.append("bound values not current") }
+      check("bound in place")
+      withDependencies { $0.context = .test } operation: { check("under withDependencies, bound in place") }
+      return 7
+    }
+    if result != 7 { problems.append("the bound operation's result") }
+    if DependencyValues._current.identity != before { problems.append("values left bound") }
+    check("after binding")
+    return problems
+  }
+
+  @Test("a child's navigation path noted for its thread is the one binding it gives")
+  func aChildsNavigationPathNotedForItsThreadIsTheOneBindingItGives() async {
+    // In this test's task, and on a thread outside any task.
+    let inTask = Self.boundAndNotedReadings()
+    #expect(inTask.bound == Self.allTrue && inTask.noted == Self.allTrue, "\(inTask)")
+    let onAThread = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: Self.boundAndNotedReadings()) }.start()
+    }
+    #expect(onAThread.bound == Self.allTrue && onAThread.noted == Self.allTrue, "outside a task: \(onAThread)")
+  }
+
+  /// The readings inside a child whose path is bound as a task-local value (the plain path), and
+  /// noted for the thread; `false` at the end of either when the path outlived the child.
+  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool]) {
+    let outside = CurrentDependencies.navigationIDPath
+    let path = outside.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4))
+    var values = DependencyValues._current
+    values.navigationIDPath = path
+    let bound = DependencyValues.$_current.withValue(values) { readings(expecting: path) }
+    let noted = CurrentDependencies.withNavigationIDPath(path) { readings(expecting: path) }
+    let restored = CurrentDependencies.navigationIDPath == outside
+    return (bound, restored ? noted : noted + [false])
+  }
+
+  private static let allTrue = [Bool](repeating: true, count: 6)
+
+  /// What the kit reads of the navigation path inside a child at `path`: directly, in a copy of
+  /// the current values, in a cancel id, inside `withDependencies`, in a grandchild and after it,
+  /// and the identity of the values.
+  private static func readings(expecting path: NavigationIDPath) -> [Bool] {
+    let grandchild = path.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 5))
+    return [
+      CurrentDependencies.navigationIDPath == path,
+      CurrentDependencies.copy.navigationIDPath == path,
+      EffectCancelID(1).navigationIDPath == path,
+      withDependencies { $0.context = .preview } operation: {
+        CurrentDependencies.navigationIDPath == path && DependencyValues._current.navigationIDPath == path
+      },
+      CurrentDependencies.withNavigationIDPath(grandchild) { CurrentDependencies.navigationIDPath == grandchild }
+        && CurrentDependencies.navigationIDPath == path,
+      CurrentDependencies.have(CurrentDependencies.copy.identity),
+    ]
+  }
+
+  @Test("a @Presents projection read at its storage gives what its key path gives")
+  func aPresentsProjectionReadAtItsStorageGivesWhatItsKeyPathGives() {
+    var presenter = Presenter()
+    let access = PresentedStorageAccess(\Presenter.$sheet)
+    // The first read learns where the storage is; the later ones read it there, whatever it holds.
+    for sheet in [nil, Row(id: 1, title: "a"), Row(id: 2, title: "b"), nil] {
+      presenter.sheet = sheet
+      let read = access.get(&presenter)
+      #expect(read.boxIdentity == presenter.$sheet.boxIdentity && read.wrappedValue == sheet)
+    }
+    #expect((PresentedStorageOffsets.offset(of: \Presenter.$sheet) ?? -1) >= 0)
+    #expect(PresentedStorageAccess(\Presenter.$sheet).get(&presenter).boxIdentity == presenter.$sheet.boxIdentity)
+
+    var two = TwoPresenters()
+    two.first = Row(id: 1, title: "first")
+    two.second = Row(id: 2, title: "second")
+    #expect(PresentedStorageAccess(\TwoPresenters.$first).get(&two).wrappedValue == two.first)
+    #expect(PresentedStorageAccess(\TwoPresenters.$second).get(&two).wrappedValue == two.second)
+    #expect(PresentedStorageOffsets.offset(of: \TwoPresenters.$first) != PresentedStorageOffsets.offset(of: \TwoPresenters.$second))
+
+    // Key paths to storage in another type, or to a value built on each read, are read plainly.
+    var outer = OuterPresenter()
+    for sheet in [Row(id: 3, title: "c"), nil] {
+      outer.inner.sheet = sheet
+      #expect(PresentedStorageAccess(\OuterPresenter.inner.$sheet).get(&outer).wrappedValue == sheet)
+      #expect(PresentedStorageAccess(\OuterPresenter.built).get(&outer).wrappedValue == sheet)
+    }
+    #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.built) == -1)
+  }
+
   /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a
   /// generic function sees the embed function as the extractor holds it).
-  private func rememberedKey<Root, Value>(of extractor: CaseExtractor<Root, Value>) -> EmbeddedCaseKey? {
-    EmbeddedCaseKey(extractor.embed, root: Root.self, value: Value.self, tag: 0)
+  private func rememberedKey<Root, Value>(of extractor: CaseExtractor<Root, Value>, tag: UInt32 = 0) -> EmbeddedCaseKey? {
+    EmbeddedCaseKey(extractor.embed, root: Root.self, value: Value.self, tag: tag)
   }
 }

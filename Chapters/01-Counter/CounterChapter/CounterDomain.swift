@@ -5,10 +5,10 @@ import Composable
 /// Everything the feature is sits in this one type:
 /// - `State`: what the screen shows, and nothing else;
 /// - `Action`: what can happen, named after what the user did;
-/// - `reduce(into:action:)`: how each action changes the state, and which effect runs next.
+/// - `body`: how each action changes the state, and which effect runs next, written as one
+///   `Reduce` closure, as Point-Free's `@Reducer` features write it.
 ///
-/// A small feature that composes nothing implements `reduce(into:action:)` directly; chapter 2
-/// shows `body`, which composes reducers.
+/// Chapter 2 lists more reducers in a `body` (`Scope`, `forEach`), which run top to bottom.
 public struct CounterDomain: Reducer, Sendable {
   /// What the screen shows: the counter.
   public struct State: Equatable, Sendable {
@@ -34,14 +34,16 @@ public struct CounterDomain: Reducer, Sendable {
 
   /// Changes the counter by one. Nothing talks to the outside world here, so every action
   /// returns `.none`: no effect.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      state.counter -= 1
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        state.counter -= 1
+        return .none
+      }
     }
   }
 }

@@ -15,10 +15,14 @@ public struct CaseExtractor<Root, Value>: @unchecked Sendable {
   // some bodies are built for every action (those that read a dependency while they are built).
   // Not private: the fast path remembers which case it builds.
   let embed: (Value) -> Root
+  /// What extraction learned about the cases of `embed`, shared by its extractors, nil when it
+  /// captures values (Performance/RememberedEmbeddedCases.swift).
+  let answers: Unmanaged<EmbeddedCaseAnswers>?
 
   /// Creates an extractor from the case's embed function, such as `Action.addToCart`.
   public init(_ embed: @escaping (Value) -> Root) {
     self.embed = embed
+    self.answers = EmbeddedCaseAnswers.of(embed)
   }
 
   /// Builds the enum value from a payload.

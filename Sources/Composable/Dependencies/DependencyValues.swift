@@ -2,7 +2,9 @@
 /// current context. Extend it with a computed property per dependency to use `@Dependency(\.name)`.
 public struct DependencyValues: Sendable {
   /// The dependencies of the current task.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = initial
+  /// The dependencies current where none were made current: every key at its default value.
+  static let initial = DependencyValues()
 
   private var storage = DependencyStorage()
 
@@ -48,6 +50,14 @@ public struct DependencyValues: Sendable {
     Identity(
       storage: ObjectIdentifier(storage), context: context,
       navigationIDPath: navigationIDPath.lastLinkIdentity)
+  }
+
+  /// The identity of the values at `values`, read where they lie
+  /// (Performance/CurrentDependenciesInPlace.swift).
+  static func identity(at values: UnsafePointer<DependencyValues>) -> Identity {
+    Identity(
+      storage: ObjectIdentifier(values.pointee.storage), context: values.pointee.context,
+      navigationIDPath: values.pointee.navigationIDPath.lastLinkIdentity)
   }
 
   private func defaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {

@@ -4,7 +4,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   dependencyReads.add(1, ordering: .relaxed)  // Performance/BodyKeepingReducer.swift
-  var values = DependencyValues._current
+  var values = CurrentDependencies.copy  // `DependencyValues._current`: Performance/CurrentDependenciesInPlace.swift
   try update(&values)
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
@@ -16,7 +16,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   dependencyReads.add(1, ordering: .relaxed)  // Performance/BodyKeepingReducer.swift
-  var values = DependencyValues._current
+  var values = CurrentDependencies.copy  // `DependencyValues._current`: Performance/CurrentDependenciesInPlace.swift
   try update(&values)
   return try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
 }

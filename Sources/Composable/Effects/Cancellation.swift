@@ -41,7 +41,7 @@ package struct EffectCancelID: Hashable, Sendable {
   /// The user's `id`, qualified by the feature currently reducing.
   init(_ id: some Hashable & Sendable) {
     self.id = ErasedHashable(id)
-    self.navigationIDPath = DependencyValues._current.navigationIDPath
+    self.navigationIDPath = CurrentDependencies.navigationIDPath  // Performance/CurrentDependenciesInPlace.swift
   }
 
   /// Everything started below the child at `path`.

@@ -13,7 +13,7 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = CurrentDependencies.copy  // `DependencyValues._current`: Performance/CurrentDependenciesInPlace.swift
     let reporters = IssueReporters.current
     return Self(
       operation: .run(priority: priority) { send in

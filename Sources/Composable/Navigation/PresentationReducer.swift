@@ -17,6 +17,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       base: self, destination: BodyKeepingReducer(destination()), toPresentationState: toPresentationState,
+      toPresentation: PresentedStorageAccess(toPresentationState),
       toPresentationAction: CaseExtractor(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -40,6 +41,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let base: Base
   let destination: BodyKeepingReducer<Destination>
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  /// The same key path, read at its storage's offset once learned.
+  let toPresentation: PresentedStorageAccess<Base.State, Destination.State>
   let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
 
@@ -48,10 +51,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   /// whoever dismissed it: at once when this reducer or one above it did, at the next action
   /// through this `ifLet` when a reducer below it did.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    // Read as a `KeyPath`: the runtime's plain get, where a `WritableKeyPath` read from `inout`
-    // state runs its read coroutine (about 150 instructions more). A `@Presents` projection is a
-    // computed property, so this key path has no offset for `KeyPathAccess` to use.
-    let presentation = state[keyPath: toPresentationState as KeyPath]
+    // `state[keyPath: toPresentationState]`, read at the offset of the `@Presents` storage once
+    // learned (Performance/PresentedStorageAccess.swift).
+    let presentation = toPresentation.get(&state)
     // Asked without copying the presented child, the child seen or the action's payload out.
     if presentation.isUnused, toPresentationAction.extract(from: action, then: { _ in () }) == nil {
       // The usual case: nothing presented, nothing seen presented, an action not for it. Only the

@@ -34,6 +34,10 @@ public struct PresentationState<State> {
   /// presentation's `ifLet` about 400 instructions on every action).
   var isUnused: Bool { box.isUnused }
 
+  /// The box holding the state: how the speed layer finds where a `@Presents` property is stored
+  /// (Performance/PresentedStorageAccess.swift).
+  var boxIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+
   /// The child the `ifLet` over this state saw at the end of its last action, so it can cancel
   /// that child's work when a reducer above or below it dismissed it since. Not part of the
   /// value: equality, hashing and dumps ignore it.

@@ -35,25 +35,26 @@ enum StoredPropertyOffsets {
     }
     return offset
   }
+}
 
-  /// A key path, by the address of its object.
-  private struct KeyPathAddress: LockFreeTableKey {
-    let address: UInt
+/// A key path, by the address of its object: the key of what the speed layer learns per key path
+/// (here, and `PresentedStorageOffsets`).
+struct KeyPathAddress: LockFreeTableKey {
+  let address: UInt
 
-    init(_ keyPath: AnyKeyPath) {
-      address = UInt(bitPattern: ObjectIdentifier(keyPath))
-    }
-
-    var mixedBits: UInt { Self.mixing(address) }
+  init(_ keyPath: AnyKeyPath) {
+    address = UInt(bitPattern: ObjectIdentifier(keyPath))
   }
 
-  /// A key path kept alive, so that no other key path is made at its address. Never read: the
-  /// key path is immutable, so holding it from any thread is safe.
-  private final class HeldKeyPath: @unchecked Sendable {
-    let keyPath: AnyKeyPath
+  var mixedBits: UInt { Self.mixing(address) }
+}
 
-    init(_ keyPath: AnyKeyPath) {
-      self.keyPath = keyPath
-    }
+/// A key path kept alive, so that no other key path is made at its address. Never read: the key
+/// path is immutable, so holding it from any thread is safe.
+final class HeldKeyPath: @unchecked Sendable {
+  let keyPath: AnyKeyPath
+
+  init(_ keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
   }
 }

@@ -32,7 +32,7 @@ struct ChildID: Hashable, @unchecked Sendable {
   }
 
   /// The navigation path of this child below the feature reducing now.
-  var path: NavigationIDPath { DependencyValues._current.navigationIDPath.appending(self) }
+  var path: NavigationIDPath { CurrentDependencies.navigationIDPath.appending(self) }
 }
 
 /// The id of an identifiable value, type-erased.

@@ -31,15 +31,19 @@ extension Reducer {
     embed: () -> (Action) -> ParentAction,
     dismissal: () -> ParentAction? = { nil }
   ) -> Effect<ParentAction> {
-    // One read of the current dependencies gives both the path to extend and the values to make
-    // current.
-    var dependencies = DependencyValues._current
-    let path = childPath(dependencies.navigationIDPath)
-    dependencies.navigationIDPath = path
+    // The current dependencies and their navigation path, read and made current through the
+    // runtime's own entry points (Performance/CurrentDependenciesInPlace.swift):
+    // `DependencyValues._current` and `$_current.withValue`.
+    let path = childPath(CurrentDependencies.navigationIDPath)
     let dismissal = dismissal()
-    if dismissal != nil { dependencies.dismiss = DismissEffect(navigationIDPath: path) }
-    let effect = DependencyValues.$_current.withValue(dependencies) {
-      reduce(into: &state, action: action)
+    let effect: Effect<Action>
+    if dismissal != nil {
+      var dependencies = CurrentDependencies.copy
+      dependencies.navigationIDPath = path
+      dependencies.dismiss = DismissEffect(navigationIDPath: path)
+      effect = CurrentDependencies.bound(dependencies) { reduce(into: &state, action: action) }
+    } else {
+      effect = CurrentDependencies.withNavigationIDPath(path) { reduce(into: &state, action: action) }
     }
     if effect.isNone { return .none }
     let lifted = effect.map(embed()).cancellable(navigationIDPath: path)

@@ -25,7 +25,7 @@ public final class Store<State, Action>: Identifiable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    var dependencies = DependencyValues._current
+    var dependencies = CurrentDependencies.copy  // `DependencyValues._current`: Performance/CurrentDependenciesInPlace.swift
     prepareDependencies?(&dependencies)
     let (reducer, initialState) = DependencyValues.$_current.withValue(dependencies) {
       (reducer(), initialState())

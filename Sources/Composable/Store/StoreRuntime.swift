@@ -80,7 +80,9 @@ package final class StoreRuntime<State, Action> {
   func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
     let effect: Effect<Action>
     isReducing = true
-    if DependencyValues._current.identity == dependenciesIdentity {
+    // `DependencyValues._current.identity`, read where the runtime keeps the current values
+    // (Performance/CurrentDependenciesInPlace.swift).
+    if CurrentDependencies.have(dependenciesIdentity) {
       // A store used where it was made: its dependencies are already the current ones, and
       // making them current again would change nothing.
       effect = reducer(&reducedState, action)

@@ -2,7 +2,7 @@ import Composable
 
 /// The add-to-cart stepper of one product: a count that the plus and minus buttons change.
 ///
-/// A leaf feature: it implements `reduce(into:action:)` and knows nothing of products. It has no
+/// A leaf feature: its `body` is one `Reduce`, and it knows nothing of products. It has no
 /// bounds of its own; `ProductDomain` keeps the count from going below zero.
 public struct AddToCartDomain: Reducer, Sendable {
   /// How many of the product the customer wants.
@@ -28,14 +28,16 @@ public struct AddToCartDomain: Reducer, Sendable {
   public init() {}
 
   /// Adds or removes one.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .didTapPlusButton:
-      state.count += 1
-      return .none
-    case .didTapMinusButton:
-      state.count -= 1
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .didTapPlusButton:
+        state.count += 1
+        return .none
+      case .didTapMinusButton:
+        state.count -= 1
+        return .none
+      }
     }
   }
 }

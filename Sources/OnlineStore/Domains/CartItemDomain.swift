@@ -30,10 +30,12 @@ public struct CartItemDomain: Reducer, Sendable {
   public init() {}
 
   /// Changes nothing: the parents react to the row's actions.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .deleteCartItem:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteCartItem:
+        return .none
+      }
     }
   }
 }

@@ -53,21 +53,23 @@ public struct ProductDetailDomain: Reducer, Sendable {
 
   /// Changes the count and tells the root; asks the root to open related products; dismisses
   /// itself on back.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .plusTapped:
-      state.count += 1
-      return .send(.delegate(.countChanged(productID: state.product.id, count: state.count)))
-    case .minusTapped:
-      guard state.count > 0 else { return .none }
-      state.count -= 1
-      return .send(.delegate(.countChanged(productID: state.product.id, count: state.count)))
-    case let .relatedTapped(productID):
-      return .send(.delegate(.open(productID: productID)))
-    case .backTapped:
-      return .run { [dismiss] _ in await dismiss() }
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .plusTapped:
+        state.count += 1
+        return .send(.delegate(.countChanged(productID: state.product.id, count: state.count)))
+      case .minusTapped:
+        guard state.count > 0 else { return .none }
+        state.count -= 1
+        return .send(.delegate(.countChanged(productID: state.product.id, count: state.count)))
+      case let .relatedTapped(productID):
+        return .send(.delegate(.open(productID: productID)))
+      case .backTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      case .delegate:
+        return .none
+      }
     }
   }
 }

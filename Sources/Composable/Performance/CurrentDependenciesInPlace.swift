@@ -1,0 +1,204 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The current dependencies read where the runtime keeps them, and made current for a child
+/// through the runtime's own entry points: what `DependencyValues._current` and
+/// `DependencyValues.$_current.withValue(_:operation:)`, the plain paths, do, without their
+/// generic code.
+///
+/// `_current` is a task-local value. `TaskLocal.get()` copies the value out through generic code
+/// (value witnesses, a retain for each object it holds and a release later): about 270
+/// instructions outside a task, where a store asks on every send only to compare the
+/// dependencies' identity with its own, and a row of a `forEach` asks to extend its navigation
+/// path. `get()` asks the runtime's `swift_task_localValueGet` for the address of the bound value
+/// (none bound: the default is current) and copies it; `have(_:)`, `copy` and
+/// `navigationIDPath` read it there. `withValue` reaches the runtime's `swift_task_localValuePush`
+/// through generic code that copies the value twice; `bound(_:run:)` hands it one copy, and pops
+/// it with `swift_task_localValuePop`. (`withValue` also checks that no value is bound directly
+/// inside a task group's body, where a child task could outlive it; a child reduces
+/// synchronously, so it never is.) A row's navigation path is not bound at all, but noted for its
+/// thread (`withNavigationIDPath(_:run:)`). The three entry points are found by name once
+/// (`dlsym`); where they are not found, every member here takes the plain path.
+///
+/// `FastPathTests` proves these read and bind what the plain paths read and bind, outside a task,
+/// inside one, under values bound by `withDependencies`, and inside a child whose path is noted.
+@usableFromInline
+enum CurrentDependencies {
+  /// The task-local value's key: the address of its `TaskLocal` object, as `TaskLocal` passes it.
+  private static var key: UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
+  }
+
+  /// Whether the current dependencies have `identity`: `DependencyValues._current.identity ==
+  /// identity`, with nothing copied.
+  @usableFromInline
+  static func have(_ identity: DependencyValues.Identity) -> Bool {
+    guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current.identity == identity }
+    let bound = runtime.get(key)
+    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) {
+      var values = copy
+      values.navigationIDPath = path
+      return values.identity == identity
+    }
+    guard let bound else { return identity == initialIdentity }
+    return DependencyValues.identity(at: bound.assumingMemoryBound(to: DependencyValues.self)) == identity
+  }
+
+  /// The identity of the dependencies current where none were made current.
+  private static let initialIdentity = DependencyValues.initial.identity
+
+  /// A copy of the current dependencies: `DependencyValues._current`, with the navigation path of
+  /// the child reducing now (see `withNavigationIDPath(_:run:)`).
+  static var copy: DependencyValues {
+    guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current }
+    let bound = runtime.get(key)
+    var values = bound.map { $0.assumingMemoryBound(to: DependencyValues.self).pointee } ?? DependencyValues.initial
+    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) { values.navigationIDPath = path }
+    return values
+  }
+
+  /// The navigation path of the feature reducing now: `DependencyValues._current.navigationIDPath`,
+  /// or the path of the child reducing now.
+  static var navigationIDPath: NavigationIDPath {
+    guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current.navigationIDPath }
+    let bound = runtime.get(key)
+    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) { return path }
+    return bound.map { $0.assumingMemoryBound(to: DependencyValues.self).pointee.navigationIDPath }
+      ?? DependencyValues.initial.navigationIDPath
+  }
+
+  /// Runs `operation` as a child at `path`: with the current dependencies, their navigation path
+  /// changed to `path`, as `bound(_:run:)` of such a copy would.
+  ///
+  /// The navigation path is read only by the kit (it is not public), and always through this
+  /// type. So it is not bound as a task-local value (the runtime allocates each bound value,
+  /// outside a task with `malloc`, and frees it after: about 500 instructions of a row's action)
+  /// but noted for this thread beside the values bound now, and applied by this type's reads while
+  /// those are still the values bound: a value bound inside the child (`withDependencies`, a
+  /// store's own dependencies) hides it, and the values the kit binds inside carry the path, since
+  /// they are made from this type's copy. A child reduces synchronously, so the thread is the same
+  /// until it returns. (`Task { … }` started by a reducer inherits the task-local values without
+  /// the path: a child's work goes through effects, which carry the dependencies of their
+  /// creation, path included.)
+  static func withNavigationIDPath<Result>(_ path: NavigationIDPath, run operation: () -> Result) -> Result {
+    guard let runtime = TaskLocalEntryPoints.found else {
+      var values = copy
+      values.navigationIDPath = path
+      return bound(values, run: operation)
+    }
+    return ChildPathOverlay.with(path, over: runtime.get(key), key: runtime.slotKey, run: operation)
+  }
+
+  /// Runs `operation` with `values` current: `DependencyValues.$_current.withValue(values)`.
+  static func bound<Result>(_ values: DependencyValues, run operation: () -> Result) -> Result {
+    guard let runtime = TaskLocalEntryPoints.found else {
+      return DependencyValues.$_current.withValue(values, operation: operation)
+    }
+    // The runtime takes a copy from this memory (it moves it into its own), so the memory is
+    // left uninitialized, never deinitialized here.
+    withUnsafeTemporaryAllocation(of: DependencyValues.self, capacity: 1) { memory in
+      memory.initializeElement(at: 0, to: values)
+      runtime.push(key, UnsafeMutableRawPointer(memory.baseAddress!), TaskLocalEntryPoints.valueType)
+    }
+    defer { runtime.pop() }
+    return operation()
+  }
+}
+
+/// The navigation path of the child reducing now on this thread, over the task-local values bound
+/// then (see `CurrentDependencies.withNavigationIDPath(_:run:)`), kept in a thread-specific slot
+/// (`pthread_getspecific`, a few instructions).
+private enum ChildPathOverlay {
+  /// The path, and the address of the values bound when it was noted (nil: none bound).
+  private struct Noted {
+    let bound: UnsafeMutableRawPointer?
+    let path: NavigationIDPath
+  }
+
+  /// One thread's noted path, released when the thread ends. Only its own thread touches it, so
+  /// it skips the runtime's exclusivity checks (about 150 instructions a child).
+  private final class Slot {
+    @exclusivity(unchecked) var noted: Noted?
+  }
+
+  /// Makes the key of the threads' slots (kept with the entry points, so a read checks one lazy
+  /// global).
+  static func makeKey() -> pthread_key_t {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { slot in
+      #if canImport(Darwin)
+      Unmanaged<Slot>.fromOpaque(slot).release()
+      #else
+      if let slot { Unmanaged<Slot>.fromOpaque(slot).release() }
+      #endif
+    }
+    return key
+  }
+
+  /// The path noted on this thread over the values bound at `bound`.
+  @inline(__always)
+  static func path(over bound: UnsafeMutableRawPointer?, key: pthread_key_t) -> NavigationIDPath? {
+    guard let slot = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Slot>.fromOpaque(slot)._withUnsafeGuaranteedRef { slot in
+      guard let noted = slot.noted, noted.bound == bound else { return nil }
+      return noted.path
+    }
+  }
+
+  /// Runs `operation` with `path` noted on this thread over the values bound at `bound`.
+  static func with<Result>(
+    _ path: NavigationIDPath, over bound: UnsafeMutableRawPointer?, key: pthread_key_t,
+    run operation: () -> Result
+  ) -> Result {
+    let slot: Slot
+    if let existing = pthread_getspecific(key) {
+      slot = Unmanaged<Slot>.fromOpaque(existing).takeUnretainedValue()
+    } else {
+      slot = Slot()
+      pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+    }
+    let outer = slot.noted
+    slot.noted = Noted(bound: bound, path: path)
+    defer { slot.noted = outer }
+    return operation()
+  }
+}
+
+/// The Swift runtime's task-local entry points, which `TaskLocal` calls.
+private struct TaskLocalEntryPoints: @unchecked Sendable {
+  /// `swift_task_localValueGet(key)`: the address of the value bound to `key` in the current task
+  /// (or thread, outside any task), nil when none is bound.
+  let get: @convention(thin) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
+  /// `swift_task_localValuePush(key, value, type)`: binds the value at `value` (taken, +1) of
+  /// `type` to `key` until the matching pop.
+  let push: @convention(thin) (UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  /// `swift_task_localValuePop()`: unbinds the value bound last.
+  let pop: @convention(thin) () -> Void
+  /// The key of the threads' slots for a child's navigation path (`ChildPathOverlay`).
+  let slotKey: pthread_key_t
+
+  /// The entry points, found once by name in the running program; nil if one is missing.
+  static let found: Self? = {
+    let program = dlopen(nil, RTLD_NOW)
+    guard let get = dlsym(program, "swift_task_localValueGet"),
+      let push = dlsym(program, "swift_task_localValuePush"),
+      let pop = dlsym(program, "swift_task_localValuePop")
+    else { return nil }
+    return Self(
+      get: unsafeBitCast(get, to: (@convention(thin) (UnsafeRawPointer) -> UnsafeMutableRawPointer?).self),
+      push: unsafeBitCast(
+        push, to: (@convention(thin) (UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self),
+      pop: unsafeBitCast(pop, to: (@convention(thin) () -> Void).self),
+      slotKey: ChildPathOverlay.makeKey())
+  }()
+
+  /// The type metadata of the values bound, as the runtime's push takes it.
+  static var valueType: UnsafeRawPointer {
+    unsafeBitCast(DependencyValues.self as Any.Type, to: UnsafeRawPointer.self)
+  }
+}
