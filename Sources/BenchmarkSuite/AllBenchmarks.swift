@@ -9,7 +9,7 @@ import TerminalUI
 public var allBenchmarks: [Benchmark] {
   [
     sendLeaf, sendDeep, sendDeepInTask, sendStack, baselineDeep, extract, baselineExtract, scope, effects, testStore,
-    render, renderAfterTap,
+    render, renderAfterTap, renderAfterKey,
   ]
 }
 
@@ -173,6 +173,25 @@ var renderAfterTap: Benchmark {
         for _ in 0..<times {
           let id = ids[app.log.entries.count % ids.count]
           app.store.send(.product(.element(id: id, action: .addToCart(.didTapPlusButton))))
+          let output = renderer.value.render(app.frame(size: size), size: size)
+          if !output.isEmpty { written.value += 1 }
+        }
+      }
+    ) { runs in mismatch("frames that changed", expected: runs, actual: written.value) }
+  }
+}
+
+/// A key press as the learner makes one, Tab moving the focus to the next control (wrapping
+/// around at the last), through the app's keys and the view's focus, then the frame it changed.
+var renderAfterKey: Benchmark {
+  Benchmark("render.after-key", summary: "Tab through the app's keys and the view's focus, then the render frame") {
+    let app = productListApp()
+    let renderer = Box(Renderer(styleSupport: .plain))
+    let size = TerminalSize(columns: 100, rows: 30)
+    let written = Box(0)
+    return PreparedBenchmark(
+      operation: .sync { times in
+        for _ in 0..<times where app.press(.tab) {
           let output = renderer.value.render(app.frame(size: size), size: size)
           if !output.isEmpty { written.value += 1 }
         }

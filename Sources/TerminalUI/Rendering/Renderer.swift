@@ -7,6 +7,9 @@ public struct Renderer: Sendable {
   /// Whether styles are written as escape sequences or left out.
   public var styleSupport: StyleSupport
   private var previousRows: [String] = []
+  /// The lines the previous rows were encoded from: a line equal to the one before is not
+  /// encoded again (most rows of a frame are the rows of the last).
+  private var previousLines: [Line] = []
   private var previousSize: TerminalSize?
   private var needsClear = false
 
@@ -21,17 +24,24 @@ public struct Renderer: Sendable {
     _ lines: [Line], size: TerminalSize, minimumSize: TerminalSize = .zero
   ) -> String {
     let visible = size.fits(minimumSize) ? lines : WindowTooSmall.lines(need: minimumSize, have: size)
-    let clipped = (0..<size.rows).map { index in
-      index < visible.count ? visible[index].clipped(toWidth: size.columns) : Line.empty
-    }
-    let rows = clipped.map(encode)
     let redrawAll = previousSize != size
+    var lines: [Line] = []
+    var rows: [String] = []
+    lines.reserveCapacity(size.rows)
+    rows.reserveCapacity(size.rows)
     var output = ""
-    for (index, row) in rows.enumerated()
-    where redrawAll || index >= previousRows.count || previousRows[index] != row {
-      output += ControlSequence.moveCursor(row: index + 1, column: 1) + row
-      if clipped[index].width < size.columns { output += ControlSequence.clearToEndOfLine }
+    for index in 0..<size.rows {
+      let line = index < visible.count ? visible[index].clipped(toWidth: size.columns) : Line.empty
+      let isUnchanged = !redrawAll && index < previousLines.count && previousLines[index] == line
+      let row = isUnchanged ? previousRows[index] : encode(line)
+      if redrawAll || index >= previousRows.count || previousRows[index] != row {
+        output += ControlSequence.moveCursor(row: index + 1, column: 1) + row
+        if line.width < size.columns { output += ControlSequence.clearToEndOfLine }
+      }
+      lines.append(line)
+      rows.append(row)
     }
+    previousLines = lines
     previousRows = rows
     previousSize = size
     if needsClear { output = ControlSequence.clearScreen + output }
@@ -44,6 +54,7 @@ public struct Renderer: Sendable {
   /// a resize, or when something else wrote over the screen).
   public mutating func invalidate() {
     previousRows = []
+    previousLines = []
     previousSize = nil
     needsClear = true
   }

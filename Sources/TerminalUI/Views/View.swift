@@ -33,7 +33,9 @@ protocol PrimitiveView {
 /// The nodes that draw `view`: a primitive's own, or its body's, all the way down.
 @MainActor
 func resolve<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
-  if let primitive = view as? any PrimitiveView { return primitive.nodes(in: context) }
+  // Only a primitive's `Body` is `Never`: a view with a body is not looked up at all. How a
+  // primitive is found without a cast per view: `PrimitiveDispatch`.
+  if V.Body.self == Never.self, let nodes = PrimitiveDispatch.nodes(of: view, in: context) { return nodes }
   ViewLocalState.current?.install(view, in: context)
   return resolve(view.body, in: context)
 }

@@ -2,44 +2,132 @@
 /// root. The runtime knows a control, a layer or an `.onAppear` again by it from one frame to
 /// the next, as SwiftUI knows a view by its structural identity.
 struct ViewIdentity: Hashable {
+  /// One step of a path: a view's position among its siblings, a branch's or a modifier's
+  /// name, a `ForEach` row, or any other value (an id, a tag). Positions and names, most steps,
+  /// are kept as they are: wrapping each in an `AnyHashable` cost more than the rest of
+  /// resolving a view.
+  enum Step: Hashable {
+    case position(Int)
+    case name(String)
+    case row(RowStep)
+    case value(AnyHashable)
+  }
+
   /// The steps from the root.
-  var path: [AnyHashable] = []
+  private(set) var path: [Step] = []
+  /// A digest of the steps, kept up as they are added: identities whose digests differ differ,
+  /// so most comparisons (every control against the focus, at every frame) stop at once, and a
+  /// set or a dictionary hashes one number instead of every step.
+  private var digest = 0
+  /// The number of steps up to the innermost `ForEach` row's `RowStep`, and the digest before
+  /// that step: the row and its list, known without looking through the path again.
+  private var rowEnd: (count: Int, listDigest: Int)?
+
+  /// The root.
+  init() {}
 
   /// The identity one step further down.
-  func child(_ step: some Hashable) -> ViewIdentity {
+  func child<Value: Hashable>(_ value: Value) -> ViewIdentity {
     var child = self
-    child.path.append(AnyHashable(step))
+    let step: Step
+    // The types are compared, not cast: a cast costs as much as the `AnyHashable` it spares.
+    if Value.self == Int.self {
+      step = .position(unsafeBitCast(value, to: Int.self))
+    } else if Value.self == String.self {
+      step = .name(unsafeBitCast(value, to: String.self))
+    } else if Value.self == RowStep.self {
+      step = .row(unsafeBitCast(value, to: RowStep.self))
+      child.rowEnd = (path.count + 1, digest)
+    } else {
+      step = .value(AnyHashable(value))
+    }
+    child.path.append(step)
+    child.digest = Self.digest(digest, adding: step)
     return child
   }
 
-  /// Whether the two paths are the same. The identities of a frame share their first steps, so
-  /// the steps are compared from the last: two controls of one list differ there at once.
+  /// The digest of a path whose first steps have `digest`, once `step` is added.
+  private static func digest(_ digest: Int, adding step: Step) -> Int {
+    digest &* 1_000_003 ^ step.hashValue
+  }
+
+  /// Whether the two paths are the same: the digests first, then the steps. The identities of
+  /// a frame share their first steps, so the steps are compared from the last.
   static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
-    guard lhs.path.count == rhs.path.count else { return false }
-    var index = lhs.path.count
-    while index > 0 {
-      index -= 1
-      if lhs.path[index] != rhs.path[index] { return false }
-    }
-    return true
+    lhs.digest == rhs.digest && lhs.path.count == rhs.path.count
+      && lhs.path.endsEqual(to: rhs.path, count: lhs.path.count)
+  }
+
+  /// Hashes the digest, which stands for the steps.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
   }
 }
 
 /// The step a `ForEach` adds for one of its elements: it marks where a row begins, so a
 /// shortcut that every row declares acts in the focused row only.
 struct RowStep: Hashable {
-  /// The element's id.
-  var id: AnyHashable
+  /// The element's id. Kept as `any Hashable`, not `AnyHashable`: wrapping an id in an
+  /// `AnyHashable` asks the runtime about its type's conformances for every row of every frame.
+  var id: any Hashable
+
+  /// Whether both ids are of one type and equal.
+  static func == (lhs: RowStep, rhs: RowStep) -> Bool {
+    lhs.id.isEqual(to: rhs.id)
+  }
+
+  /// Hashes the id.
+  func hash(into hasher: inout Hasher) {
+    id.hash(into: &hasher)
+  }
+}
+
+extension Hashable {
+  /// Whether `other` is of this value's type and equal to it.
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    (other as? Self) == self
+  }
 }
 
 extension ViewIdentity {
-  /// The identity of the innermost `ForEach` row this one is in; nil outside any.
-  var row: ViewIdentity? {
-    path.lastIndex { $0.base is RowStep }.map { ViewIdentity(path: Array(path[...$0])) }
+  /// Whether the identity is inside a `ForEach` row.
+  var isInRow: Bool { rowEnd != nil }
+
+  /// Whether this identity is inside the innermost `ForEach` row that `other` is in; false
+  /// when `other` is in none.
+  func isInside(rowOf other: ViewIdentity) -> Bool {
+    guard let otherEnd = other.rowEnd else { return false }
+    return otherEnd.count <= path.count && path.endsEqual(to: other.path, count: otherEnd.count)
+  }
+
+  /// Whether this identity and `other` are in the same innermost `ForEach` row.
+  func isInSameRow(as other: ViewIdentity) -> Bool {
+    rowEnd?.count == other.rowEnd?.count && isInside(rowOf: other)
+  }
+
+  /// Whether this identity and `other` are in rows of the same `ForEach`: the steps before
+  /// their innermost rows' `RowStep`s are the same. False outside any row.
+  func isInSameList(as other: ViewIdentity) -> Bool {
+    guard let rowEnd, let otherEnd = other.rowEnd else { return false }
+    return rowEnd.count == otherEnd.count && rowEnd.listDigest == otherEnd.listDigest
+      && path.endsEqual(to: other.path, count: rowEnd.count - 1)
   }
 
   /// Whether this identity is `other` or inside it.
   func isInside(_ other: ViewIdentity) -> Bool {
-    path.starts(with: other.path)
+    other.path.count <= path.count && path.endsEqual(to: other.path, count: other.path.count)
+  }
+}
+
+extension Array where Element == ViewIdentity.Step {
+  /// Whether the first `count` steps of both paths are the same, compared from the last (where
+  /// two paths of one frame differ, if they do).
+  fileprivate func endsEqual(to other: [ViewIdentity.Step], count: Int) -> Bool {
+    var index = count
+    while index > 0 {
+      index -= 1
+      if self[index] != other[index] { return false }
+    }
+    return true
   }
 }

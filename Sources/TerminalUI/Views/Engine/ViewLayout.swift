@@ -217,7 +217,16 @@ struct ViewLayout {
         ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
     case .spacer: return 0
     case .divider: return 1
-    case .control(let control, let label): return Line.widest(self.control(control, label, 200, 10))
+    case .control(let control, let label):
+      // A button titled by one text, most buttons, is as wide as its text and its brackets:
+      // measured without drawing and styling the whole button.
+      if case .button = control.kind, !control.isPlain, !control.isTab, label.count == 1,
+        case .text(let run) = label[0]
+      {
+        let (open, close) = brackets(isFocused: control.identity == focus)
+        return Line.widest(text(run, 196, 10)) + open.displayWidth + close.displayWidth
+      }
+      return Line.widest(self.control(control, label, 200, 10))
     case .padding(let insets, let children):
       return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
@@ -261,12 +270,17 @@ struct ViewLayout {
       return [(number + title.styled(focusStyle)).truncated(toWidth: width)]
     case .button where label.count == 1 && label[0].isText:
       let inner = render(label[0], max(1, width - 4), height)
-      let (open, close) = isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
+      let (open, close) = brackets(isFocused: isFocused)
       return inner.map { (Line(open) + $0 + Line(close)).underlaid(style).styled(focusStyle) }
     case .button:
       let inner = lines(label, width: max(1, width - 2), height: max(1, height - 2))
       return ButtonFrame(isFocused: isFocused).lines(around: inner, style: style)
     }
+  }
+
+  /// What a button titled by one text is drawn between.
+  private func brackets(isFocused: Bool) -> (open: String, close: String) {
+    isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
   }
 
   /// A focused field's value with its cursor, in at most `room` + 1 columns: `█` after the last

@@ -45,7 +45,7 @@ extension ViewRuntime {
       zip(control.identity.path, gone.identity.path).prefix { $0 == $1 }.count
     }
     guard let nearest = candidates.max(by: { shared($0) < shared($1) }) else { return nil }
-    if let row = gone.identity.row, !nearest.identity.isInside(row) { return nil }
+    if gone.identity.isInRow, !nearest.identity.isInside(rowOf: gone.identity) { return nil }
     return nearest
   }
 

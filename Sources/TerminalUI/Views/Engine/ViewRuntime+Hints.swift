@@ -50,7 +50,7 @@ extension ViewRuntime {
       for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
       let pressed = "press " + titles.joined(separator: " or ")
       let inRows = holders.count > 1
-        || holders.contains { control in control.identity.row.map(frame.rowsShareShortcuts) == true }
+        || holders.contains { $0.identity.isInRow && frame.rowsShareShortcuts(aroundRowOf: $0.identity) }
       hints.append(KeyHint(key.label, inRows ? pressed + " in the focused row" : pressed))
     }
     if let tabs = frame.tabSwitchHint { hints.append(tabs) }

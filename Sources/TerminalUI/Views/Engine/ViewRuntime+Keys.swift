@@ -90,15 +90,20 @@ extension ViewRuntime {
   /// when the focused row has none.
   func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
-    // The rows of one list all share their shortcuts or none does: asked once per list.
-    var listSharesShortcuts: [ArraySlice<AnyHashable>: Bool] = [:]
+    // The rows of one list all share their shortcuts or none does: asked once per list (a
+    // frame has a list or two).
+    var listsAsked: [(control: ViewIdentity, shares: Bool)] = []
     let holders = frame.controls.filter { control in
       guard control.shortcut == key else { return false }
-      guard let row = control.identity.row else { return true }
-      let list = row.path.dropLast()
-      let shares = listSharesShortcuts[list] ?? frame.rowsShareShortcuts(around: row)
-      listSharesShortcuts[list] = shares
-      return !shares || anchorIdentity?.isInside(row) == true
+      guard control.identity.isInRow else { return true }
+      let shares: Bool
+      if let asked = listsAsked.first(where: { $0.control.isInSameList(as: control.identity) }) {
+        shares = asked.shares
+      } else {
+        shares = frame.rowsShareShortcuts(aroundRowOf: control.identity)
+        listsAsked.append((control.identity, shares))
+      }
+      return !shares || anchorIdentity?.isInside(rowOf: control.identity) == true
     }
     guard holders.count > 1 else { return holders.first }
     guard let anchor = anchorIdentity?.path else { return nil }
