@@ -11,7 +11,7 @@ extension Store {
     action toParentAction: @escaping (IdentifiedAction<ElementID, ElementAction>) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let elements = self[dynamicMember: toElements]
-    let rows = keptScope(through: RowsStep(elements: toElements)) {
+    let rows = keptScope(ScopeKey(toElements, isRows: true)) {
       RowStores<ElementID, ElementState, ElementAction>()
     }
     let stores = zip(elements.ids, elements).map { id, element in
@@ -26,12 +26,6 @@ extension Store {
     rows.keepOnly(count: stores.count, ids: elements.ids)
     return stores
   }
-}
-
-/// Where a store keeps the row stores of one identified array.
-private struct RowsStep: Hashable {
-  /// The key path to the array.
-  let elements: AnyKeyPath
 }
 
 /// The row stores of one identified array, by id.

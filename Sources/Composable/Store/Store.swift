@@ -20,7 +20,7 @@ public final class Store<State, Action>: Identifiable {
   /// The stores scoped from this one, by the key path each was scoped through: scoping the same
   /// way again returns the same store, as in TCA, so a view drawn at every frame makes its
   /// child stores once.
-  private var children: [AnyHashable: AnyObject] = [:]
+  private var children: [ScopeKey: AnyObject] = [:]
 
   /// A store running `reducer` from `initialState`, with dependencies changed by
   /// `withDependencies` for the reducer and every effect.
@@ -107,7 +107,7 @@ public final class Store<State, Action>: Identifiable {
     state toChildState: KeyPath<State, ChildState>,
     action toParentAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    keptScope(through: toChildState) {
+    keptScope(ScopeKey(toChildState)) {
       let readState = self.readState
       let sendAction = self.sendAction
       return Store<ChildState, ChildAction>(
@@ -126,7 +126,7 @@ public final class Store<State, Action>: Identifiable {
     action toParentAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     guard let state = readState()[keyPath: toChildState] else { return nil }
-    return keptScope(through: toChildState) {
+    return keptScope(ScopeKey(toChildState)) {
       scope(
         from: state, reading: { $0[keyPath: toChildState] }, action: toParentAction,
         id: id.scoped(toChildState))
@@ -154,9 +154,8 @@ public final class Store<State, Action>: Identifiable {
       isScoped: true, id: childID)
   }
 
-  /// The child kept under `key`, or the one `makeChild` makes, kept from now on.
-  func keptScope<Child: AnyObject>(through key: some Hashable, orMake makeChild: () -> Child) -> Child {
-    let key = AnyHashable(key)
+  /// The child kept for `key`, or the one `makeChild` makes, kept from now on.
+  func keptScope<Child: AnyObject>(_ key: ScopeKey, orMake makeChild: () -> Child) -> Child {
     if let child = children[key] as? Child { return child }
     let child = makeChild()
     children[key] = child

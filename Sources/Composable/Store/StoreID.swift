@@ -4,14 +4,28 @@
 public struct StoreID: Hashable, @unchecked Sendable {
   // Unchecked: the steps are an object identifier and key paths, which never change once made.
   private let steps: [AnyHashable]
+  /// The steps' hash, worked out once: a view hashes the id of every row's store at every frame,
+  /// and hashing the key paths again each time cost more than the rest of finding the row.
+  private let stepsHash: Int
 
   /// The identity of a root store over `runtime`.
   init(root runtime: AnyObject) {
-    steps = [ObjectIdentifier(runtime)]
+    self.init(steps: [ObjectIdentifier(runtime)])
   }
 
   private init(steps: [AnyHashable]) {
     self.steps = steps
+    stepsHash = steps.hashValue
+  }
+
+  /// Whether both are the same store: the hashes first, then the steps.
+  public static func == (lhs: StoreID, rhs: StoreID) -> Bool {
+    lhs.stepsHash == rhs.stepsHash && lhs.steps == rhs.steps
+  }
+
+  /// Hashes the steps' hash.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(stepsHash)
   }
 
   /// The identity of a scope of this store through `step`: a key path, or an enum case's name.
