@@ -1,6 +1,7 @@
 /// The identity of a store: the runtime it sends to and the key paths it was scoped through.
-/// Two scopes made the same way are the same store to a view (`ForEach`, `.sheet(item:)`),
-/// though each call of `scope` makes a new object.
+/// Two scopes made the same way are the same store to a view (`ForEach`, `.sheet(item:)`): a
+/// store keeps the children it scoped through key paths, and a scope to an enum case, made anew
+/// at each call, still has the same id.
 public struct StoreID: Hashable, @unchecked Sendable {
   // Unchecked: the steps are an object identifier and key paths, which never change once made.
   private let steps: [AnyHashable]
