@@ -17,6 +17,10 @@ public final class Store<State, Action>: Identifiable {
   /// Which store this is: the same for every scope made the same way from the same store, so a
   /// sheet's child store or a row's store is known again on the next frame.
   nonisolated public let id: StoreID
+  /// The stores scoped from this one, by the key path each was scoped through: scoping the same
+  /// way again returns the same store, as in TCA, so a view drawn at every frame makes its
+  /// child stores once.
+  private var children: [ScopeKey: AnyObject] = [:]
 
   /// A store running `reducer` from `initialState`, with dependencies changed by
   /// `withDependencies` for the reducer and every effect.
@@ -96,36 +100,66 @@ public final class Store<State, Action>: Identifiable {
 
   /// A store of a part of this state and the actions of one case:
   /// `store.scope(state: \.addToCartState, action: ProductDomain.Action.addToCart)`.
+  ///
+  /// Scoping through the same key path again returns the same store, which keeps the action
+  /// embed it was first made with: a part of the state goes with one case of the actions.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toParentAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    let readState = self.readState
-    let sendAction = self.sendAction
-    return Store<ChildState, ChildAction>(
-      observe: observeRuntime,
-      readState: { readState()[keyPath: toChildState] },
-      send: { sendAction(toParentAction($0)) },
-      isScoped: true, id: id.scoped(toChildState))
+    keptScope(ScopeKey(toChildState)) {
+      let readState = self.readState
+      let sendAction = self.sendAction
+      return Store<ChildState, ChildAction>(
+        observe: observeRuntime,
+        readState: { readState()[keyPath: toChildState] },
+        send: { sendAction(toParentAction($0)) },
+        isScoped: true, id: id.scoped(toChildState))
+    }
   }
 
   /// A store of optional child state while it exists, or nil: the child store keeps its last
-  /// state if the parent's becomes nil later.
+  /// state if the parent's becomes nil later. While the state exists, scoping through the same
+  /// key path again returns the same store.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toParentAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    guard var lastState = readState()[keyPath: toChildState] else { return nil }
+    guard let state = readState()[keyPath: toChildState] else { return nil }
+    return keptScope(ScopeKey(toChildState)) {
+      scope(
+        from: state, reading: { $0[keyPath: toChildState] }, action: toParentAction,
+        id: id.scoped(toChildState))
+    }
+  }
+
+  /// A store of the child state `toChildState` reads, starting from `initialState`; it keeps
+  /// the last state read if `toChildState` reads nil later. What the optional scopes build.
+  func scope<ChildState, ChildAction>(
+    from initialState: ChildState,
+    reading toChildState: @escaping (State) -> ChildState?,
+    action toParentAction: @escaping (ChildAction) -> Action,
+    id childID: StoreID
+  ) -> Store<ChildState, ChildAction> {
+    var lastState = initialState
     let readState = self.readState
     let sendAction = self.sendAction
     return Store<ChildState, ChildAction>(
       observe: observeRuntime,
       readState: {
-        if let state = readState()[keyPath: toChildState] { lastState = state }
+        if let state = toChildState(readState()) { lastState = state }
         return lastState
       },
       send: { sendAction(toParentAction($0)) },
-      isScoped: true, id: id.scoped(toChildState))
+      isScoped: true, id: childID)
+  }
+
+  /// The child kept for `key`, or the one `makeChild` makes, kept from now on.
+  func keptScope<Child: AnyObject>(_ key: ScopeKey, orMake makeChild: () -> Child) -> Child {
+    if let child = children[key] as? Child { return child }
+    let child = makeChild()
+    children[key] = child
+    return child
   }
 
   /// The same store, handing `onSend` the task of every action sent through it or through a

@@ -16,7 +16,7 @@ extension Bindable {
           store.send(toPresentationAction(.dismiss))
         }
       },
-      source: [store.id, toChildState] as [AnyHashable])
+      source: StoreBindingSource(store: store.id, path: toChildState))
   }
 
   /// A binding to the store of a navigation stack, for `NavigationStack(path:)`: the stack's

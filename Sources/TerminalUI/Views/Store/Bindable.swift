@@ -62,7 +62,7 @@ public struct BindingToSend<State, Action, Value> {
     return Binding(
       get: { store.state[keyPath: keyPath] },
       set: { store.send(action($0)) },
-      source: [store.id, keyPath] as [AnyHashable], sendToStore: store.sendIfOfType)
+      source: StoreBindingSource(store: store.id, path: keyPath), sendToStore: store.sendIfOfType)
   }
 }
 
