@@ -31,7 +31,8 @@ struct HelpScreen {
   /// Hints on one line, separated by dots.
   private func joined(_ hints: [KeyHint]) -> Line {
     hints.enumerated().reduce(Line.empty) { line, item in
-      (item.offset == 0 ? line : line + Line(" · ", style: .dim)) + item.element.line
+      (item.offset == 0 ? line : line + Line(" · ", style: .dim)) + Line(item.element.keys, style: .bold)
+        + Line(" " + item.element.action, style: .dim)
     }
   }
 }

@@ -13,27 +13,26 @@ extension TerminalApp {
         step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
         bottom: captionLines(width: size.columns), view: viewLines(size:))
     }
-    let header = headerLines(width: size.columns)
+    let header = Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
     if case .pager(let state) = panel {
-      return header + Pager(lines: pagerText(width: size.columns), state: state).lines(
-        width: size.columns, height: max(0, size.rows - header.count))
+      let text = pagerText(width: size.columns)
+      let pager = DrawnLines { Pager(lines: text, state: state).lines(width: $0.columns, height: $0.rows) }
+      return AppScreen(header: header, content: pager, size: size).frame
     }
-    let captionLines = captionLines(width: size.columns)
-    let footer = footerLines(size: size)
-    let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
-    let body = logPanel.body(
-      size: TerminalSize(columns: size.columns, rows: bodyHeight), log: log,
-      viewedStep: timeTravel.viewedStep, view: viewLines(size:))
-    let frame = header + body + captionLines + footer
+    let pinned = pinnedHints
+    let screen = AppScreen(
+      header: header,
+      content: DrawnLines { body in
+        self.logPanel.body(size: body, log: self.log, viewedStep: self.timeTravel.viewedStep, view: self.viewLines(size:))
+      },
+      captions: captionLines(width: size.columns),
+      footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: size)
+    let frame = screen.frame
     guard panel == .help else { return frame }
     let help = HelpScreen(
       title: title, appKeys: helpHints, builtInKeys: builtInHelpHints,
       instructorKeys: instructorHints)
     return Overlay.center(help.lines(size: size), over: frame, size: size)
-  }
-
-  private func headerLines(width: Int) -> [Line] {
-    Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil).lines(width: width)
   }
 
   /// The chapter's text as the pager shows it in a window `width` columns wide.
@@ -44,9 +43,7 @@ extension TerminalApp {
   /// The body of a window of `size` (between the header and the footer), where the log panel
   /// scrolls.
   func bodySize(window size: TerminalSize) -> TerminalSize {
-    let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
-    let footer = footerLines(size: size)
-    return TerminalSize(columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
+    TerminalSize(columns: size.columns, rows: max(0, size.rows - 1 - Footer.lineLimit(windowRows: size.rows)))
   }
 
   /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
@@ -65,19 +62,6 @@ extension TerminalApp {
       lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
     }
     return lines
-  }
-
-  /// The footer for a window of `size`: the hints for now, the pinned ones at the right end of
-  /// its first line, what does not fit on a second line when the window is tall enough
-  /// (`Footer.lineLimit(windowRows:)`). It always takes that many rows (a blank one above a
-  /// footer that fits on one line), so the view does not grow and shrink by a row as the keys
-  /// of the moment change (a field taking the focus).
-  private func footerLines(size: TerminalSize) -> [Line] {
-    let pinned = pinnedHints
-    let rows = Footer.lineLimit(windowRows: size.rows)
-    let lines = Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(
-      width: size.columns, maximumLines: rows)
-    return Array(repeating: Line.empty, count: max(0, rows - lines.count)) + lines
   }
 
   /// The hints the footer always shows, at its right end.

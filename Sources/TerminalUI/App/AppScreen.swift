@@ -1,0 +1,29 @@
+/// The app's screen as one view, as SwiftUI's `App` shows one scene: the header, the body (the
+/// chapter's view, beside or above the action log while it is shown, or the chapter's text),
+/// the lines above the footer (the demo's caption, time travel's banner, a status message) and
+/// the footer of keys, as many rows high as `Footer.lineLimit(windowRows:)` says whatever it
+/// holds. The chapter's text has no footer.
+struct AppScreen: View {
+  var header: Header
+  var content: DrawnLines
+  var captions: [Line] = []
+  var footer: Footer?
+  var size: TerminalSize
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      header
+      content
+      DrawnLines(captions)
+      if let footer {
+        footer.frame(
+          width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))
+      }
+    }
+  }
+
+  /// The screen drawn in a window of `size`.
+  var frame: [Line] {
+    ViewLayout(focus: nil, tick: 0).lines(resolve(self, in: ResolveContext()), width: size.columns, height: size.rows)
+  }
+}
