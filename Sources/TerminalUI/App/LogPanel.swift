@@ -18,23 +18,18 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// The panel's keys while it is shown: `[` and `]` scroll it (within the rows `log` has beyond
-  /// what a body of `body` shows), `w` takes the next layout. True when the key was taken.
-  mutating func handle(_ key: Key, log: ActionLog, viewedStep: Int?, body: TerminalSize) -> Bool {
-    guard isVisible else { return false }
-    switch key {
-    case .character("["), .character("]"):
-      let size = LogPlacement(body: body, layout: layout).log
-      let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
-      scrollBack = min(max(range.lowerBound, scrollBack + (key == .character("[") ? 3 : -3)), range.upperBound)
-      return true
-    case .character("w"):
-      layout = layout.next
-      scrollBack = 0
-      return true
-    default:
-      return false
-    }
+  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), within the rows `log` has
+  /// beyond what a body of `body` shows.
+  mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
+    let size = LogPlacement(body: body, layout: layout).log
+    let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
+    scrollBack = min(max(range.lowerBound, scrollBack + rows), range.upperBound)
+  }
+
+  /// Takes the next layout, at rest (`w`).
+  mutating func nextLayout() {
+    layout = layout.next
+    scrollBack = 0
   }
 
   /// The panel's hints: `l`, and while it is shown (or for help) its scrolling and width, and

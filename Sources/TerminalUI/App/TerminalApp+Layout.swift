@@ -2,37 +2,58 @@ extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
   /// when it is open), the demo caption, the footer; help and pager drawn over it.
   public func frame(size: TerminalSize) -> [Line] {
-    viewRuntime.withOneFrame { screen(size: size) }
+    frameSize = size
+    return viewRuntime.withOneFrame { chrome.render(size: size, tick: terminal.tick) }
   }
 
-  /// The whole screen, as `frame(size:)` draws it.
-  private func screen(size: TerminalSize) -> [Line] {
+  /// Everything the app shows in a window of `frameSize`, as one view: the presenter view, the
+  /// chapter's text, help over the screen, or the screen; and the app's own keys.
+  @ViewBuilder
+  func screenView() -> some View {
     if presenter.isPresenting, panel == .main {
-      return presenter.frame(
-        size: size, minimumViewSize: minimumSize, log: log,
-        step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
-        bottom: captionLines(width: size.columns), view: viewLines(size:))
+      DrawnLines { [unowned self] size in
+        presenter.frame(
+          size: size, minimumViewSize: minimumSize, log: log,
+          step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
+          bottom: captionLines(width: size.columns), view: viewLines(size:))
+      }
+    } else if let pagerState {
+      let text = pagerText(width: frameSize.columns)
+      AppScreen(
+        header: header,
+        content: DrawnLines { Pager(lines: text, state: pagerState).lines(width: $0.columns, height: $0.rows) },
+        size: frameSize)
+    } else if panel == .help {
+      DrawnLines { [unowned self] size in
+        let help = HelpScreen(
+          title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints)
+        return Overlay.center(help.lines(size: size), over: mainScreen.frame, size: size)
+      }
+    } else {
+      mainScreen
     }
-    let header = Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
-    if case .pager(let state) = panel {
-      let text = pagerText(width: size.columns)
-      let pager = DrawnLines { Pager(lines: text, state: state).lines(width: $0.columns, height: $0.rows) }
-      return AppScreen(header: header, content: pager, size: size).frame
-    }
+    AppKeys(keys: appKeys)
+  }
+
+  /// The screen with the chapter's view: header, body, captions, footer.
+  private var mainScreen: AppScreen {
     let pinned = pinnedHints
-    let screen = AppScreen(
+    return AppScreen(
       header: header,
-      content: DrawnLines { body in
-        self.logPanel.body(size: body, log: self.log, viewedStep: self.timeTravel.viewedStep, view: self.viewLines(size:))
+      content: DrawnLines { [unowned self] body in
+        logPanel.body(size: body, log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:))
       },
-      captions: captionLines(width: size.columns),
-      footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: size)
-    let frame = screen.frame
-    guard panel == .help else { return frame }
-    let help = HelpScreen(
-      title: title, appKeys: helpHints, builtInKeys: builtInHelpHints,
-      instructorKeys: instructorHints)
-    return Overlay.center(help.lines(size: size), over: frame, size: size)
+      captions: captionLines(width: frameSize.columns),
+      footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
+  }
+
+  private var header: Header {
+    Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
+  }
+
+  /// The pager's place in the chapter's text while it is shown.
+  private var pagerState: PagerState? {
+    if case .pager(let state) = panel { state } else { nil }
   }
 
   /// The chapter's text as the pager shows it in a window `width` columns wide.

@@ -54,6 +54,11 @@ public final class TerminalApp<State, Action> {
   let viewRuntime: ViewRuntime
   /// The chapter's text as the pager last showed it.
   let renderedChapter = RememberedMarkdown()
+  /// The runtime of the app's whole screen (`screenView()`): the chrome around the chapter's
+  /// view, and the buttons of the app's own keys.
+  private(set) lazy var chrome = ViewRuntime { [unowned self] in resolve(screenView(), in: ResolveContext()) }
+  /// The window the last frame was drawn for.
+  var frameSize = TerminalSize.standard
 
   /// What fills the screen.
   enum Panel: Equatable {
