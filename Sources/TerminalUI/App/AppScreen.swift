@@ -6,7 +6,7 @@
 struct AppScreen: View {
   var header: Header
   var content: DrawnLines
-  var captions: [Line] = []
+  var captions: Captions?
   var footer: Footer?
   var size: TerminalSize
 
@@ -14,7 +14,7 @@ struct AppScreen: View {
     VStack(alignment: .leading, spacing: 0) {
       header
       content
-      DrawnLines(captions)
+      if let captions { captions }
       if let footer {
         footer.frame(
           width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))

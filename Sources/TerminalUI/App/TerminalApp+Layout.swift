@@ -11,11 +11,14 @@ extension TerminalApp {
   @ViewBuilder
   func screenView() -> some View {
     if presenter.isPresenting, panel == .main {
-      DrawnLines { [unowned self] size in
-        presenter.frame(
-          size: size, minimumViewSize: minimumSize, log: log,
-          step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
-          bottom: captionLines(width: size.columns), view: viewLines(size:))
+      VStack(alignment: .leading, spacing: 0) {
+        DrawnLines { [unowned self] size in
+          presenter.frame(
+            size: size, minimumViewSize: minimumSize, log: log,
+            step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
+            view: viewLines(size:))
+        }
+        captions
       }
     } else if let pagerState {
       let text = pagerText(width: frameSize.columns)
@@ -43,7 +46,7 @@ extension TerminalApp {
       content: DrawnLines { [unowned self] body in
         logPanel.body(size: body, log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:))
       },
-      captions: captionLines(width: frameSize.columns),
+      captions: captions,
       footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
   }
 
@@ -74,15 +77,8 @@ extension TerminalApp {
   }
 
   /// The lines above the footer: the demo's caption, time travel's banner, the status message.
-  private func captionLines(width: Int) -> [Line] {
-    var lines = demo.captionLines(width: width)
-    if let banner = timeTravel.banner {
-      lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
-    }
-    if let status {
-      lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
-    }
-    return lines
+  private var captions: Captions {
+    Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
   }
 
   /// The hints the footer always shows, at its right end.

@@ -10,16 +10,14 @@ struct Presenter {
   static let hint = KeyHint("P", "presenter view")
 
   /// The presenter view's frame for a window of `size`: the view `view` draws (at least
-  /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`,
-  /// then the lines `bottom` (the demo's caption, time travel's banner, the status).
+  /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`.
   func frame(
     size: TerminalSize, minimumViewSize: TerminalSize, log: ActionLog, step: Int, lastStep: Int,
-    bottom: [Line], view: (TerminalSize) -> [Line]
+    view: (TerminalSize) -> [Line]
   ) -> [Line] {
-    let body = TerminalSize(columns: size.columns, rows: max(0, size.rows - bottom.count))
-    let layout = PresenterLayout(size: body, minimumViewSize: minimumViewSize)
+    let layout = PresenterLayout(size: size, minimumViewSize: minimumViewSize)
     let panel = PresenterActionPanel(
       entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
-    return layout.lines(view: view(layout.viewSize), panel: panel.lines(size:)) + bottom
+    return layout.lines(view: view(layout.viewSize), panel: panel.lines(size:))
   }
 }
