@@ -8,13 +8,16 @@ struct AppKeys: View, PrimitiveView {
   var keys: [AppKey]
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    let buttons = resolve(
-      ForEach(keys.indices, id: \.self) { index in
-        Button(keys[index].title, action: keys[index].action)
-          .keyboardShortcut(KeyEquivalent(keys[index].key))
-          .disabled(!keys[index].isEnabled)
-      }, in: context.child("appKeys"))
-    // The buttons take no room: the runtime finds them where it looks for controls.
+    // Each key is the control `Button(title, action:).keyboardShortcut(key)` resolves to, made
+    // at once: the keys are made again for every frame, and take no room (the runtime finds
+    // them where it looks for controls).
+    let buttons = keys.indices.map { index in
+      let key = keys[index]
+      let control = Control(
+        identity: context.identity.child("appKeys").child(index), title: key.title, kind: .button(key.action),
+        shortcut: .character(key.key), isDisabled: !key.isEnabled, role: nil, focusBindings: [])
+      return ViewNode.control(control, label: [])
+    }
     return [.sized(SizedContent(nodes: { _, _ in [] }, unsized: buttons, fixedSize: (0, 0)))]
   }
 }

@@ -3,7 +3,8 @@
 /// pinned hints (`? help  q quit`) end its first line however narrow the window; a footer that
 /// needs fewer lines than it is given leaves the top ones blank, so the view above does not
 /// grow and shrink as the keys of the moment change.
-public struct Footer: View {
+public struct Footer: View, PrimitiveView {
+  public typealias Body = Never
   /// The hints, in the order shown; when the lines cannot hold them all, the last ones give way
   /// to `…`.
   public var hints: [KeyHint]
@@ -26,22 +27,26 @@ public struct Footer: View {
     self.pinned = pinned
   }
 
-  public var body: some View {
-    GeometryReader { proxy in
-      let rows = FooterRows(
-        hints: hints, pinned: pinned, width: Int(proxy.size.width),
-        lineLimit: max(1, Int(proxy.size.height)))
-      VStack(alignment: .leading, spacing: 0) {
-        Spacer()
-        ForEach(rows.hints.indices, id: \.self) { index in
-          HStack(spacing: 2) {
-            ForEach(rows.hints[index].indices, id: \.self) { rows.hints[index][$0].text.lineLimit(1) }
-            if rows.isCut && index == rows.hints.count - 1 { Text("…").font(.caption) }
-            if index == 0 {
-              ForEach(pinned.indices, id: \.self) { pinned[$0].text.lineLimit(1) }
-            }
-          }
-        }
+  // The footer takes the size it is given, as a `GeometryReader` does; its lines are laid out
+  // once, for that size.
+  func nodes(in context: ResolveContext) -> [ViewNode] {
+    let content: @MainActor (Int, Int) -> [ViewNode] = { columns, rows in
+      resolve(lines(width: columns, lineLimit: max(1, rows)), in: context.child("footer"))
+    }
+    return [.sized(SizedContent(nodes: content, unsized: []))]
+  }
+
+  /// The footer's lines in `width` columns and at most `lineLimit` rows, the top ones blank
+  /// when fewer are needed: each line one text of its hints, two spaces apart.
+  private func lines(width: Int, lineLimit: Int) -> some View {
+    let rows = FooterRows(hints: hints, pinned: pinned, width: width, lineLimit: lineLimit)
+    return VStack(alignment: .leading, spacing: 0) {
+      Spacer()
+      ForEach(rows.hints.indices, id: \.self) { index in
+        var parts = rows.hints[index].map(\.text)
+        if rows.isCut && index == rows.hints.count - 1 { parts.append(Text("…").font(.caption)) }
+        if index == 0 { parts += pinned.map(\.text) }
+        return parts.dropFirst().reduce(parts.first ?? Text("")) { $0 + Text("  ") + $1 }.lineLimit(1)
       }
     }
   }
