@@ -198,7 +198,8 @@ var products: [Product] = [
 ]
 let targets: [Target]
 /// Whether the kit's modules and the test modules compile as whole modules: in the full build
-/// they do, the learner's workbook and grading keep incremental batches.
+/// they do, the learner's workbook and grading keep incremental batches (but for the modules an
+/// exercise imports, which compile whole in every shape: see below).
 let compilesWhole: Bool
 switch shape {
 case .full:
@@ -240,7 +241,10 @@ let unverifiedLLVM: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-llvm-verify"], .when(configuration: .debug))
 ]
 for target in targets {
-  let whole = compilesWhole && target.name != "Exercises"
+  // The modules an exercise imports compile whole in the grading shapes too: a learner never
+  // edits them, and the first `kit check` of a chapter builds them (Documentation/BuildSettings.md).
+  let imported = importableModules.contains { $0.name == target.name }
+  let whole = (compilesWhole || imported) && target.name != "Exercises"
   target.swiftSettings =
     warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeModule : [])
     + (whole && target.type == .test ? lineTablesOnly : []) + unverifiedLLVM

@@ -92,9 +92,8 @@ struct KitMenuTerminalTests {
     #expect(!plainTerminal.text.contains("Play its session"), "no session file, no offer")
     plain.app.stop(exitCode: 0)
 
-    try "increment\n".write(
-      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"),
-      atomically: false, encoding: .utf8)
+    try "increment\n".writeScratchFile(
+      to: testCourse.root.appendingPathComponent("Chapters/01-Counter/lesson.session"))
     let (menu, terminal) = started(columns: 110)
     terminal.press(.enter)
     #expect(
@@ -183,7 +182,7 @@ struct KitMenuTerminalTests {
     menu.app.styleSupport = .styled
     menu.app.start(on: terminal)
     terminal.press(.enter, .enter, .character("/"))
-    #expect(menu.app.store.state.focus == .search)
+    #expect(menu.app.store.state.screen == .reader(searching()), "/ focuses the search field")
     terminal.type("paragraph 1")
     // The letters of the query (p, a, g, h, n) were typed, not taken as shortcuts.
     guard case .reader(let typed) = menu.app.store.state.screen else {
@@ -195,7 +194,11 @@ struct KitMenuTerminalTests {
     // Paragraphs 1 and 10 to 19 match, ignoring case; the first is on the first page.
     #expect(terminal.lines[19].hasPrefix(" /paragraph 1: match 1 of 11 (n next, N previous)"))
     terminal.press(.enter)
-    #expect(menu.app.store.state.focus == nil, "Enter leaves the field")
+    guard case .reader(let searched) = menu.app.store.state.screen else {
+      Issue.record("Enter closed the reader")
+      return
+    }
+    #expect(!searched.isSearching, "Enter leaves the field")
     terminal.press(.character("n"))
     #expect(terminal.lines[19].contains("match 2 of 11"))
     let top = try #require(terminal.lines.firstIndex { $0.contains("Paragraph 10 of the counter chapter.") })
@@ -219,6 +222,13 @@ struct KitMenuTerminalTests {
     terminal.press(.character("q"))
     #expect(menu.app.store.state.screen == .chapterPage)
     #expect(menu.app.exitCode == nil)
+  }
+
+  /// The reader at the top with its search field focused, as `/` leaves it.
+  private func searching() -> ReaderPosition {
+    var position = ReaderPosition()
+    position.isSearching = true
+    return position
   }
 
   @Test("a diagram wider than the window is not wrapped: ◀ and ▶ (← →) scroll the reader sideways")
@@ -290,8 +300,7 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("[ Actions (delegate, view, bindable) ]"))
     let folder = testCourse.root.appendingPathComponent("Chapters/03-Dependencies")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "increment\n".write(
-      to: folder.appendingPathComponent("dependencies.session"), atomically: false, encoding: .utf8)
+    try "increment\n".writeScratchFile(to: folder.appendingPathComponent("dependencies.session"))
     let (_, wide) = started(columns: 110, rows: 30)
     wide.press(.character("3"))
     #expect(

@@ -59,10 +59,10 @@ struct KitMenuTests {
   @Test("the reader's line is never negative, and its moves mean nothing outside the reader")
   func readerLine() throws {
     let reading = reduced(try state(), .activityChosen(.read))
-    #expect(reduced(reading, .readerMoved(PagerState(offset: -4))).screen == .reader(offset: 0))
-    #expect(reduced(reading, .readerMoved(PagerState(offset: 12))).screen == .reader(offset: 12))
+    #expect(reduced(reading, .readerMoved(ReaderPosition(offset: -4))).screen == .reader(offset: 0))
+    #expect(reduced(reading, .readerMoved(ReaderPosition(offset: 12))).screen == .reader(offset: 12))
     let list = try state()
-    #expect(reduced(list, .readerMoved(PagerState(offset: 12))) == list)
+    #expect(reduced(list, .readerMoved(ReaderPosition(offset: 12))) == list)
   }
 
   @Test("back on the list changes nothing; back from the reader focuses Read the chapter")

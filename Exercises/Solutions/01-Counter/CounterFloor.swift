@@ -44,14 +44,16 @@ public struct FlooredCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by one, stopping at 0 on the way down.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      state.counter = max(0, state.counter - 1)
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        state.counter = max(0, state.counter - 1)
+        return .none
+      }
     }
   }
 }

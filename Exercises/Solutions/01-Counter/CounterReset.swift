@@ -44,17 +44,19 @@ public struct ResettableCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by one, or resets it.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      state.counter -= 1
-      return .none
-    case .resetButtonTapped:
-      state.counter = 0
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        state.counter -= 1
+        return .none
+      case .resetButtonTapped:
+        state.counter = 0
+        return .none
+      }
     }
   }
 }

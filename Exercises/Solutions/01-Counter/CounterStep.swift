@@ -50,17 +50,19 @@ public struct SteppedCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by the step, or changes the step.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += state.step
-      return .none
-    case .decreaseCounter:
-      state.counter -= state.step
-      return .none
-    case let .stepChanged(step):
-      state.step = step
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += state.step
+        return .none
+      case .decreaseCounter:
+        state.counter -= state.step
+        return .none
+      case let .stepChanged(step):
+        state.step = step
+        return .none
+      }
     }
   }
 }

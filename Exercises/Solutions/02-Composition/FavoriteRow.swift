@@ -44,11 +44,13 @@ public struct FavoriteDomain: Reducer, Sendable {
   public init() {}
 
   /// Toggles the star.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .didTapStarButton:
-      state.isFavorite.toggle()
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .didTapStarButton:
+        state.isFavorite.toggle()
+        return .none
+      }
     }
   }
 }

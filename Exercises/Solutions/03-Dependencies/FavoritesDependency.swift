@@ -80,23 +80,25 @@ public struct FavoritesList: Reducer, Sendable {
   public init() {}
 
   /// Loads the favourites through the dependency.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .loadFavorites:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        await send(.favoritesResponse(TaskResult { try await favorites.load() }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .loadFavorites:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          await send(.favoritesResponse(TaskResult { try await favorites.load() }))
+        }
+
+      case .favoritesResponse(.success(let ids)):
+        state.favoriteIDs = ids
+        state.dataLoadingStatus = .success
+        return .none
+
+      case .favoritesResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .favoritesResponse(.success(let ids)):
-      state.favoriteIDs = ids
-      state.dataLoadingStatus = .success
-      return .none
-
-    case .favoritesResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

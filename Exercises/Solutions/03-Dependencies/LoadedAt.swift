@@ -60,26 +60,28 @@ public struct TimestampedProductList: Reducer, Sendable {
   public init() {}
 
   /// Loads the products and records when they arrived.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .fetchProducts:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fetchProducts:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+        }
+
+      case .fetchProductsResponse(.success(let products)):
+        state.dataLoadingStatus = .success
+        state.products = products
+        // Read at this moment, from whatever date the store was given: a test's constant, or the
+        // real clock in the app.
+        state.loadedAt = now
+        return .none
+
+      case .fetchProductsResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .fetchProductsResponse(.success(let products)):
-      state.dataLoadingStatus = .success
-      state.products = products
-      // Read at this moment, from whatever date the store was given: a test's constant, or the
-      // real clock in the app.
-      state.loadedAt = now
-      return .none
-
-    case .fetchProductsResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

@@ -58,34 +58,36 @@ public struct RetryingProductList: Reducer, Sendable {
   public init() {}
 
   /// Loads the products, retrying once after a failure.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .fetchProducts:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        await send(
-          .fetchProductsResponse(
-            TaskResult {
-              do {
-                return try await fetchProducts()
-              } catch {
-                // Maybe a blip: wait on the clock the store was given, then one more try,
-                // whose error (if any) is the one the list shows.
-                try await clock.sleep(for: Self.retryDelay)
-                return try await fetchProducts()
-              }
-            }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fetchProducts:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          await send(
+            .fetchProductsResponse(
+              TaskResult {
+                do {
+                  return try await fetchProducts()
+                } catch {
+                  // Maybe a blip: wait on the clock the store was given, then one more try,
+                  // whose error (if any) is the one the list shows.
+                  try await clock.sleep(for: Self.retryDelay)
+                  return try await fetchProducts()
+                }
+              }))
+        }
+
+      case .fetchProductsResponse(.success(let products)):
+        state.dataLoadingStatus = .success
+        state.products = products
+        return .none
+
+      case .fetchProductsResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .fetchProductsResponse(.success(let products)):
-      state.dataLoadingStatus = .success
-      state.products = products
-      return .none
-
-    case .fetchProductsResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

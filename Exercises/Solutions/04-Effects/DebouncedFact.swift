@@ -67,19 +67,21 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   public init() {}
 
   /// The counter's logic; each change starts the wait for a pause, then the fact request.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .decrementButtonTapped:
-      state.count -= 1
-      return countChanged(&state)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return countChanged(&state)
 
-    case .incrementButtonTapped:
-      state.count += 1
-      return countChanged(&state)
+      case .incrementButtonTapped:
+        state.count += 1
+        return countChanged(&state)
 
-    case .factResponse(let fact):
-      state.fact = fact
-      return .none
+      case .factResponse(let fact):
+        state.fact = fact
+        return .none
+      }
     }
   }
 

@@ -66,27 +66,29 @@ public struct FallibleFactCounter: Reducer, Sendable {
   public init() {}
 
   /// Fetches a fact; a failure comes back as `factFailed`.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .factButtonTapped:
-      state.fact = nil
-      state.factError = nil
-      state.isLoading = true
-      return .run { [count = state.count] send in
-        try await send(.factResponse(counterFact.fetch(count)))
-      } catch: { error, send in
-        await send(.factFailed("\(error)"))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .factButtonTapped:
+        state.fact = nil
+        state.factError = nil
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await send(.factResponse(counterFact.fetch(count)))
+        } catch: { error, send in
+          await send(.factFailed("\(error)"))
+        }
+
+      case let .factResponse(fact):
+        state.fact = fact
+        state.isLoading = false
+        return .none
+
+      case let .factFailed(message):
+        state.factError = message
+        state.isLoading = false
+        return .none
       }
-
-    case let .factResponse(fact):
-      state.fact = fact
-      state.isLoading = false
-      return .none
-
-    case let .factFailed(message):
-      state.factError = message
-      state.isLoading = false
-      return .none
     }
   }
 }

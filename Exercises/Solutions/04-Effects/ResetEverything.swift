@@ -79,52 +79,54 @@ public struct ResettableTimerCounter: Reducer, Sendable {
   public init() {}
 
   /// The counter's logic; the fact and the timer are effects.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .decrementButtonTapped:
-      state.count -= 1
-      state.fact = nil
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        state.fact = nil
+        return .none
 
-    case .incrementButtonTapped:
-      state.count += 1
-      state.fact = nil
-      return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        state.fact = nil
+        return .none
 
-    case .factButtonTapped:
-      state.fact = nil
-      state.isLoading = true
-      return .run { [count = state.count] send in
-        try await send(.factResponse(counterFact.fetch(count)))
-      }
-      .cancellable(id: CancelID.fact)
-
-    case .factResponse(let fact):
-      state.fact = fact
-      state.isLoading = false
-      return .none
-
-    case .toggleTimerButtonTapped:
-      state.isTimerRunning.toggle()
-      guard state.isTimerRunning else {
-        return .cancel(id: CancelID.timer)
-      }
-      return .run { send in
-        for await _ in clock.timer(interval: .seconds(1)) {
-          await send(.timerTick)
+      case .factButtonTapped:
+        state.fact = nil
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await send(.factResponse(counterFact.fetch(count)))
         }
+        .cancellable(id: CancelID.fact)
+
+      case .factResponse(let fact):
+        state.fact = fact
+        state.isLoading = false
+        return .none
+
+      case .toggleTimerButtonTapped:
+        state.isTimerRunning.toggle()
+        guard state.isTimerRunning else {
+          return .cancel(id: CancelID.timer)
+        }
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+
+      case .timerTick:
+        state.count += 1
+        state.fact = nil
+        return .none
+
+      case .resetButtonTapped:
+        // A fresh counter, and nothing left running that could change it afterwards.
+        state = State()
+        return .merge(.cancel(id: CancelID.timer), .cancel(id: CancelID.fact))
       }
-      .cancellable(id: CancelID.timer)
-
-    case .timerTick:
-      state.count += 1
-      state.fact = nil
-      return .none
-
-    case .resetButtonTapped:
-      // A fresh counter, and nothing left running that could change it afterwards.
-      state = State()
-      return .merge(.cancel(id: CancelID.timer), .cancel(id: CancelID.fact))
     }
   }
 }

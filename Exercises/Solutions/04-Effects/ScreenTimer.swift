@@ -48,18 +48,20 @@ public struct ScreenTimerDomain: Reducer, Sendable {
   public init() {}
 
   /// Counts the seconds, for as long as the task's effect runs.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .task:
-      return .run { send in
-        for await _ in clock.timer(interval: .seconds(1)) {
-          await send(.tick)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .task:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
         }
-      }
 
-    case .tick:
-      state.seconds += 1
-      return .none
+      case .tick:
+        state.seconds += 1
+        return .none
+      }
     }
   }
 }

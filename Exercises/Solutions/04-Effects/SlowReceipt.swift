@@ -92,18 +92,20 @@ public struct ReceiptExport: Reducer, Sendable {
   public init() {}
 
   /// Writes the receipt in an effect, and shows the file's name when it is done.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .exportTapped:
-      state.isExporting = true
-      return .run { [lines = state.lines] send in
-        try await send(.exported(receiptWriter.write(lines)))
-      }
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .exportTapped:
+        state.isExporting = true
+        return .run { [lines = state.lines] send in
+          try await send(.exported(receiptWriter.write(lines)))
+        }
 
-    case let .exported(fileName):
-      state.isExporting = false
-      state.fileName = fileName
-      return .none
+      case let .exported(fileName):
+        state.isExporting = false
+        state.fileName = fileName
+        return .none
+      }
     }
   }
 }

@@ -65,29 +65,31 @@ public struct FreshFactCounter: Reducer, Sendable {
   public init() {}
 
   /// The counter's logic; the fact is an effect that a change of the count cancels.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .decrementButtonTapped:
-      state.count -= 1
-      return countChanged(&state)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return countChanged(&state)
 
-    case .incrementButtonTapped:
-      state.count += 1
-      return countChanged(&state)
+      case .incrementButtonTapped:
+        state.count += 1
+        return countChanged(&state)
 
-    case .factButtonTapped:
-      state.fact = nil
-      state.isLoading = true
-      return .run { [count = state.count] send in
-        try await send(.factResponse(counterFact.fetch(count)))
+      case .factButtonTapped:
+        state.fact = nil
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await send(.factResponse(counterFact.fetch(count)))
+        }
+        // A second tap while loading cancels the first request: one request, one answer.
+        .cancellable(id: CancelID.fact, cancelInFlight: true)
+
+      case .factResponse(let fact):
+        state.fact = fact
+        state.isLoading = false
+        return .none
       }
-      // A second tap while loading cancels the first request: one request, one answer.
-      .cancellable(id: CancelID.fact, cancelInFlight: true)
-
-    case .factResponse(let fact):
-      state.fact = fact
-      state.isLoading = false
-      return .none
     }
   }
 

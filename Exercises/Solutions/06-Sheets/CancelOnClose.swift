@@ -51,13 +51,15 @@ public struct QuoteSheetDomain: Reducer, Sendable {
   public init() {}
 
   /// Counts the seconds; Close dismisses the sheet.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .tick:
-      state.secondsWatched += 1
-      return .none
-    case .closeButtonTapped:
-      return .run { _ in await dismiss() }
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tick:
+        state.secondsWatched += 1
+        return .none
+      case .closeButtonTapped:
+        return .run { _ in await dismiss() }
+      }
     }
   }
 }

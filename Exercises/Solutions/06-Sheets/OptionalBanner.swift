@@ -57,18 +57,20 @@ public struct DealBannerDomain: Reducer, Sendable {
   public init() {}
 
   /// Rotates the deals on a timer that never ends by itself.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .startRotating:
-      return .run { send in
-        for await _ in clock.timer(interval: Self.interval) {
-          await send(.rotate)
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startRotating:
+        return .run { send in
+          for await _ in clock.timer(interval: Self.interval) {
+            await send(.rotate)
+          }
         }
+      case .rotate:
+        guard !state.deals.isEmpty else { return .none }
+        state.index = (state.index + 1) % state.deals.count
+        return .none
       }
-    case .rotate:
-      guard !state.deals.isEmpty else { return .none }
-      state.index = (state.index + 1) % state.deals.count
-      return .none
     }
   }
 }

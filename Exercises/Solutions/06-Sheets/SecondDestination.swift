@@ -55,15 +55,17 @@ public struct EditNameDomain: Reducer, Sendable {
   public init() {}
 
   /// Edits the name; Save hands it to the parent.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .nameChanged(let name):
-      state.name = name
-      return .none
-    case .saveButtonTapped:
-      return .send(.delegate(.saved(state.name)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .nameChanged(let name):
+        state.name = name
+        return .none
+      case .saveButtonTapped:
+        return .send(.delegate(.saved(state.name)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }

@@ -1,13 +1,16 @@
 // Solution of actions.coupon-delegate · A delegate the parent handles         (chapter 7, Actions)
 //
-// The coupon sheet does not know what a discount does to a checkout, and should not: it checks
-// the code and tells its parent, `.send(.delegate(.couponApplied(percent:)))`. The parent
-// listens for that one action of its child and does its part: the discount, and closing the
-// sheet. The sheet's other actions are none of the parent's business.
+// The checkout used to read its sheet's Apply, as `sheets.coupon-sheet`'s basket does, and so had
+// to check the code again: the sheet's logic twice, and a parent that breaks when the sheet's
+// buttons change. Now the sheet checks the code and tells its parent what happened,
+// `.send(.delegate(.couponApplied(percent:)))`; the parent answers that one action of its child
+// and does its part: the discount, and closing the sheet. The sheet's other actions are none of
+// the parent's business.
 //
-// The test receives the delegate action with what the parent does in its closure: a sheet that
-// sends nothing fails (an expected action never comes), and so does a parent that does not
-// listen (the discount and the sheet stay as they were).
+// The test sends Apply expecting no change, then receives the delegate action with what the
+// parent does in its closure: a sheet that sends nothing fails (an expected action never comes),
+// a parent that does not listen fails (the discount and the sheet stay as they were), and so
+// does the old checkout, which changes at Apply itself.
 
 import Composable
 import ComposableTesting
@@ -110,7 +113,7 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// Presents the sheet, and listens to its delegate.
+  /// Presents the sheet, and answers its delegate: the discount, and closing the sheet.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

@@ -8,8 +8,10 @@
 //
 // A page does not push: it asks, with `delegate(.open(bookID:))`, and the library, which holds
 // the books, appends the page. The view is a `TabView` bound to `tab` with `.sending`, whose
-// Books tab is a `NavigationStack` bound to the path; its `destination` switches on an
-// element's case and scopes the element's store to the page.
+// Books tab is a `NavigationStack` bound to the path. Its `destination` gets an element's store
+// and switches over `store.case`, as TCA's does: `Path` is a `CaseReducer` (its state names it
+// with `typealias StateReducer = Path`, its `scope(_:)` gives each case's store), so each case
+// arrives with its store already scoped and the switch has no optional to unwrap.
 //
 // The tests are a suite written here, like any project's: `@Suite` with the exercise's trait,
 // `.exercise(LibraryStackExercise.self)`, which runs each `@Test` as written and then on the
@@ -66,10 +68,13 @@ public struct LibraryDomain: Reducer, Sendable {
     case path(StackActionOf<Path>)
   }
 
-  /// The kinds of screens the stack holds: a book's page.
-  public struct Path: Reducer, Sendable {
+  /// The kinds of screens the stack holds: a book's page. A `CaseReducer`, as TCA's
+  /// `@Reducer enum Path` is, so that the stack's view can `switch store.case`.
+  public struct Path: CaseReducer, Sendable {
     /// The state of one screen of the stack.
     public enum State: Equatable, Sendable, CaseReducerState {
+      /// The reducer `store.case` asks for the store of the case.
+      public typealias StateReducer = Path
       /// A book's page.
       case detail(BookDetailDomain.State)
     }
@@ -87,6 +92,20 @@ public struct LibraryDomain: Reducer, Sendable {
     public var body: some ReducerOf<Self> {
       Scope(state: State.detail, action: Action.detail) {
         BookDetailDomain()
+      }
+    }
+
+    /// A store per kind of screen: what `store.case` gives the stack's view.
+    public enum CaseScope {
+      /// The store of a book's page.
+      case detail(StoreOf<BookDetailDomain>)
+    }
+
+    /// The store of the screen the element is, scoped to its case.
+    @MainActor public static func scope(_ store: StoreOf<Self>) -> CaseScope {
+      switch store.state {
+      case .detail:
+        .detail(store.scope(state: State.detail, action: Action.detail)!)
       }
     }
   }
@@ -119,14 +138,6 @@ public struct LibraryDomain: Reducer, Sendable {
   }
 }
 
-extension LibraryDomain.Path.State {
-  /// The page while the element is one, else nil: TCA's `\.detail`, for `element.scope`.
-  public var detail: BookDetailDomain.State? {
-    guard case .detail(let detail) = self else { return nil }
-    return detail
-  }
-}
-
 /// The library: a tab bar of Books and About; Books is a navigation stack of book pages.
 public struct LibraryView: View {
   /// The library's store.
@@ -141,12 +152,10 @@ public struct LibraryView: View {
     TabView(selection: $store.tab.sending(LibraryDomain.Action.tabSelected)) {
       NavigationStack(path: $store.scope(state: \.path, action: LibraryDomain.Action.path)) {
         BookListView(store: store)
-      } destination: { element in
-        switch element.state {
-        case .detail:
-          if let detail = element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail) {
-            BookDetailView(store: detail)
-          }
+      } destination: { store in
+        switch store.case {
+        case let .detail(store):
+          BookDetailView(store: store)
         }
       }
       .tabItem { Text("Books") }

@@ -57,14 +57,16 @@ public struct ShelfItemDomain: Reducer, Sendable {
   public init() {}
 
   /// Back dismisses the screen; back to the list asks the parent.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .backTapped:
-      return .run { [dismiss] _ in await dismiss() }
-    case .popToRootTapped:
-      return .send(.delegate(.popToRoot))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      case .popToRootTapped:
+        return .send(.delegate(.popToRoot))
+      case .delegate:
+        return .none
+      }
     }
   }
 }

@@ -74,12 +74,14 @@ public struct ProductPageDomain: Reducer, Sendable {
   public init() {}
 
   /// A related product asks the parent to open it.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .relatedTapped(productID):
-      return .send(.delegate(.open(productID: productID)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .relatedTapped(productID):
+        return .send(.delegate(.open(productID: productID)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }

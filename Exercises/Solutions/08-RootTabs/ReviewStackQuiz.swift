@@ -55,12 +55,14 @@ public struct ReviewPageDomain: Reducer, Sendable {
   public init() {}
 
   /// The button asks the root, which owns the sheet.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .writeReviewTapped:
-      return .send(.delegate(.writeReview(productID: state.productID)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .writeReviewTapped:
+        return .send(.delegate(.writeReview(productID: state.productID)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }
@@ -101,15 +103,17 @@ public struct ReviewSheetDomain: Reducer, Sendable {
   public init() {}
 
   /// The stars change; Submit tells the root.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .starsChanged(stars):
-      state.stars = min(5, max(1, stars))
-      return .none
-    case .submitTapped:
-      return .send(.delegate(.submitted(productID: state.productID, stars: state.stars)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .starsChanged(stars):
+        state.stars = min(5, max(1, stars))
+        return .none
+      case .submitTapped:
+        return .send(.delegate(.submitted(productID: state.productID, stars: state.stars)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }

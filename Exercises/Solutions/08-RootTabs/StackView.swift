@@ -2,9 +2,10 @@
 //
 // The destination closure gets a store of one element of the stack. Its state is the enum
 // `RootDomain.Path.State`, so the view switches on its case, as a reducer switches on an action:
-// one case, one screen. `element.case` (RootDomain.Path is a CaseReducer, as TCA's `@Reducer
-// enum` is) holds the case's store already scoped; `ProductDetailView` draws it, and its actions
-// reach the root as `.path(.element(id:action: .productDetail(…)))`.
+// one case, one screen. `store.case` (RootDomain.Path is a CaseReducer, as TCA's `@Reducer enum`
+// is) holds the case's store already scoped; `ProductDetailView` draws it, and its actions reach
+// the root as `.path(.element(id:action: .productDetail(…)))`. The closure's `store` hides the
+// tab's own, as in TCA's documentation: inside it, `store` is the element's.
 
 import Composable
 import OnlineStore
@@ -37,10 +38,10 @@ public struct ProductsStackView: View {
       ProductListView(
         store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
         opensDetails: true)
-    } destination: { element in
-      switch element.case {
-      case let .productDetail(detail):
-        ProductDetailView(store: detail)
+    } destination: { store in
+      switch store.case {
+      case let .productDetail(store):
+        ProductDetailView(store: store)
       }
     }
   }

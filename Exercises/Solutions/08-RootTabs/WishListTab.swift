@@ -48,14 +48,16 @@ public struct WishListDomain: Reducer, Sendable {
   public init() {}
 
   /// Adds or clears.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .addTapped(title):
-      state.titles.append(title)
-    case .clearTapped:
-      state.titles.removeAll()
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .addTapped(title):
+        state.titles.append(title)
+      case .clearTapped:
+        state.titles.removeAll()
+      }
+      return .none
     }
-    return .none
   }
 }
 

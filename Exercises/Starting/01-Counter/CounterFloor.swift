@@ -5,8 +5,8 @@
 //        parameterized test, `@Test("…", arguments: […])`: one case per starting count.
 // Done:  the grader's checks pass, and every case of your test passes on your counter but
 //        fails on chapter 1's, which goes to -1.
-// Start: set `isStarted` to true.   Check: `swift run kit check counter.floor`
-//        (or `swift test --filter CounterFloorTests`).   Stuck: `swift run kit hint counter.floor`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint counter.floor`
+// Check: `swift run kit check counter.floor` (or `swift test --filter CounterFloorTests`)
 
 import Composable
 import ComposableTesting
@@ -46,15 +46,17 @@ public struct FlooredCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by one, stopping at 0 on the way down.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      // TODO: at 0, leave the counter as it is.
-      state.counter -= 1
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        // TODO: at 0, leave the counter as it is.
+        state.counter -= 1
+        return .none
+      }
     }
   }
 }

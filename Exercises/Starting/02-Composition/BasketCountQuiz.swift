@@ -5,9 +5,8 @@
 // Test:  prove in "A plus on the second line counts in the basket's total" that a plus changes
 //        that line and the total; it must fail on a basket whose lines never change, one whose
 //        total stays put, one whose total is one plus behind, and one that changes the first line.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.quiz`
-//        (or `swift test --filter BasketCountQuizTests`).
-// Stuck: `swift run kit hint composition.quiz` (one hint)
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.quiz` (one hint)
+// Check: `swift run kit check composition.quiz` (or `swift test --filter BasketCountQuizTests`)
 
 import Composable
 import ComposableTesting

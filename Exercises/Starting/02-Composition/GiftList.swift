@@ -6,9 +6,8 @@
 //        minus, remove the row if its count is now 0 (forEach runs the row first).
 // Done:  the grader's checks pass: + and - reach only the row whose id they name, and a minus
 //        that brings a row to 0 removes it.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list`
-//        (or `swift test --filter GiftListGrader`).
-// Stuck: `swift run kit hint composition.gift-list`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.gift-list`
+// Check: `swift run kit check composition.gift-list` (or `swift test --filter GiftListGrader`)
 
 import Composable
 import Foundation

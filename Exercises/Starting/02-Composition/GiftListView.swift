@@ -6,9 +6,8 @@
 // Done:  the grader's checks pass: every row's title shows in order, a row's + sends the list
 //        `.rows(.element(id:action:))` with that row's id, and a removed row leaves the screen.
 //        Its store has the grader's own reducer: composition.gift-list need not be solved.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.gift-list-view`
-//        (or `swift test --filter GiftListViewGrader`).
-// Stuck: `swift run kit hint composition.gift-list-view`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.gift-list-view`
+// Check: `swift run kit check composition.gift-list-view` (or `swift test --filter GiftListViewGrader`)
 
 import Composable
 import OnlineStore

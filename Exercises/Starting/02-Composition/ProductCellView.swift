@@ -6,9 +6,8 @@
 //        \.addToCartState, action: …)` and the row's `addToCart` action.
 // Done:  the grader's checks pass: it draws the row with `ViewHost`, taps by title and reads the
 //        screen: the title, $109.95, "Add to Cart", then `- 1 +`, and + and - change the count.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.cell-view`
-//        (or `swift test --filter ProductCellViewGrader`).
-// Stuck: `swift run kit hint composition.cell-view`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.cell-view`
+// Check: `swift run kit check composition.cell-view` (or `swift test --filter ProductCellViewGrader`)
 
 import Composable
 import OnlineStore

@@ -6,9 +6,8 @@
 // Test:  write the body of "The list shows the favourites the client gives, once asked" below.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a list that never calls the client, one that calls it twice, one that shows no error.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.favorites-client`
-//        (or `swift test --filter FavoritesDependencyTests`).
-// Stuck: `swift run kit hint dependencies.favorites-client`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.favorites-client`
+// Check: `swift run kit check dependencies.favorites-client` (or `swift test --filter FavoritesDependencyTests`)
 
 import Composable
 import ComposableTesting
@@ -72,24 +71,26 @@ public struct FavoritesList: Reducer, Sendable {
   public init() {}
 
   /// Loads the favourites through the dependency.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .loadFavorites:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        // TODO: load the ids from the favourites client instead of this empty list.
-        await send(.favoritesResponse(TaskResult { [] }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .loadFavorites:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          // TODO: load the ids from the favourites client instead of this empty list.
+          await send(.favoritesResponse(TaskResult { [] }))
+        }
+
+      case .favoritesResponse(.success(let ids)):
+        state.favoriteIDs = ids
+        state.dataLoadingStatus = .success
+        return .none
+
+      case .favoritesResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .favoritesResponse(.success(let ids)):
-      state.favoriteIDs = ids
-      state.dataLoadingStatus = .success
-      return .none
-
-    case .favoritesResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

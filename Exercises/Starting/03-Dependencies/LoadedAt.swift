@@ -6,8 +6,8 @@
 //        for it with the dependency trait: `@Test("…", .dependency(\.date, .constant(…)))`.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a list that never records the time, and one that records the real `Date()`.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.loaded-at`
-//        (or `swift test --filter LoadedAtTests`).   Stuck: `swift run kit hint dependencies.loaded-at`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.loaded-at`
+// Check: `swift run kit check dependencies.loaded-at` (or `swift test --filter LoadedAtTests`)
 
 import Composable
 import ComposableTesting
@@ -61,24 +61,26 @@ public struct TimestampedProductList: Reducer, Sendable {
   public init() {}
 
   /// Loads the products and records when they arrived.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .fetchProducts:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fetchProducts:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+        }
+
+      case .fetchProductsResponse(.success(let products)):
+        state.dataLoadingStatus = .success
+        state.products = products
+        // TODO: record when the products arrived.
+        return .none
+
+      case .fetchProductsResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .fetchProductsResponse(.success(let products)):
-      state.dataLoadingStatus = .success
-      state.products = products
-      // TODO: record when the products arrived.
-      return .none
-
-    case .fetchProductsResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

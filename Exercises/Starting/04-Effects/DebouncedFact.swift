@@ -6,9 +6,8 @@
 //        a time limit, `.timeLimit(.minutes(1))`: a test of effects must not hang for ever.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
 //        broken ones: one that never fetches, one that fetches after every change, one at once.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.debounce`
-//        (or `swift test --filter DebouncedFactTests`).
-// Stuck: `swift run kit hint effects.debounce`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.debounce`
+// Check: `swift run kit check effects.debounce` (or `swift test --filter DebouncedFactTests`)
 
 import Composable
 import ComposableTesting
@@ -58,23 +57,25 @@ public struct DebouncedFactCounter: Reducer, Sendable {
   public init() {}
 
   /// The counter's logic; each change starts the wait for a pause, then the fact request.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .decrementButtonTapped:
-      state.count -= 1
-      state.fact = nil
-      // TODO: start the wait for a pause, then the fact request.
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        state.fact = nil
+        // TODO: start the wait for a pause, then the fact request.
+        return .none
 
-    case .incrementButtonTapped:
-      state.count += 1
-      state.fact = nil
-      // TODO: start the wait for a pause, then the fact request.
-      return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        state.fact = nil
+        // TODO: start the wait for a pause, then the fact request.
+        return .none
 
-    case .factResponse(let fact):
-      state.fact = fact
-      return .none
+      case .factResponse(let fact):
+        state.fact = fact
+        return .none
+      }
     }
   }
 }
@@ -88,9 +89,8 @@ struct DebouncedFactTests {
   // TODO: give the test a time limit: `@Test("…", .timeLimit(.minutes(1)))`.
   @Test("Quick taps ask nothing; a pause brings one fact")
   func debounce() async {
-    // TODO: make a TestClock, and a TestStore of DebouncedFactCounter with
-    // `$0.continuousClock = clock` and a fact client that answers at once. Tap + three times,
-    // advancing the clock by less than 0.5 s between taps, then advance by 0.5 s and receive the
-    // one fact, about 3.
+    // TODO: prove that quick taps of + (less than 0.5 s apart on a TestClock) ask for nothing,
+    // and that a pause of 0.5 s after the last brings one fact, about 3. It must fail on a
+    // counter that never fetches, one that fetches after every change, and one that fetches at once.
   }
 }

@@ -6,9 +6,8 @@
 // Test:  write the body of "A client that throws: the error is shown, the spinner stops" below.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the grader's
 //        broken ones: one without the `catch:` handler, one whose failure leaves the spinner on.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.fact-error`
-//        (or `swift test --filter FailingFactTests`).
-// Stuck: `swift run kit hint effects.fact-error`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.fact-error`
+// Check: `swift run kit check effects.fact-error` (or `swift test --filter FailingFactTests`)
 
 import Composable
 import ComposableTesting
@@ -67,26 +66,28 @@ public struct FallibleFactCounter: Reducer, Sendable {
   public init() {}
 
   /// Fetches a fact; a failure comes back as `factFailed`.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .factButtonTapped:
-      state.fact = nil
-      state.factError = nil
-      state.isLoading = true
-      return .run { [count = state.count] send in
-        try await send(.factResponse(counterFact.fetch(count)))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .factButtonTapped:
+        state.fact = nil
+        state.factError = nil
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          try await send(.factResponse(counterFact.fetch(count)))
+        }
+        // TODO: a catch: handler after the closing brace above, which sends
+        // .factFailed("\(error)") when fetch throws.
+
+      case let .factResponse(fact):
+        state.fact = fact
+        state.isLoading = false
+        return .none
+
+      case .factFailed:
+        // TODO: show the message (factError) and stop the spinner.
+        return .none
       }
-      // TODO: a catch: handler after the closing brace above, which sends
-      // .factFailed("\(error)") when fetch throws.
-
-    case let .factResponse(fact):
-      state.fact = fact
-      state.isLoading = false
-      return .none
-
-    case .factFailed:
-      // TODO: show the message (factError) and stop the spinner.
-      return .none
     }
   }
 }
@@ -99,8 +100,8 @@ public struct FallibleFactCounter: Reducer, Sendable {
 struct FailingFactTests {
   @Test("A client that throws: the error is shown, the spinner stops")
   func failingFact() async {
-    // TODO: make a TestStore of FallibleFactCounter whose client throws:
-    // `$0.counterFact.fetch = { _ in throw FactServerError.offline }`. Send .factButtonTapped,
-    // then receive .factFailed("offline"), and set in each closure what changes.
+    // TODO: prove that when the fact client throws (`FactServerError.offline`), the error is
+    // shown and the spinner stops. It must fail on a counter without the `catch:` handler, and on
+    // one whose failure leaves the spinner on.
   }
 }

@@ -6,9 +6,8 @@
 // Test:  nothing to write: the grader draws `SavedForLaterView` with `ViewHost` and taps it.
 // Done:  "Clear all" shows the alert (title, message with the count, both buttons) and keeps the
 //        items; "Clear" empties the list; "Cancel", and Esc, close it and keep every item.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.from-scratch`
-//        (or `swift test --filter AlertFromScratchGrader`).
-// Stuck: `swift run kit hint alerts.from-scratch`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.from-scratch`
+// Check: `swift run kit check alerts.from-scratch` (or `swift test --filter AlertFromScratchGrader`)
 
 import Composable
 import TerminalUI

@@ -5,9 +5,8 @@
 // Test:  prove in "Reload asks, then loads the catalog" the whole way from the button to the
 //        products; it must fail on a catalog that loads without asking, one whose Reload loads
 //        nothing, one that drops the products, and one whose spinner never stops.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.quiz`
-//        (or `swift test --filter ReloadCatalogQuizTests`).
-// Stuck: `swift run kit hint alerts.quiz` (one hint)
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.quiz` (one hint)
+// Check: `swift run kit check alerts.quiz` (or `swift test --filter ReloadCatalogQuizTests`)
 
 import Composable
 import ComposableTesting

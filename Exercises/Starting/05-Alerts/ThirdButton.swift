@@ -6,9 +6,8 @@
 // Test:  write the body of "Keep shopping closes the alert and tells the parent" below.
 // Done:  the grader's checks pass, and your test passes on your feature but fails on the grader's
 //        broken ones: an alert with only Pay and Cancel, and a Keep shopping that sends nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.third-button`
-//        (or `swift test --filter ThirdButtonTests`).
-// Stuck: `swift run kit hint alerts.third-button`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.third-button`
+// Check: `swift run kit check alerts.third-button` (or `swift test --filter ThirdButtonTests`)
 
 import Composable
 import ComposableTesting
@@ -124,9 +123,9 @@ extension AlertState where Action == CheckoutPromptDomain.Action.Alert {
 struct ThirdButtonTests {
   @Test("Keep shopping closes the alert and tells the parent")
   func keepShopping() async {
-    // TODO: make a TestStore of CheckoutPromptDomain from CheckoutPromptDomain.State(). Send
-    // .payButtonTapped and set the whole alert it shows
-    // (`$0.alert = .checkout(totalPriceString: "$42.0")`); send .alert(.presented(.keepShopping))
-    // and set what a button does to the alert; then receive .delegate(.keepShopping).
+    // TODO: prove that Pay shows the whole alert (Keep shopping included, so a two-button alert
+    // fails), and that Keep shopping closes it and tells the parent with
+    // `.delegate(.keepShopping)`. It must fail on an alert with only Pay and Cancel, and on a Keep
+    // shopping that sends nothing.
   }
 }

@@ -1,17 +1,12 @@
 // Exercise sheets.non-exhaustive-checkout · Check the payment, skim the rest   (chapter 6, Sheets)
 //
 // Build: nothing: `ProductListDomain`, the store's list with its cart sheet, is finished.
-// Test:  write "Checkout asserts the total, the payment in full, and the outcome" in
-//        `NonExhaustiveCheckoutTests`: with `store.exhaustivity = .off`, the way to the cart
-//        asserting only the total; the confirmation and its answer inside
-//        `await store.withExhaustivity(.on) { … }`; then Done, and the cart closed and both
-//        counts back to 0.
-// Done:  your test fails on the grader's broken product lists (a total that ignores the
-//        quantities, a payment that empties the cart or recomputes the total) and passes on
-//        one that only does more on the way to the cart.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.non-exhaustive-checkout`
-//        (or `swift test --filter NonExhaustiveCheckoutTests`).
-// Stuck: `swift run kit hint sheets.non-exhaustive-checkout`
+// Test:  write "Checkout asserts the total, the payment in full, and the outcome" below: the way
+//        to the cart non-exhaustive, the payment exhaustive (its TODO says what to prove).
+// Done:  your test fails on the grader's broken lists (a total that ignores the quantities, a
+//        payment that empties the cart or recomputes the total), and passes on one that does more.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.non-exhaustive-checkout`
+// Check: `swift run kit check sheets.non-exhaustive-checkout` (or `swift test --filter NonExhaustiveCheckoutTests`)
 
 import Composable
 import ComposableTesting
@@ -36,12 +31,11 @@ public enum NonExhaustiveCheckoutExercise: ExerciseMarker {
 struct NonExhaustiveCheckoutTests {
   @Test("Checkout asserts the total, the payment in full, and the outcome")
   func checkout() async {
-    // TODO: a TestStore of ProductListDomain with `$0.uuid = .incrementing`, the catalog
-    // (`$0.apiClient.fetchProducts = { Product.sample }`) and the order
-    // (`$0.apiClient.sendOrder = { _ in "order #1" }`); `store.exhaustivity = .off`; load the
-    // catalog, two of the first product and one of the second, open the cart and assert its
-    // total only (set values, `= x`, never `+= x`), Pay; confirm and receive the answer inside
-    // `await store.withExhaustivity(.on) { … }`, saying all they change; Done, receive
-    // `closeCart`, and `store.assert { … }` both counts at 0.
+    // TODO: prove, non-exhaustively (`store.exhaustivity = .off`), that two of the first
+    // product and one of the second make the cart's total; exhaustively
+    // (`withExhaustivity(.on)`), everything the confirmation and its answer change; and that
+    // Done leaves the cart closed and both counts at 0 (`store.assert`). It must fail on a total
+    // that ignores the quantities, and on a payment that empties the cart or recomputes the
+    // total, and pass on a list that does more on the way to the cart.
   }
 }

@@ -1,16 +1,12 @@
 // Exercise sheets.second-destination · A second destination                    (chapter 6, Sheets)
 //
-// Build: make the "Delete your account?" alert, the second case of
-//        `AccountDomain.Destination`, work: `AlertState.deleteAccount` (message "This cannot
-//        be undone.", "Delete" destructive with `.confirmDeletion`, then "Cancel"), presented
-//        by `deleteButtonTapped` in place of the form, and Delete sets `isDeleted`.
-// Test:  write "Delete account replaces the form with the alert, and Delete deletes" in
-//        `SecondDestinationTests` below.
+// Build: make `AccountDomain.Destination`'s second case, the alert `AlertState.deleteAccount`,
+//        work: Delete account presents it in place of the form, and its Delete sets `isDeleted`.
+// Test:  write "Delete account replaces the form with the alert, and Delete deletes" below.
 // Done:  the grader's checks pass, and your test fails on its broken accounts: one whose
 //        Delete has no destructive role, and one whose Delete deletes nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.second-destination`
-//        (or `swift test --filter SecondDestinationTests`).
-// Stuck: `swift run kit hint sheets.second-destination`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.second-destination`
+// Check: `swift run kit check sheets.second-destination` (or `swift test --filter SecondDestinationTests`)
 
 import Composable
 import ComposableTesting
@@ -58,15 +54,17 @@ public struct EditNameDomain: Reducer, Sendable {
   public init() {}
 
   /// Edits the name; Save hands it to the parent.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .nameChanged(let name):
-      state.name = name
-      return .none
-    case .saveButtonTapped:
-      return .send(.delegate(.saved(state.name)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .nameChanged(let name):
+        state.name = name
+        return .none
+      case .saveButtonTapped:
+        return .send(.delegate(.saved(state.name)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }
@@ -174,7 +172,8 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
   /// "Delete your account?": "Delete" (destructive) → `.confirmDeletion`; "Cancel" (cancel role,
   /// no action).
   public static var deleteAccount: Self {
-    // TODO: the title, the message, and the two buttons.
+    // TODO: the title, the message "This cannot be undone.", and the two buttons: "Delete"
+    //       (destructive, `.confirmDeletion`), then "Cancel".
     AlertState {
       TextState("")
     }
@@ -189,8 +188,8 @@ extension AlertState where Action == AccountDomain.Destination.Alert {
 struct SecondDestinationTests {
   @Test("Delete account replaces the form with the alert, and Delete deletes")
   func deleteAccount() async {
-    // TODO: make a TestStore of AccountDomain for "Ada", open the rename form, tap Delete
-    // account and say the whole alert that replaces the form, then tap the alert's Delete and
-    // say everything it changes.
+    // TODO: prove, for "Ada" with the rename form open, that Delete account replaces the form
+    // with the whole alert, and that its Delete deletes the account. It must fail on an alert
+    // whose Delete has no destructive role, and on a Delete that deletes nothing.
   }
 }

@@ -1,16 +1,13 @@
 // Exercise actions.coupon-delegate · A delegate the parent handles            (chapter 7, Actions)
 //
-// Build: on a known code (whatever its case: "save10" is SAVE10) the coupon sheet's Apply
-//        returns `.send(.delegate(.couponApplied(percent:)))` with its discount; the checkout
-//        answers `.coupon(.presented(.delegate(.couponApplied(percent))))` by setting
-//        `discountPercent` and closing the sheet.
-// Test:  write "A known code reaches the checkout, which applies it and closes the sheet" in
-//        `CouponDelegateTests` below.
-// Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
-//        sheet sends no delegate, and one whose parent does not listen.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.coupon-delegate`
-//        (or `swift test --filter CouponDelegateTests`).
-// Stuck: `swift run kit hint actions.coupon-delegate`
+// Build: the checkout reads its sheet's Apply and checks the code again, as `sheets.coupon-sheet`'s
+//        basket read its sheet's Apply. Refactor: on a known code the sheet's Apply sends
+//        `.delegate(.couponApplied(percent:))`, and the checkout answers that delegate only.
+// Test:  write "A known code reaches the checkout, which applies it and closes the sheet" below.
+// Done:  the grader's checks pass; your test fails on its broken checkouts: no delegate sent, a
+//        parent that ignores it, and the old checkout that still reads Apply.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.coupon-delegate`
+// Check: `swift run kit check actions.coupon-delegate` (or `swift test --filter CouponDelegateTests`)
 
 import Composable
 import ComposableTesting
@@ -77,7 +74,9 @@ public struct CouponDomain: Reducer, Sendable {
           state.message = Self.unknownCodeMessage
           return .none
         }
-        // TODO: tell the parent with the delegate action, carrying the code's discount.
+        // TODO: tell the parent, `.send(.delegate(.couponApplied(percent:)))` with the code's
+        //       discount (whatever the code's case: "save10" is SAVE10). The sheet checks the
+        //       code; the parent should not have to.
         return .none
       }
     }
@@ -114,14 +113,25 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
-  /// Presents the sheet, and listens to its delegate.
+  /// Presents the sheet; on its Apply, checks the code again and applies it.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addCouponTapped:
         state.coupon = CouponDomain.State()
         return .none
-      // TODO: listen for the coupon's delegate action: the discount, and close the sheet.
+
+      // TODO: this case reads the sheet's button and repeats the sheet's check of the code.
+      //       Answer `.coupon(.presented(.delegate(.couponApplied(percent))))` instead: set
+      //       `discountPercent`, and close the sheet. The sheet's Apply is then its own business.
+      case .coupon(.presented(.applyButtonTapped)):
+        guard let code = state.coupon?.code,
+          let percent = CouponDomain.codes[code.uppercased()]
+        else { return .none }
+        state.discountPercent = percent
+        state.coupon = nil
+        return .none
+
       case .coupon:
         return .none
       }
@@ -140,8 +150,9 @@ public struct CheckoutSummaryDomain: Reducer, Sendable {
 struct CouponDelegateTests {
   @Test("A known code reaches the checkout, which applies it and closes the sheet")
   func couponApplied() async {
-    // TODO: make a TestStore of CheckoutSummaryDomain (a total of 80), open the coupon sheet,
-    // type "save10" (`.coupon(.presented(.binding(.set(\.code, "save10"))))`), Apply, and prove
-    // that the delegate action arrives and what the checkout does with it.
+    // TODO: prove, from a total of 80 with the coupon sheet open, that the code "save10" and
+    // Apply reach the checkout as the sheet's delegate action, and that the checkout applies the
+    // discount and closes the sheet then, not at Apply. It must fail on a sheet that sends no
+    // delegate, on a parent that does not listen, and on the old checkout that reads Apply.
   }
 }

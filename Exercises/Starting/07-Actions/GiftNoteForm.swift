@@ -1,25 +1,13 @@
 // Exercise actions.gift-note-form · A form from nothing                       (chapter 7, Actions)
 //
-// Build: `GiftOrderDomain` opens `GiftNoteDomain`, a gift note form with a Save button and
-//        nothing else: write its fields, its view and what it tells its parent. Keep the
-//        names: the grader uses them.
-//   • its fields: `GiftNoteDomain.Action` conforms to `BindableAction` with
-//     `case binding(BindingAction<State>)`, and `BindingReducer()` comes first in its body;
-//   • its view: `GiftNoteView`'s store becomes `@Bindable public var store`, and its `Form` shows
-//     `TextField("To", text: $store.to)` then `TextField("Message", text: $store.message)`, above
-//     Save;
-//   • what it tells its parent: `case delegate(Delegate)`, with `public enum Delegate: Equatable,
-//     Sendable { case saved(GiftNote) }`. Save sends `.delegate(.saved(GiftNote(to:message:)))`
-//     with `.send`, but only when "To" holds more than spaces; otherwise Save does nothing;
-//   • the parent listens: on `.giftNote(.delegate(.saved(note)))`, `GiftOrderDomain` keeps the
-//     note in `note` and closes the form (`giftNote = nil`).
-// Done:  the grader draws `GiftOrderView` with `ViewHost` and uses it: Add a gift note, type
-//        "Ada" into To, Tab, a message, Save: the order keeps the note and the form closes.
-//        Each keystroke reaches the form as `.giftNote(.binding(…))`; a Save with To empty
-//        keeps the form open.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.gift-note-form`
-//        (or `swift test --filter GiftNoteFormGrader`).
-// Stuck: `swift run kit hint actions.gift-note-form`
+// Build: `GiftOrderDomain` opens `GiftNoteDomain`, a form with a Save button and nothing else:
+//        write its fields, its view and what it tells its parent. Each TODO gives the names the
+//        grader uses.
+// Done:  the grader draws `GiftOrderView` and uses it: Add a gift note, type "Ada" into To, Tab,
+//        a message, Save: the order keeps the note and the form closes. Each keystroke reaches
+//        the form as `.giftNote(.binding(…))`; a Save with To empty keeps the form open.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.gift-note-form`
+// Check: `swift run kit check actions.gift-note-form` (or `swift test --filter GiftNoteFormGrader`)
 
 import Composable
 import TerminalUI
@@ -66,7 +54,10 @@ public struct GiftNoteDomain: Reducer, Sendable {
 
   /// Save.
   public enum Action: Equatable, Sendable {
-    // TODO: the fields' one case, and what the form tells its parent.
+    // TODO: the fields' one case: `Action` conforms to `BindableAction` with
+    //       `case binding(BindingAction<State>)`.
+    // TODO: what the form tells its parent: `case delegate(Delegate)`, with
+    //       `public enum Delegate: Equatable, Sendable { case saved(GiftNote) }`.
     /// "Save".
     case saveTapped
   }
@@ -76,11 +67,12 @@ public struct GiftNoteDomain: Reducer, Sendable {
 
   /// Save does nothing yet.
   public var body: some ReducerOf<Self> {
-    // TODO: the reducer that writes the fields, first.
+    // TODO: the reducer that writes the fields, first in the body: `BindingReducer()`.
     Reduce { state, action in
       switch action {
       case .saveTapped:
-        // TODO: tell the parent, once "To" is filled in.
+        // TODO: tell the parent, once "To" holds more than spaces: return
+        //       `.send(.delegate(.saved(GiftNote(to:message:))))`. Otherwise Save does nothing.
         return .none
       }
     }
@@ -122,7 +114,8 @@ public struct GiftOrderDomain: Reducer, Sendable {
         state.giftNote = GiftNoteDomain.State()
         return .none
 
-      // TODO: keep the note the form saved, and close the form.
+      // TODO: on `.giftNote(.delegate(.saved(note)))`, keep the note in `note` and close the
+      //       form (`giftNote = nil`).
 
       case .giftNote:
         return .none
@@ -146,7 +139,8 @@ public struct GiftNoteView: View {
 
   public var body: some View {
     Form {
-      // TODO: the two fields, bound to the store.
+      // TODO: the two fields, bound to the store (which becomes `@Bindable public var store`):
+      //       `TextField("To", text: $store.to)`, then `TextField("Message", text: $store.message)`.
       Button("Save") { store.send(.saveTapped) }
     }
   }

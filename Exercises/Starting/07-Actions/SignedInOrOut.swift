@@ -1,15 +1,12 @@
 // Exercise actions.signed-in · Signed out or signed in                        (chapter 7, Actions)
 //
-// Build: run each case of `SessionDomain`'s enum state with its feature (`ifCaseLet`, after the
-//        `Reduce`), and switch to `.signedIn` (the profile, already loaded) on the form's
-//        `.delegate(.signedIn(profile))`. Sign out is done.
-// Test:  write `SignedInUser`, a trait of your own (`TestTrait`, `TestScoping`) whose scope runs
-//        the test with the store API signing in as `UserProfile.sample`, and "Signing in shows
-//        the profile; signing out shows a fresh form" in `SignedInOrOutTests`, with `.signedIn`.
+// Build: run each case of `SessionDomain`'s enum state with its feature (`ifCaseLet`), and switch
+//        to `.signedIn` on the form's `.delegate(.signedIn(profile))`. Sign out is done.
+// Test:  write `SignedInUser`, a trait of your own, and "Signing in shows the profile; signing
+//        out shows a fresh form" in `SignedInOrOutTests`, with `.signedIn` (their TODOs say how).
 // Done:  the grader's checks pass, and your test fails on its broken sessions.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.signed-in`
-//        (or `swift test --filter SignedInOrOutTests`).
-// Stuck: `swift run kit hint actions.signed-in`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.signed-in`
+// Check: `swift run kit check actions.signed-in` (or `swift test --filter SignedInOrOutTests`)
 
 import Composable
 import ComposableTesting
@@ -137,7 +134,8 @@ public struct SessionDomain: Reducer, Sendable {
         return .none
       }
     }
-    // TODO: run SignInDomain on the .signedOut case and ProfileDomain on the .signedIn case.
+    // TODO: after the `Reduce`, run SignInDomain on the .signedOut case and ProfileDomain on the
+    //       .signedIn case (`ifCaseLet`).
   }
 }
 
@@ -155,10 +153,9 @@ public struct SessionDomain: Reducer, Sendable {
 struct SignedInOrOutTests {
   @Test("Signing in shows the profile; signing out shows a fresh form")
   func signInAndOut() async {
-    // TODO: put `.signedIn` on this test. Then make a TestStore of SessionDomain, signed out,
-    // with no `withDependencies` of its own (the trait gives the store API its user), and prove
-    // that Sign in ends on the profile of UserProfile.sample and that Sign out brings back a
-    // fresh form. Change a case's payload with `$0.modify(SessionDomain.State.signedOut) { … }`;
-    // switch the case with `$0 = .signedIn(…)`.
+    // TODO: put `.signedIn` on this test, and give its store no `withDependencies` of its own
+    // (the trait gives the store API its user). Then prove that Sign in ends on the profile of
+    // UserProfile.sample, and that Sign out brings back a fresh form. It must fail on a session
+    // that stays signed out on the form's delegate, and on one that Sign out leaves signed in.
   }
 }

@@ -1,15 +1,12 @@
 // Exercise root-tabs.stack-view · The stack's screens, drawn                (chapter 8, Root tabs)
 //
-// Build: write `ProductsStackView`'s `destination`: the closure gets the store of one element
-//        of the stack; switch on `element.case`, and for `.productDetail` draw a
-//        `ProductDetailView` with the store that case holds.
-// Done:  the grader draws a stack two details deep with `ViewHost`: the top detail shows (its
-//        title, price, the breadcrumb of both), its + reaches the root as
-//        `.path(.element(id:action: .productDetail(.plusTapped)))`, and Esc pops one detail
-//        at a time.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.stack-view`
-//        (or `swift test --filter StackViewGrader`).
-// Stuck: `swift run kit hint root-tabs.stack-view`
+// Build: `ProductsStackView`'s `destination`: switch over `store.case`, and for `.productDetail`
+//        draw a `ProductDetailView` with the store that case holds.
+// Done:  the grader draws a stack two details deep: the top detail shows (title, price, the
+//        breadcrumb), its + reaches the root as `.path(.element(id:action:
+//        .productDetail(.plusTapped)))`, and Esc pops one detail at a time.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.stack-view`
+// Check: `swift run kit check root-tabs.stack-view` (or `swift test --filter StackViewGrader`)
 
 import Composable
 import OnlineStore
@@ -42,9 +39,9 @@ public struct ProductsStackView: View {
       ProductListView(
         store: store.scope(state: \.productListState, action: RootDomain.Action.productList),
         opensDetails: true)
-    } destination: { element in
-      // TODO: switch on element.case; for .productDetail, draw ProductDetailView(store:) with
-      // the store the case holds.
+    } destination: { store in
+      // TODO: switch over store.case (the element's store); for .productDetail, draw
+      // ProductDetailView(store:) with the store the case holds.
       Text("A screen of the stack")
     }
   }

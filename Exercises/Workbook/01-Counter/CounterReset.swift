@@ -4,8 +4,8 @@
 // Test:  write the body of "Reset brings the counter back to 0" in `CounterResetTests` below.
 // Done:  the grader's checks pass, and your test passes on your counter but fails on the
 //        grader's broken ones: a reset that does nothing, and one that only takes one away.
-// Start: set `isStarted` to true.   Check: `swift run kit check counter.reset`
-//        (or `swift test --filter CounterResetTests`).   Stuck: `swift run kit hint counter.reset`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint counter.reset`
+// Check: `swift run kit check counter.reset` (or `swift test --filter CounterResetTests`)
 
 import Composable
 import ComposableTesting
@@ -47,17 +47,19 @@ public struct ResettableCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by one, or resets it.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      state.counter -= 1
-      return .none
-    case .resetButtonTapped:
-      // TODO: set the counter back to 0.
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        state.counter -= 1
+        return .none
+      case .resetButtonTapped:
+        // TODO: set the counter back to 0.
+        return .none
+      }
     }
   }
 }

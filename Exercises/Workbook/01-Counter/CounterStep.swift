@@ -6,8 +6,8 @@
 // Done:  the grader's checks pass, and your test passes on your counter but fails on broken
 //        ones: a step that does not change, a plus or a minus that moves by 1, a new counter
 //        whose step is not 1.
-// Start: set `isStarted` to true.   Check: `swift run kit check counter.step`
-//        (or `swift test --filter CounterStepTests`).   Stuck: `swift run kit hint counter.step`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint counter.step`
+// Check: `swift run kit check counter.step` (or `swift test --filter CounterStepTests`)
 
 import Composable
 import ComposableTesting
@@ -52,19 +52,21 @@ public struct SteppedCounter: Reducer, Sendable {
   public init() {}
 
   /// Moves the counter by the step, or changes the step.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increaseCounter:
-      // TODO: move by the step.
-      state.counter += 1
-      return .none
-    case .decreaseCounter:
-      // TODO: move by the step.
-      state.counter -= 1
-      return .none
-    case .stepChanged:
-      // TODO: keep the new step (bind it: `case let .stepChanged(step):`).
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increaseCounter:
+        // TODO: move by the step.
+        state.counter += 1
+        return .none
+      case .decreaseCounter:
+        // TODO: move by the step.
+        state.counter -= 1
+        return .none
+      case .stepChanged:
+        // TODO: keep the new step (bind it: `case let .stepChanged(step):`).
+        return .none
+      }
     }
   }
 }

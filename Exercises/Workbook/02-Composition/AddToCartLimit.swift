@@ -5,9 +5,8 @@
 // Test:  write the body of "Plus at 10 leaves the count at 10" in `AddToCartLimitTests` below.
 // Done:  the grader's checks pass, and your test passes on your stepper but fails on
 //        `AddToCartDomain` alone, which makes 11.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.limit`
-//        (or `swift test --filter AddToCartLimitTests`).
-// Stuck: `swift run kit hint composition.limit`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.limit`
+// Check: `swift run kit check composition.limit` (or `swift test --filter AddToCartLimitTests`)
 
 import Composable
 import ComposableTesting

@@ -5,8 +5,8 @@
 //        unwraps the row it clears with `try #require(…)` before it relies on it.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a Clear that does nothing or clears only the first row, a list that starts without a row.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.clear`
-//        (or `swift test --filter ClearAllTests`).   Stuck: `swift run kit hint composition.clear`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.clear`
+// Check: `swift run kit check composition.clear` (or `swift test --filter ClearAllTests`)
 
 import Composable
 import ComposableTesting

@@ -5,9 +5,8 @@
 // Test:  write the body of "A star and a plus sent by id change only that row" below.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        a star or a plus that does nothing, and a list that sends every action to its first row.
-// Start: set `isStarted` to true.   Check: `swift run kit check composition.favorite`
-//        (or `swift test --filter FavoriteRowTests`).
-// Stuck: `swift run kit hint composition.favorite`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint composition.favorite`
+// Check: `swift run kit check composition.favorite` (or `swift test --filter FavoriteRowTests`)
 
 import Composable
 import ComposableTesting
@@ -47,11 +46,13 @@ public struct FavoriteDomain: Reducer, Sendable {
   public init() {}
 
   /// Toggles the star.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .didTapStarButton:
-      // TODO: turn the star on if it is off, off if it is on.
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .didTapStarButton:
+        // TODO: turn the star on if it is off, off if it is on.
+        return .none
+      }
     }
   }
 }

@@ -6,8 +6,8 @@
 // Test:  write the body of "After a failure the list tries once more, 2 s later" below.
 // Done:  the grader's checks pass, and your test passes on your list but fails on broken ones:
 //        one that never retries, one that waits but does not try again, one that loses the error.
-// Start: set `isStarted` to true.   Check: `swift run kit check dependencies.retry-later`
-//        (or `swift test --filter RetryLaterTests`).   Stuck: `swift run kit hint dependencies.retry-later`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint dependencies.retry-later`
+// Check: `swift run kit check dependencies.retry-later` (or `swift test --filter RetryLaterTests`)
 
 import Composable
 import ComposableTesting
@@ -55,24 +55,26 @@ public struct RetryingProductList: Reducer, Sendable {
   public init() {}
 
   /// Loads the products, retrying once after a failure.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .fetchProducts:
-      guard state.dataLoadingStatus != .loading else { return .none }
-      state.dataLoadingStatus = .loading
-      return .run { send in
-        // TODO: after a failure, wait 2 seconds on the clock and try once more.
-        await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fetchProducts:
+        guard state.dataLoadingStatus != .loading else { return .none }
+        state.dataLoadingStatus = .loading
+        return .run { send in
+          // TODO: after a failure, wait 2 seconds on the clock and try once more.
+          await send(.fetchProductsResponse(TaskResult { try await fetchProducts() }))
+        }
+
+      case .fetchProductsResponse(.success(let products)):
+        state.dataLoadingStatus = .success
+        state.products = products
+        return .none
+
+      case .fetchProductsResponse(.failure):
+        state.dataLoadingStatus = .error
+        return .none
       }
-
-    case .fetchProductsResponse(.success(let products)):
-      state.dataLoadingStatus = .success
-      state.products = products
-      return .none
-
-    case .fetchProductsResponse(.failure):
-      state.dataLoadingStatus = .error
-      return .none
     }
   }
 }

@@ -6,9 +6,8 @@
 // Test:  nothing to write: the grader draws your view with `ViewHost`, on a TestClock.
 // Done:  the reducer ticks once a second; the view sends `.task` when it appears and shows the
 //        seconds; once the view is gone, the clock runs on and no tick arrives.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.screen-timer`
-//        (or `swift test --filter ScreenTimerGrader`).
-// Stuck: `swift run kit hint effects.screen-timer`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.screen-timer`
+// Check: `swift run kit check effects.screen-timer` (or `swift test --filter ScreenTimerGrader`)
 
 import Composable
 import TerminalUI
@@ -50,16 +49,18 @@ public struct ScreenTimerDomain: Reducer, Sendable {
   public init() {}
 
   /// Counts the seconds, for as long as the task's effect runs.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .task:
-      // TODO: return a .run whose `for await _ in clock.timer(interval: .seconds(1))` loop
-      // sends .tick each second.
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .task:
+        // TODO: return a .run whose `for await _ in clock.timer(interval: .seconds(1))` loop
+        // sends .tick each second.
+        return .none
 
-    case .tick:
-      state.seconds += 1
-      return .none
+      case .tick:
+        state.seconds += 1
+        return .none
+      }
     }
   }
 }

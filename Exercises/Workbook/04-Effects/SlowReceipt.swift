@@ -6,9 +6,8 @@
 //        and the `receive` waits with a timeout of its own (`timeout: .seconds(5)`).
 // Done:  your test passes, also with a slow writer and a store timeout of zero, and it fails on
 //        the grader's broken exports: a spinner that never stops, nothing written, an empty receipt.
-// Start: set `isStarted` to true.   Check: `swift run kit check effects.slow-receipt`
-//        (or `swift test --filter SlowReceiptTests`).
-// Stuck: `swift run kit hint effects.slow-receipt`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint effects.slow-receipt`
+// Check: `swift run kit check effects.slow-receipt` (or `swift test --filter SlowReceiptTests`)
 
 import Composable
 import ComposableTesting
@@ -91,18 +90,20 @@ public struct ReceiptExport: Reducer, Sendable {
   public init() {}
 
   /// Writes the receipt in an effect, and shows the file's name when it is done.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .exportTapped:
-      state.isExporting = true
-      return .run { [lines = state.lines] send in
-        try await send(.exported(receiptWriter.write(lines)))
-      }
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .exportTapped:
+        state.isExporting = true
+        return .run { [lines = state.lines] send in
+          try await send(.exported(receiptWriter.write(lines)))
+        }
 
-    case let .exported(fileName):
-      state.isExporting = false
-      state.fileName = fileName
-      return .none
+      case let .exported(fileName):
+        state.isExporting = false
+        state.fileName = fileName
+        return .none
+      }
     }
   }
 }
@@ -116,11 +117,10 @@ public struct ReceiptExport: Reducer, Sendable {
 struct SlowReceiptTests {
   @Test("Export writes the receipt's lines and shows the file's name")
   func export() async {
-    // TODO: make a TestStore of ReceiptExport from a receipt of a line or two, whose writer,
-    // `$0.receiptWriter.write = { lines in … }`, records an issue when `lines` is not that
-    // receipt, and answers "receipt.txt". The action brings back only the file's name, so the
-    // writer is the one place that sees what was written.
-    // Send .exportTapped, then receive .exported("receipt.txt") with a timeout of its own
-    // (`timeout: .seconds(5)`), setting in each closure what changes.
+    // TODO: prove that Export writes exactly the receipt's lines (a receipt of a line or two)
+    // and shows the file's name, "receipt.txt", however long the writer takes. The action
+    // brings back only the name, so your writer is the one place that sees what was written.
+    // It must fail on a spinner that never stops, an export that writes nothing, and an empty
+    // receipt.
   }
 }

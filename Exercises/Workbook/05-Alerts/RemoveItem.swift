@@ -1,15 +1,12 @@
 // Exercise alerts.remove-item · Ask before removing a cart item        (chapter 5, Alerts)
 //
-// Build: write the dialog, `ConfirmationDialogState.removeItem(id:product:)`: "Remove this item?"
-//        always shown, the product's title as the message, "Remove" (destructive, action
-//        `.confirmRemove(id:)`) and "Cancel" (cancel role, no action). Delete only shows it;
-//        Remove removes the row its action names and recomputes the total.
+// Build: write the dialog `ConfirmationDialogState.removeItem(id:product:)` (its TODO gives it):
+//        Delete only shows it; its Remove removes the row its action names, and the total follows.
 // Test:  write the body of "Delete asks first; Remove removes that row" below.
 // Done:  the grader's checks pass (they press your dialog's buttons), and your test fails on the
 //        grader's broken carts: one that removes at once, one whose Remove takes the first row.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.remove-item`
-//        (or `swift test --filter RemoveItemTests`).
-// Stuck: `swift run kit hint alerts.remove-item`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.remove-item`
+// Check: `swift run kit check alerts.remove-item` (or `swift test --filter RemoveItemTests`)
 
 import Composable
 import ComposableTesting
@@ -111,7 +108,8 @@ public struct ConfirmingCartDomain: Reducer, Sendable {
 extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.ConfirmationDialog {
   /// "Remove this item?" about the row `id` showing `product`: Remove (destructive) or Cancel.
   public static func removeItem(id: UUID, product: Product) -> Self {
-    // TODO: the dialog: `ConfirmationDialogState(titleVisibility: .visible) { title } actions: {
+    // TODO: the dialog, titled "Remove this item?" (always shown), the product's title as the
+    // message: `ConfirmationDialogState(titleVisibility: .visible) { title } actions: {
     // buttons } message: { message }`, each text a TextState. Its buttons: "Remove", with the
     // destructive role and the action .confirmRemove(id: id); "Cancel", with the cancel role and
     // no action (it sends .dismiss).
@@ -129,9 +127,9 @@ extension ConfirmationDialogState where Action == ConfirmingCartDomain.Action.Co
 struct RemoveItemTests {
   @Test("Delete asks first; Remove removes that row")
   func removeAsksFirst() async {
-    // TODO: make a TestStore of ConfirmingCartDomain from
-    // ConfirmingCartDomain.State(quantities: [2, 1, 3]). Delete the row UUID(1) (not the first)
-    // and set the dialog it shows; send the dialog's "Remove" for UUID(1) and set what becomes of
-    // the dialog, the rows and the total.
+    // TODO: prove, from `ConfirmingCartDomain.State(quantities: [2, 1, 3])`, that Delete on the
+    // row UUID(1) (not the first) only shows its dialog, and that the dialog's Remove removes
+    // that row and recomputes the total. It must fail on a cart that removes at once, and on one
+    // whose Remove takes the first row.
   }
 }

@@ -6,8 +6,8 @@
 //        tag it: declare `extension Tag { @Tag static var checkout: Self }`, add `.tags(.checkout)`.
 // Done:  the grader's checks pass, your test is tagged, and it fails on the grader's broken
 //        checkouts: no Try again, a Try again that sends nothing, one that leaves the status.
-// Start: set `isStarted` to true.   Check: `swift run kit check alerts.retry`
-//        (or `swift test --filter TryAgainTests`).   Stuck: `swift run kit hint alerts.retry`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint alerts.retry`
+// Check: `swift run kit check alerts.retry` (or `swift test --filter TryAgainTests`)
 
 import Composable
 import ComposableTesting
@@ -152,11 +152,10 @@ extension AlertState where Action == RetryingCheckoutDomain.Action.Alert {
 struct TryAgainTests {
   @Test("A failed order, then Try again: the order goes through")
   func tryAgain() async {
-    // TODO: make a TestStore of RetryingCheckoutDomain from
-    // RetryingCheckoutDomain.State(alert: .confirmOrder), with a sendOrder that throws the first
-    // time and answers the second. A test runs on the main actor, so a main-actor closure may keep
-    // a count: `var attempts = 0`, then `$0.apiClient.sendOrder = { @MainActor _ in … }`.
-    // Confirm, receive the failure and its alert, send .alert(.presented(.tryAgain)), receive the
-    // success and its alert.
+    // TODO: prove, from `RetryingCheckoutDomain.State(alert: .confirmOrder)` with a sendOrder
+    // that throws the first time and answers the second, that a failed order shows its alert
+    // and that Try again sends the order again, which goes through. (A test runs on the main
+    // actor, so a `@MainActor` closure may keep the count of attempts.) It must fail on an error
+    // alert with only Done, a Try again that sends nothing, and one that leaves the status.
   }
 }

@@ -1,15 +1,12 @@
 // Exercise sheets.cancel-on-close · Stop the ticks when the sheet closes       (chapter 6, Sheets)
 //
-// Build: the watchlist's timer outlives the quote sheet it ticks (`ifLet` cancels only the
-//        sheet's own effects): make it cancellable with `CancelID.ticks`, and cancel it
-//        whichever side closes the sheet, the watchlist's Close or the sheet's own
-//        (`.quote(.dismiss)`).
+// Build: the watchlist's timer outlives its quote sheet (`ifLet` cancels only the sheet's own
+//        effects): cancel it with `CancelID.ticks` whichever side closes the sheet.
 // Test:  write "Closing the sheet either way stops the ticks" in `CancelOnCloseTests` below.
 // Done:  the grader's checks pass, and your test fails on its broken watchlists: one that
 //        cancels nothing, and one that cancels only on its own Close.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.cancel-on-close`
-//        (or `swift test --filter CancelOnCloseTests`).
-// Stuck: `swift run kit hint sheets.cancel-on-close`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.cancel-on-close`
+// Check: `swift run kit check sheets.cancel-on-close` (or `swift test --filter CancelOnCloseTests`)
 
 import Composable
 import ComposableTesting
@@ -54,13 +51,15 @@ public struct QuoteSheetDomain: Reducer, Sendable {
   public init() {}
 
   /// Counts the seconds; Close dismisses the sheet.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .tick:
-      state.secondsWatched += 1
-      return .none
-    case .closeButtonTapped:
-      return .run { _ in await dismiss() }
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tick:
+        state.secondsWatched += 1
+        return .none
+      case .closeButtonTapped:
+        return .run { _ in await dismiss() }
+      }
     }
   }
 }
@@ -140,9 +139,8 @@ public struct WatchlistDomain: Reducer, Sendable {
 struct CancelOnCloseTests {
   @Test("Closing the sheet either way stops the ticks")
   func closingStopsTheTicks() async {
-    // TODO: on a TestClock (`$0.continuousClock = clock`), make a TestStore of WatchlistDomain,
-    // open a quote, see one tick, close it with the watchlist's Close and let the clock run on;
-    // then open another, see a tick, close it from inside the sheet (its Close, then the
-    // dismissal) and let the clock run on.
+    // TODO: prove, on a TestClock, that the ticks stop whichever side closes the quote sheet:
+    // the watchlist's Close, and the sheet's own Close (then its dismissal). It must fail on a
+    // watchlist that cancels nothing, and on one that cancels only on its own Close.
   }
 }

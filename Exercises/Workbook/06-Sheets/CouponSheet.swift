@@ -1,39 +1,12 @@
 // Exercise sheets.coupon-sheet · A coupon sheet, from nothing                  (chapter 6, Sheets)
 //
-// Build: give `BasketDomain` two destinations written from nothing, never both at once: the
-//        coupon sheet (`DiscountCodeDomain`, here) and the alert "Remove the coupon?". Keep
-//        the names: the grader uses them.
-//   • `DiscountCodeDomain` closes itself: Apply and Cancel both `await dismiss()` in an effect,
-//     with `@Dependency(\.dismiss) var dismiss`;
-//   • `BasketDomain.Destination`, a reducer with `enum State: Equatable, Sendable,
-//     CaseReducerState` of two cases, `coupon(DiscountCodeDomain.State)` and
-//     `alert(AlertState<Alert>)`, an `enum Action` with the same two cases (`coupon` of
-//     `DiscountCodeDomain.Action`, `alert` of `Alert`), an `enum Alert { case confirmRemoval }`,
-//     and a body of one `Scope(state: State.coupon, action: Action.coupon) { … }`;
-//   • in the basket: `@Presents public var destination: Destination.State?` (nil at first),
-//     `case destination(PresentationAction<Destination.Action>)`, and at the end of the body
-//     `.ifLet(\.$destination, action: Action.destination) { Destination() }`;
-//   • "Add a coupon" presents a fresh coupon (10% off); the coupon's Apply sets
-//     `discountPercent` to its percent (the basket sees the action after the coupon's reducer,
-//     with the coupon still there); the sheet's dismissal does the rest;
-//   • "Remove coupon" presents `AlertState.removeCoupon`: title "Remove the coupon?", buttons
-//     "Remove" (destructive, `.confirmRemoval`, which sets the discount to 0) and "Cancel" (cancel
-//     role, no action);
-//   • the view scopes to one case at a time. Write what `@CasePathable` would: on
-//     `BasketDomain.Destination.State`, `var coupon: DiscountCodeDomain.State?` and `var alert:
-//     AlertState<…>?`; on `BasketDomain.Action`, `static func destinationCoupon(_:
-//     PresentationAction<DiscountCodeDomain.Action>) -> Self` and `destinationAlert`. Then in
-//     `BasketView` (its store `@Bindable`):
-//     `.sheet(item: $store.scope(state: \.destination?.coupon, action:
-//     BasketDomain.Action.destinationCoupon)) { couponStore in DiscountCodeView(store: couponStore) }`
-//     and `.alert($store.scope(state: \.destination?.alert, action: …destinationAlert))`.
-// Done:  the grader draws `BasketView` with `ViewHost` and uses it: Add a coupon shows the
-//        sheet, its +5% changes it, Apply applies its percent and the sheet goes through
-//        `.destination(.dismiss)`, Cancel and Esc apply nothing, Remove coupon asks, and only
-//        its Remove drops the discount.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.coupon-sheet`
-//        (or `swift test --filter CouponSheetGrader`).
-// Stuck: `swift run kit hint sheets.coupon-sheet`
+// Build: give `BasketDomain` two destinations, never both at once: the coupon sheet below and
+//        the alert "Remove the coupon?". Each TODO gives the names the grader uses.
+// Done:  the grader draws `BasketView` and uses it: Add a coupon shows the sheet, +5% changes
+//        it, Apply applies its percent and the sheet goes through `.destination(.dismiss)`,
+//        Cancel and Esc apply nothing, Remove coupon asks, and only its Remove drops the discount.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.coupon-sheet`
+// Check: `swift run kit check sheets.coupon-sheet` (or `swift test --filter CouponSheetGrader`)
 
 import Composable
 import TerminalUI
@@ -71,7 +44,8 @@ public struct DiscountCodeDomain: Reducer, Sendable {
     case cancelTapped
   }
 
-  // TODO: the dependency that closes the sheet, whoever presented it.
+  // TODO: the dependency that closes the sheet, whoever presented it:
+  //       `@Dependency(\.dismiss) var dismiss`.
 
   /// Creates the reducer.
   public init() {}
@@ -85,7 +59,7 @@ public struct DiscountCodeDomain: Reducer, Sendable {
         return .none
 
       case .applyTapped, .cancelTapped:
-        // TODO: close the sheet.
+        // TODO: close the sheet: Apply and Cancel both `await dismiss()` in an effect.
         return .none
       }
     }
@@ -100,7 +74,8 @@ public struct BasketDomain: Reducer, Sendable {
     public var subtotal: Double
     /// The percentage off, 0 without a coupon.
     public var discountPercent: Int
-    // TODO: what is presented.
+    // TODO: what is presented: `@Presents public var destination: Destination.State?`, nil at
+    //       first.
 
     /// A basket of `subtotal` with `discountPercent` off.
     public init(subtotal: Double, discountPercent: Int = 0) {
@@ -120,10 +95,15 @@ public struct BasketDomain: Reducer, Sendable {
     case addCouponTapped
     /// "Remove coupon".
     case removeCouponTapped
-    // TODO: what the destination sends.
+    // TODO: what the destination sends: `case destination(PresentationAction<Destination.Action>)`.
   }
 
-  // TODO: `Destination`, the reducer of what the basket can present.
+  // TODO: `Destination`, the reducer of what the basket can present: a `struct Destination:
+  //       Reducer` with `enum State: Equatable, Sendable, CaseReducerState` of two cases,
+  //       `coupon(DiscountCodeDomain.State)` and `alert(AlertState<Alert>)`; an `enum Action`
+  //       with the same two cases (`coupon` of `DiscountCodeDomain.Action`, `alert` of `Alert`);
+  //       `enum Alert { case confirmRemoval }`; and a body of one
+  //       `Scope(state: State.coupon, action: Action.coupon) { DiscountCodeDomain() }`.
 
   /// Creates the reducer.
   public init() {}
@@ -133,20 +113,28 @@ public struct BasketDomain: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .addCouponTapped:
-        // TODO: present a fresh coupon.
+        // TODO: present a fresh coupon (10% off). When the coupon's Apply comes through
+        //       `.destination`, set `discountPercent` to its percent: the basket sees it after the
+        //       coupon's reducer, with the coupon still there; the dismissal does the rest.
         return .none
 
       case .removeCouponTapped:
-        // TODO: ask first; drop the discount on the alert's "Remove".
+        // TODO: ask first with `AlertState.removeCoupon`; drop the discount on its `.confirmRemoval`.
         state.discountPercent = 0
         return .none
       }
     }
-    // TODO: run the destination while it is presented.
+    // TODO: run the destination while it is presented:
+    //       `.ifLet(\.$destination, action: Action.destination) { Destination() }`.
   }
 }
 
-// TODO: `AlertState.removeCoupon`, and the accessors the view scopes with.
+// TODO: `AlertState.removeCoupon`: title "Remove the coupon?", buttons "Remove" (destructive,
+//       `.confirmRemoval`) and "Cancel" (cancel role, no action).
+// TODO: the accessors the view scopes with, what `@CasePathable` would write: on
+//       `BasketDomain.Destination.State`, `var coupon: DiscountCodeDomain.State?` and
+//       `var alert: AlertState<…>?`; on `BasketDomain.Action`, `static func destinationCoupon(_:
+//       PresentationAction<DiscountCodeDomain.Action>) -> Self` and `destinationAlert`.
 
 /// The coupon sheet: the percent, "+5%", Apply and Cancel.
 public struct DiscountCodeView: View {
@@ -191,6 +179,10 @@ public struct BasketView: View {
           .disabled(store.discountPercent == 0)
       }
     }
-    // TODO: present the coupon sheet and the alert, each from its case of the destination.
+    // TODO: present the coupon sheet and the alert, each from its case of the destination. The
+    //       store becomes `@Bindable`; then `.sheet(item: $store.scope(state:
+    //       \.destination?.coupon, action: BasketDomain.Action.destinationCoupon)) { couponStore in
+    //       DiscountCodeView(store: couponStore) }` and `.alert($store.scope(state:
+    //       \.destination?.alert, action: BasketDomain.Action.destinationAlert))`.
   }
 }

@@ -1,15 +1,12 @@
 // Exercise sheets.dismiss-after-paying · Close the sheet from inside after paying (chapter 6, Sheets)
 //
-// Build: on `.paymentResponse(.success)` the pay sheet stops paying and dismisses itself with
-//        the `@Dependency(\.dismiss)` it has: the parent then receives `.paySheet(.dismiss)`
-//        and `ifLet` clears `paySheet`. The parent does not close the sheet itself; a failure
-//        keeps it open (done).
+// Build: on `.paymentResponse(.success)` the pay sheet dismisses itself with its
+//        `@Dependency(\.dismiss)`; the parent receives `.paySheet(.dismiss)` and never closes it.
 // Test:  write "After paying, the sheet closes itself" in `DismissAfterPayingTests` below.
 // Done:  the grader's checks pass, and your test fails on its broken checkouts: one whose
 //        sheet stays open, and one whose parent sets `paySheet = nil` itself.
-// Start: set `isStarted` to true.   Check: `swift run kit check sheets.dismiss-after-paying`
-//        (or `swift test --filter DismissAfterPayingTests`).
-// Stuck: `swift run kit hint sheets.dismiss-after-paying`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint sheets.dismiss-after-paying`
+// Check: `swift run kit check sheets.dismiss-after-paying` (or `swift test --filter DismissAfterPayingTests`)
 
 import Composable
 import ComposableTesting
@@ -137,9 +134,8 @@ public struct CheckoutDomain: Reducer, Sendable {
 struct DismissAfterPayingTests {
   @Test("After paying, the sheet closes itself")
   func dismissAfterPaying() async {
-    // TODO: make a TestStore of CheckoutDomain whose store API takes the order
-    // (`$0.apiClient.sendOrder = { _ in "order #1" }`), open the pay sheet, pay, and prove that
-    // the success arrives and that the sheet then closes itself: the parent receives its
-    // dismissal.
+    // TODO: prove that after a payment that succeeds (a store API that takes the order), the
+    // sheet closes itself: the parent receives its dismissal after the success. It must fail on
+    // a sheet that stays open, and on a parent that sets `paySheet = nil` itself.
   }
 }

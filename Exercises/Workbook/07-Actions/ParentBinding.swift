@@ -1,16 +1,12 @@
 // Exercise actions.parent-binding · A binding the parent matches              (chapter 7, Actions)
 //
-// Build: make `AccountScreenDomain` log its notifications switch: match
-//        `.settings(.binding(\.notificationsOn))` in the parent's `Reduce`, which runs after
-//        the `Scope` and so reads the new value, and append "notifications on" or
-//        "notifications off". Nickname edits are not logged.
-// Test:  write "Each change of the switch is logged with its new value; a nickname edit is
-//        not" in `ParentBindingTests` below.
+// Build: `AccountScreenDomain` logs its notifications switch, "notifications on" or "...off", by
+//        matching `.settings(.binding(\.notificationsOn))` in its `Reduce`; nickname edits are not.
+// Test:  write "Each change of the switch is logged with its new value; a nickname edit is not".
 // Done:  the grader's checks pass, and your test fails on its broken screens: one that logs
 //        every binding, and one whose parent runs before the child and logs the old value.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.parent-binding`
-//        (or `swift test --filter ParentBindingTests`).
-// Stuck: `swift run kit hint actions.parent-binding`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.parent-binding`
+// Check: `swift run kit check actions.parent-binding` (or `swift test --filter ParentBindingTests`)
 
 import Composable
 import ComposableTesting
@@ -88,7 +84,8 @@ public struct AccountScreenDomain: Reducer, Sendable {
     }
     Reduce { state, action in
       switch action {
-      // TODO: match the switch's binding, and log its new value.
+      // TODO: match `.settings(.binding(\.notificationsOn))` and append "notifications on" or
+      //       "notifications off": this `Reduce` runs after the `Scope`, so it reads the new value.
       case .settings:
         return .none
       }
@@ -104,7 +101,8 @@ public struct AccountScreenDomain: Reducer, Sendable {
 struct ParentBindingTests {
   @Test("Each change of the switch is logged with its new value; a nickname edit is not")
   func switchIsLogged() async {
-    // TODO: make a TestStore of AccountScreenDomain, switch notifications on, edit the nickname,
-    // switch them off, and say each time what changes, the log included.
+    // TODO: prove that switching notifications on, then off, logs each new value, and that a
+    // nickname edit between them logs nothing. It must fail on a screen that logs every binding,
+    // and on one whose parent runs before the child and logs the old value.
   }
 }

@@ -1,17 +1,12 @@
 // Exercise actions.third-field · A third field                                (chapter 7, Actions)
 //
-// Build: make `phone` a real field of `ContactFormDomain`: an edit of it clears the message,
-//        as the other fields' edits do, and Save checks it after the email: fewer than 7
-//        characters, or anything but digits, refuses the save with `phoneMessage` and moves
-//        the focus to `.phone`.
-// Test:  write "A bad phone refuses the save and takes the focus; an edit clears the message"
-//        in `ThirdFieldTests` below.
-// Done:  the grader's checks pass, and your test fails on its broken forms: one that never
-//        checks the phone, one that refuses without moving the focus, and one whose phone
-//        edits keep the message.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.third-field`
-//        (or `swift test --filter ThirdFieldTests`).
-// Stuck: `swift run kit hint actions.third-field`
+// Build: make `phone` a real field: its edits clear the message, and Save checks it after the
+//        email (7 digits at least, nothing else), refusing with `phoneMessage` and the focus.
+// Test:  write "A bad phone refuses the save and takes the focus; an edit clears the message".
+// Done:  the grader's checks pass, and your test fails on its broken forms: no phone check, a
+//        refusal that leaves the focus, phone edits that keep the message.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.third-field`
+// Check: `swift run kit check actions.third-field` (or `swift test --filter ThirdFieldTests`)
 
 import Composable
 import ComposableTesting
@@ -107,7 +102,8 @@ public struct ContactFormDomain: Reducer, Sendable {
         if !state.email.contains("@") {
           return refuse(&state, .email, Self.emailMessage)
         }
-        // TODO: check the phone: at least 7 characters, digits only.
+        // TODO: check the phone: at least 7 characters, digits only; else refuse the save with
+        //       `phoneMessage` and move the focus to `.phone`.
         return .send(.delegate(.saved(name: state.name, email: state.email, phone: state.phone)))
       }
     }
@@ -139,8 +135,9 @@ public struct ContactFormDomain: Reducer, Sendable {
 struct ThirdFieldTests {
   @Test("A bad phone refuses the save and takes the focus; an edit clears the message")
   func phoneField() async {
-    // TODO: make a TestStore of ContactFormDomain with a good name and email and a bad phone
-    // ("12ab"), and prove that Save refuses it (say both fields it changes), that an edit of the
-    // phone clears the message, and that a save with a good phone sends the delegate.
+    // TODO: prove, with a good name and email and a bad phone ("12ab"), that Save refuses it
+    // (the message and the focus), that an edit of the phone clears the message, and that a save
+    // with a good phone sends the delegate. It must fail on a form that never checks the phone,
+    // one that refuses without moving the focus, and one whose phone edits keep the message.
   }
 }

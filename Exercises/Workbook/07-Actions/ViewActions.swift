@@ -1,16 +1,12 @@
 // Exercise actions.view-actions · What the view may send                      (chapter 7, Actions)
 //
-// Build: give `ShippingAddressForm` actions of its own: delete the flat `saveButtonTapped`
-//        and `cancelButtonTapped` (the `View` enum holds them, in `case view(View)`), make
-//        `Action` a `ViewAction` and handle `.view(…)` as the flat cases were handled, and
-//        make the view `ViewActionSending`, without its own `send(_:)`.
-// Test:  write "Save refuses an empty field, then sends the address; Cancel tells the parent"
-//        in `ViewActionsTests` below.
+// Build: move `ShippingAddressForm`'s Save and Cancel into `case view(View)`: `Action` becomes a
+//        `ViewAction`, and the view `ViewActionSending`, without its own `send(_:)`.
+// Test:  write "Save refuses an empty field, then sends the address; Cancel tells the parent".
 // Done:  the grader's checks pass, and your test fails on its broken forms: one that saves
 //        with an empty field, and one whose Cancel tells the parent nothing.
-// Start: set `isStarted` to true.   Check: `swift run kit check actions.view-actions`
-//        (or `swift test --filter ViewActionsTests`).
-// Stuck: `swift run kit hint actions.view-actions`
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint actions.view-actions`
+// Check: `swift run kit check actions.view-actions` (or `swift test --filter ViewActionsTests`)
 
 import Composable
 import ComposableTesting
@@ -139,9 +135,9 @@ public struct ShippingAddressForm {
 struct ViewActionsTests {
   @Test("Save refuses an empty field, then sends the address; Cancel tells the parent")
   func addressForm() async {
-    // TODO: make a TestStore of ShippingAddressDomain for "Ada" in "London", with no street, and
-    // prove that Save (`.view(.saveButtonTapped)`) shows the message and sends nothing, that
-    // with the street typed in it sends `.delegate(.saved(…))`, and that Cancel
-    // (`.view(.cancelButtonTapped)`) sends `.delegate(.cancelled)`.
+    // TODO: prove, for "Ada" in "London" with no street, that Save (`.view(.saveButtonTapped)`)
+    // shows the message and sends nothing, that with the street typed in it sends
+    // `.delegate(.saved(…))`, and that Cancel sends `.delegate(.cancelled)`. It must fail on a
+    // form that saves with an empty field, and on one whose Cancel tells the parent nothing.
   }
 }

@@ -1,18 +1,12 @@
 // Exercise root-tabs.deep-link · Start already navigated                    (chapter 8, Root tabs)
 //
-// Build: finish `RootDomain.State.deepLink(catalog:cart:path:)`, which loads the catalog with
-//        the cart's counts (done): the details of `path` as a `StackState`, first at the
-//        bottom, an id the catalog lacks skipped, each built as the root pushes it (its row's
-//        count, up to `RootDomain.relatedCount` related products); and the cart sheet, built
-//        as Go to Cart builds it (rows with a count, fresh `uuid()` ids after the rows').
-// Test:  write "The app opened by the link works from there: the cart's total, the top
-//        detail, Back" in `DeepLinkTests` below.
-// Done:  the grader's checks pass (the link's state is the state a user walks to), and your
-//        test fails when it starts from the state of a broken link: details reversed, counts
-//        at 0, no cart sheet.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.deep-link`
-//        (or `swift test --filter DeepLinkTests`).
-// Stuck: `swift run kit hint root-tabs.deep-link`
+// Build: finish `RootDomain.State.deepLink(catalog:cart:path:)` (its TODO gives the rules): the
+//        details of `path` as a stack, and the cart sheet, each as a user's taps would build it.
+// Test:  write "The app opened by the link works from there: …" in `DeepLinkTests` below.
+// Done:  the grader's checks pass, and your test fails when it starts from the state of a broken
+//        link: details reversed, counts at 0, no cart sheet.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.deep-link`
+// Check: `swift run kit check root-tabs.deep-link` (or `swift test --filter DeepLinkTests`)
 
 import Composable
 import ComposableTesting
@@ -45,7 +39,10 @@ extension RootDomain.State {
           addToCartState: AddToCartDomain.State(
             count: cart.first { $0.product.id == product.id }?.quantity ?? 0))
       })
-    // TODO: the details of `path` as a StackState, and the cart sheet.
+    // TODO: the details of `path` as a StackState, first at the bottom, an id the catalog lacks
+    //       skipped, each built as the root pushes it (its row's count, up to
+    //       `RootDomain.relatedCount` related products); and the cart sheet, built as Go to Cart
+    //       builds it (rows with a count, fresh `uuid()` ids after the rows').
     return RootDomain.State(
       productListState: ProductListDomain.State(dataLoadingStatus: .success, productList: rows))
   }
@@ -58,10 +55,10 @@ extension RootDomain.State {
 struct DeepLinkTests {
   @Test("The app opened by the link works from there: the cart's total, the top detail, Back")
   func deepLink() async {
-    // TODO: make a TestStore of RootDomain that starts from
-    // RootDomain.State.deepLink(catalog: Product.sample, cart: two T-shirts (Product.sample[1]),
-    // path: [1, 2]), with `$0.uuid = .incrementing`. Prove that the sheet shows the right total,
-    // that + on the top detail (id 1) starts from the cart's count and reaches its row, and that
-    // Back pops that detail alone.
+    // TODO: prove, from `RootDomain.State.deepLink(catalog: Product.sample, cart: two T-shirts
+    // (Product.sample[1]), path: [1, 2])` with `$0.uuid = .incrementing`, that the sheet shows
+    // the right total, that + on the top detail (id 1) starts from the cart's count and reaches
+    // its row, and that Back pops that detail alone. It must fail when the link is broken:
+    // details reversed, counts at 0, no cart sheet.
   }
 }

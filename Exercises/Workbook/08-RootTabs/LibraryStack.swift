@@ -1,35 +1,13 @@
 // Exercise root-tabs.library-stack · A stack of pages, from nothing         (chapter 8, Root tabs)
 //
 // Build: `LibraryDomain` lists books, with an About tab and a page for each book (done), but
-//        nothing navigates: write the stack and the view. Keep the names: the grader uses
-//        them.
-//   • the kinds of screens the stack holds: `LibraryDomain.Path`, a reducer with
-//     `enum State: Equatable, Sendable, CaseReducerState { case detail(BookDetailDomain.State) }`,
-//     `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`, and a body of
-//     `Scope(state: State.detail, action: Action.detail) { BookDetailDomain() }`; beside it,
-//     the accessor a view scopes with, `var detail: BookDetailDomain.State?` on `Path.State`;
-//   • the stack: `public var path: StackState<Path.State>` (empty at first, an `init` parameter
-//     with a default), `case path(StackActionOf<Path>)`, and at the end of the body
-//     `.forEach(\.path, action: Action.path) { Path() }`;
-//   • pushes: `.bookTapped(id:)` appends that book's page; a page's "Read next" sends
-//     `.delegate(.open(bookID:))`, and the library answers
-//     `.path(.element(_, .detail(.delegate(.open(id)))))` by appending that book's page on top;
-//   • the view: `LibraryView`'s store `@Bindable`, and its body a
-//     `TabView(selection: $store.tab.sending(LibraryDomain.Action.tabSelected))` of two tabs:
-//     a `NavigationStack(path: $store.scope(state: \.path, action: LibraryDomain.Action.path))`
-//     with `BookListView(store: store)` at the bottom and a `destination` that switches on
-//     `element.state` and draws `BookDetailView` with
-//     `element.scope(state: \.detail, action: LibraryDomain.Path.Action.detail)`,
-//     `.tabItem { Text("Books") }` and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with
-//     `.tabItem { Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
-//   • your tests, in a suite you write (see the TODO at the bottom): `swift test --filter
-//     LibraryStack` runs it with the grader's checks.
-// Done:  the grader draws `LibraryView` with `ViewHost` and uses it (the tabs, a book's page,
-//        Like, Read next, Esc), and your suite's test fails on its broken libraries (a tap
-//        that pushes nothing, or the wrong book's page).
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.library-stack`
-//        (or `swift test --filter LibraryStackGrader`).
-// Stuck: `swift run kit hint root-tabs.library-stack`
+//        nothing navigates: write the stack, its `Path` a `CaseReducer`, and the view, whose
+//        destination switches over `store.case`. Each TODO gives the names graded.
+// Test:  write your own suite at the bottom of the file (its TODO says what it proves).
+// Done:  `Path` is a `CaseReducer`; the grader draws `LibraryView` and uses it (the tabs, a page,
+//        Like, Read next, Esc); your test fails on its broken libraries (no push, the wrong page).
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.library-stack`
+// Check: `swift run kit check root-tabs.library-stack` (or `swift test --filter LibraryStack`)
 
 import Composable
 import ComposableTesting
@@ -61,7 +39,8 @@ public struct LibraryDomain: Reducer, Sendable {
     public var tab: Tab
     /// Every book, in shelf order.
     public var books: [Book]
-    // TODO: the pages pushed over the list.
+    // TODO: the pages pushed over the list: `public var path: StackState<Path.State>`, empty at
+    //       first, an `init` parameter with a default.
 
     /// A library of `books` on the `tab` tab.
     public init(tab: Tab = .books, books: [Book] = Book.shelf) {
@@ -76,10 +55,19 @@ public struct LibraryDomain: Reducer, Sendable {
     case tabSelected(Tab)
     /// A book of the list.
     case bookTapped(id: Int)
-    // TODO: the stack's actions.
+    // TODO: the stack's actions: `case path(StackActionOf<Path>)`.
   }
 
-  // TODO: `Path`, the reducer of the kinds of screens the stack holds.
+  // TODO: `Path`, the reducer of the kinds of screens the stack holds, a `CaseReducer` as TCA's
+  //       `@Reducer enum Path` is: `public struct Path: CaseReducer, Sendable` (public, and so
+  //       are its members) holding `enum State: Equatable, Sendable, CaseReducerState` with
+  //       `typealias StateReducer = Path` inside and `case detail(BookDetailDomain.State)`;
+  //       `enum Action: Equatable, Sendable { case detail(BookDetailDomain.Action) }`; a body of
+  //       `Scope(state: State.detail, action: Action.detail) { BookDetailDomain() }`; and what
+  //       `store.case` reads: `enum CaseScope { case detail(StoreOf<BookDetailDomain>) }` and
+  //       `@MainActor static func scope(_ store: StoreOf<Self>) -> CaseScope`, which gives the
+  //       case `store.state` is in with its store, `store.scope(state: State.detail, action:
+  //       Action.detail)!`.
 
   /// Creates the reducer.
   public init() {}
@@ -93,15 +81,15 @@ public struct LibraryDomain: Reducer, Sendable {
         return .none
 
       case .bookTapped:
-        // TODO: push the book's page; push a page's sequel when it asks.
+        // TODO: push the book's page. A page's "Read next" sends `.delegate(.open(bookID:))`:
+        //       answer `.path(.element(_, .detail(.delegate(.open(id)))))` by pushing that book's
+        //       page on top.
         return .none
       }
     }
-    // TODO: run the stack's pages.
+    // TODO: run the stack's pages: `.forEach(\.path, action: Action.path) { Path() }`.
   }
 }
-
-// TODO: the accessor `detail` on `LibraryDomain.Path.State`.
 
 /// The library.
 public struct LibraryView: View {
@@ -114,7 +102,14 @@ public struct LibraryView: View {
   }
 
   public var body: some View {
-    // TODO: the tab bar, and the Books tab's navigation stack.
+    // TODO: the tab bar, and the Books tab's navigation stack. The store becomes `@Bindable`; the
+    //       body is a `TabView(selection: $store.tab.sending(LibraryDomain.Action.tabSelected))`
+    //       of two tabs. First a `NavigationStack(path: $store.scope(state: \.path, action:
+    //       LibraryDomain.Action.path))` with `BookListView(store: store)` at the bottom and a
+    //       `destination: { store in … }` that switches over `store.case`: for `case let
+    //       .detail(store)`, a `BookDetailView(store: store)`. Then `.tabItem { Text("Books") }`
+    //       and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with `.tabItem {
+    //       Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
     BookListView(store: store)
   }
 }

@@ -1,16 +1,12 @@
 // Exercise root-tabs.pop-to-root · Back to the list                         (chapter 8, Root tabs)
 //
-// Build: a screen's `popToRootTapped` tells its parent with `.send(.delegate(.popToRoot))`
-//        (`dismiss` would pop only itself), and `ShelfBrowserDomain` answers it by emptying
-//        `path`, however deep the stack is. Back still pops one screen.
-// Test:  write "Back to the list empties the stack from the top screen" in `PopToRootTests`
-//        below.
-// Done:  the grader's checks pass, and your test fails on its broken browsers: a root that
-//        pops only the top screen, and a screen that dismisses itself instead of telling the
-//        root.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.pop-to-root`
-//        (or `swift test --filter PopToRootTests`).
-// Stuck: `swift run kit hint root-tabs.pop-to-root`
+// Build: a screen's `popToRootTapped` tells its parent, `.send(.delegate(.popToRoot))` (`dismiss`
+//        would pop only itself); `ShelfBrowserDomain` empties `path`, however deep it is.
+// Test:  write "Back to the list empties the stack from the top screen" in `PopToRootTests`.
+// Done:  the grader's checks pass, and your test fails on its broken browsers: a root that pops
+//        only the top screen, and a screen that dismisses itself instead of telling the root.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.pop-to-root`
+// Check: `swift run kit check root-tabs.pop-to-root` (or `swift test --filter PopToRootTests`)
 
 import Composable
 import ComposableTesting
@@ -60,15 +56,17 @@ public struct ShelfItemDomain: Reducer, Sendable {
   public init() {}
 
   /// Back dismisses the screen; back to the list asks the parent.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .backTapped:
-      return .run { [dismiss] _ in await dismiss() }
-    case .popToRootTapped:
-      // TODO: ask the parent for the list: send .delegate(.popToRoot).
-      return .none
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      case .popToRootTapped:
+        // TODO: ask the parent for the list: send .delegate(.popToRoot).
+        return .none
+      case .delegate:
+        return .none
+      }
     }
   }
 }
@@ -144,8 +142,8 @@ public struct ShelfBrowserDomain: Reducer, Sendable {
 struct PopToRootTests {
   @Test("Back to the list empties the stack from the top screen")
   func popToRoot() async {
-    // TODO: make a TestStore of ShelfBrowserDomain, open two products ("Backpack", then
-    // "Jacket": `$0.path[id: 0] = …`, then id 1), tap back to the list on the top one, receive
-    // the delegate, and say what it does to the stack.
+    // TODO: prove, with two products open ("Backpack", then "Jacket"), that back to the list on
+    // the top one empties the stack. It must fail on a root that pops only the top screen, and
+    // on a screen that dismisses itself instead of telling the root.
   }
 }

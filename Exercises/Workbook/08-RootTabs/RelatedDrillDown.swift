@@ -1,17 +1,12 @@
 // Exercise root-tabs.related-drill-down · Drill down through related products (chapter 8, Root tabs)
 //
-// Build: `CatalogDomain.page(for:in:)` builds a page from the list (its count; at most two
-//        other products as related, in list order); a page's `relatedTapped(productID:)`
-//        sends `.delegate(.open(productID:))`, and the root pushes that product's page on top
-//        of the others, never in place of the top one.
-// Test:  write "A related product opens its page on top, with the list's count" in
-//        `RelatedDrillDownTests` below.
-// Done:  the grader's checks pass, and your test fails on its broken catalogs: one whose
-//        related pages forget the count, and one that replaces the top page instead of
-//        pushing.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.related-drill-down`
-//        (or `swift test --filter RelatedDrillDownTests`).
-// Stuck: `swift run kit hint root-tabs.related-drill-down`
+// Build: a page's related products (`CatalogDomain.page(for:in:)`), and a tap on one that asks
+//        the root to push its page on top of the others, never in place of the top one.
+// Test:  write "A related product opens its page on top, with the list's count" below.
+// Done:  the grader's checks pass, and your test fails on its broken catalogs: one whose related
+//        pages forget the count, and one that replaces the top page instead of pushing.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.related-drill-down`
+// Check: `swift run kit check root-tabs.related-drill-down` (or `swift test --filter RelatedDrillDownTests`)
 
 import Composable
 import ComposableTesting
@@ -78,13 +73,15 @@ public struct ProductPageDomain: Reducer, Sendable {
   public init() {}
 
   /// A related product asks the parent to open it (not yet).
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .relatedTapped:
-      // TODO: ask the parent to open it: send .delegate(.open(productID:)).
-      return .none
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .relatedTapped:
+        // TODO: ask the parent to open it: send .delegate(.open(productID:)).
+        return .none
+      case .delegate:
+        return .none
+      }
     }
   }
 }
@@ -181,9 +178,9 @@ public struct CatalogDomain: Reducer, Sendable {
 struct RelatedDrillDownTests {
   @Test("A related product opens its page on top, with the list's count")
   func relatedDrillDown() async {
-    // TODO: make a TestStore of CatalogDomain from `CatalogDomain.State.sample`, open the
-    // Backpack (product 1) and state its page in full, tap the Jacket (product 3) among its
-    // related products, receive the delegate, and state the Jacket's page (stack id 1) in full,
-    // counts included.
+    // TODO: prove, from `CatalogDomain.State.sample` with the Backpack's page open (product 1),
+    // that tapping the Jacket (product 3) among its related products pushes the Jacket's page
+    // on top (stack id 1), with the list's count. State both pages in full. It must fail on
+    // related pages that forget the count, and on a catalog that replaces the top page.
   }
 }

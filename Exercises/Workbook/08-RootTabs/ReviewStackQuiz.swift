@@ -5,9 +5,8 @@
 // Test:  prove in "A review written from the second page reaches that page" the way from its
 //        button to its stars; it must fail on a root that never opens the sheet, one that does
 //        not run it, one that gives the stars to the first page, and one that leaves it open.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.quiz`
-//        (or `swift test --filter ReviewStackQuizTests`).
-// Stuck: `swift run kit hint root-tabs.quiz` (one hint)
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.quiz` (one hint)
+// Check: `swift run kit check root-tabs.quiz` (or `swift test --filter ReviewStackQuizTests`)
 
 import Composable
 import ComposableTesting
@@ -59,12 +58,14 @@ public struct ReviewPageDomain: Reducer, Sendable {
   public init() {}
 
   /// The button asks the root, which owns the sheet.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .writeReviewTapped:
-      return .send(.delegate(.writeReview(productID: state.productID)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .writeReviewTapped:
+        return .send(.delegate(.writeReview(productID: state.productID)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }
@@ -105,15 +106,17 @@ public struct ReviewSheetDomain: Reducer, Sendable {
   public init() {}
 
   /// The stars change; Submit tells the root.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .starsChanged(stars):
-      state.stars = min(5, max(1, stars))
-      return .none
-    case .submitTapped:
-      return .send(.delegate(.submitted(productID: state.productID, stars: state.stars)))
-    case .delegate:
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .starsChanged(stars):
+        state.stars = min(5, max(1, stars))
+        return .none
+      case .submitTapped:
+        return .send(.delegate(.submitted(productID: state.productID, stars: state.stars)))
+      case .delegate:
+        return .none
+      }
     }
   }
 }

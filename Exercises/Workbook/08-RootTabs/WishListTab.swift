@@ -1,16 +1,12 @@
 // Exercise root-tabs.wish-list-tab · A third tab                            (chapter 8, Root tabs)
 //
-// Build: run `WishListDomain` on the root's `wishList` with one `Scope` more, beside the
-//        other two, and make `State.title(of:)` count the wish list: "Wish list" while it is
-//        empty, "Wish list (2)" with two (derived, never stored). Switching tabs keeps every
-//        tab's state.
-// Test:  write "The wish list tab runs its feature and keeps its products across tabs" in
-//        `WishListTabTests` below.
-// Done:  the grader's checks pass, and your test fails on its broken roots: one that never
-//        runs the wish list, and one that empties it when you leave its tab.
-// Start: set `isStarted` to true.   Check: `swift run kit check root-tabs.wish-list-tab`
-//        (or `swift test --filter WishListTabTests`).
-// Stuck: `swift run kit hint root-tabs.wish-list-tab`
+// Build: run `WishListDomain` on the root's `wishList` with one more `Scope`, and make
+//        `State.title(of:)` count it: "Wish list", then "Wish list (2)" (derived, never stored).
+// Test:  write "The wish list tab runs its feature and keeps its products across tabs" below.
+// Done:  the grader's checks pass, and your test fails on its broken roots: one that never runs
+//        the wish list, and one that empties it when you leave its tab.
+// Start: set `isStarted` to true.   Stuck: `swift run kit hint root-tabs.wish-list-tab`
+// Check: `swift run kit check root-tabs.wish-list-tab` (or `swift test --filter WishListTabTests`)
 
 import Composable
 import ComposableTesting
@@ -51,14 +47,16 @@ public struct WishListDomain: Reducer, Sendable {
   public init() {}
 
   /// Adds or clears.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .addTapped(title):
-      state.titles.append(title)
-    case .clearTapped:
-      state.titles.removeAll()
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .addTapped(title):
+        state.titles.append(title)
+      case .clearTapped:
+        state.titles.removeAll()
+      }
+      return .none
     }
-    return .none
   }
 }
 
@@ -152,8 +150,9 @@ public struct ShopTabsDomain: Reducer, Sendable {
 struct WishListTabTests {
   @Test("The wish list tab runs its feature and keeps its products across tabs")
   func wishListTab() async {
-    // TODO: make a TestStore of ShopTabsDomain, select the wish list, add "Backpack" to it,
-    // switch back to Products, and say in each closure exactly what changed: the wish list keeps
-    // the product.
+    // TODO: prove that the wish list tab runs its feature (add "Backpack" to it) and keeps the
+    // product when you switch back to Products; say in each closure exactly what changed. It
+    // must fail on a root that never runs the wish list, and on one that empties it when you
+    // leave its tab.
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// with a JUnit report that says test by test what passed and an event stream that says which
 /// test recorded which issue:
 ///
-///     KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test \
+///     KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test --disable-xctest \
 ///       --scratch-path .build-check \
 ///       --filter ExerciseGraders.CounterResetGrader --xunit-output .build-check/kit-check.xml \
 ///       --experimental-event-stream-output .build-check/kit-check-events.jsonl \
@@ -17,7 +17,10 @@ import Foundation
 /// It has two time limits: a long one for the build (the first check builds the kit's core),
 /// then, from SwiftPM's `Build complete!`, a short one for the grading run, which ends learner
 /// code that never returns. One `swift test` rather than a build and then a run saves SwiftPM a
-/// second start, about a second of each check. `KIT_GRADE_ALL` is not set: `kit check` grades
+/// second start, about a second of each check. The graders are Swift Testing suites, so
+/// `--disable-xctest` spares each check a run of the test bundle for XCTest, which finds nothing
+/// (a start of the bundle and of its runtime, a tenth to a third of a second); Swift Testing
+/// then writes its report at the name `--xunit-output` gives. `KIT_GRADE_ALL` is not set: `kit check` grades
 /// only an exercise whose marker is flipped (it says how to flip it otherwise), so the
 /// grader's own `isStarted` switch agrees with the kit.
 struct GradingCommandLine: Equatable, Sendable {
@@ -38,7 +41,8 @@ struct GradingCommandLine: Equatable, Sendable {
 
   /// Builds the workbook and the graders, then runs the exercise's grader suite.
   var test: ProcessStep
-  /// The report Swift Testing writes: `--xunit-output`'s name with `-swift-testing` added.
+  /// The report Swift Testing writes, at `--xunit-output`'s name (with XCTest disabled; beside
+  /// an XCTest run SwiftPM would add `-swift-testing` to the name).
   var swiftTestingReport: URL
   /// Swift Testing's JSON event stream: which test recorded which issue, and the tests'
   /// display names.
@@ -60,7 +64,7 @@ struct GradingCommandLine: Equatable, Sendable {
     let events = packageRoot.appendingPathComponent(GradingCommandLine.eventStreamPath)
     test = ProcessStep(
       arguments: [
-        "swift", "test", "--scratch-path", GradingCommandLine.scratchPath,
+        "swift", "test", "--disable-xctest", "--scratch-path", GradingCommandLine.scratchPath,
       ] + suites.flatMap { ["--filter", "^\($0)(/|$)"] } + [
         "--xunit-output", report.path,
         "--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0",
@@ -70,8 +74,7 @@ struct GradingCommandLine: Equatable, Sendable {
       timeLimit: buildTimeLimit,
       phaseLimit: ProcessStep.PhaseLimit(
         marker: GradingCommandLine.buildCompleteMarker, timeLimit: gradingTimeLimit))
-    swiftTestingReport = report.deletingLastPathComponent().appendingPathComponent(
-      report.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
+    swiftTestingReport = report
     eventStream = events
   }
 }

@@ -59,10 +59,10 @@ struct KitMenu: Reducer {
     /// An exercise's screen: what it asks, its file and state, and what can be done with it.
     case exercise(id: String)
     /// The selected chapter's text in the reader: where it is scrolled to, what it searches.
-    case reader(PagerState)
+    case reader(ReaderPosition)
 
     /// The reader scrolled to a line, at the left edge, searching nothing.
-    static func reader(offset: Int) -> Screen { .reader(PagerState(offset: offset)) }
+    static func reader(offset: Int) -> Screen { .reader(ReaderPosition(offset: offset)) }
   }
 
   /// A control of the menu that the state can name as focused.
@@ -73,8 +73,6 @@ struct KitMenu: Reducer {
     case item(PageItem)
     /// An activity on an exercise's screen.
     case exerciseActivity(ExerciseActivity)
-    /// The reader's search field.
-    case search
   }
 
   enum Action: Equatable {
@@ -93,7 +91,7 @@ struct KitMenu: Reducer {
     /// list.
     case backTapped
     /// The reader scrolled, searched or went to a match.
-    case readerMoved(PagerState)
+    case readerMoved(ReaderPosition)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -13,12 +13,15 @@ final class KitMenuApp {
 
   /// The menu from a state; `windowSize` is the size of the window it is drawn in.
   init(state: KitMenu.State, windowSize: @escaping @MainActor () -> TerminalSize) {
-    let rendered = RememberedMarkdown()
     let app = TerminalApp(
       title: "The Composable kit", initialState: state, reducer: KitMenu(),
       minimumSize: TerminalSize(columns: 60, rows: 16)
     ) { store in
-      KitMenuView(store: store, reader: ReaderLayout(windowSize: windowSize(), rendered: rendered))
+      let window = windowSize()
+      // The app's header takes a row, its footer as many as it may (the reader's many buttons
+      // fill them).
+      let chrome = 1 + Footer.lineLimit(windowRows: window.rows)
+      KitMenuView(store: store, size: TerminalSize(columns: window.columns, rows: window.rows - chrome))
     }
     app.offersActionLog = false
     self.app = app

@@ -6,8 +6,8 @@ import TerminalUI
 struct KitMenuView: View {
   /// The menu's store.
   let store: StoreOf<KitMenu>
-  /// How the reader lays the chapter's text out in the space the view has.
-  let reader: ReaderLayout
+  /// The rows and columns the view has (the window less the app's header and footer).
+  let size: TerminalSize
 
   var body: some View {
     HStack(spacing: 0) {
@@ -19,10 +19,15 @@ struct KitMenuView: View {
   /// The screen the state shows.
   @ViewBuilder private var screen: some View {
     switch store.screen {
-    case .chapterList: ChapterListView(store: store, width: reader.size.columns)
+    case .chapterList: ChapterListView(store: store, width: size.columns)
     case .chapterPage: ChapterPageView(store: store)
     case .exercise(let id): ExerciseScreenView(store: store, id: id)
-    case .reader(let position): ReaderView(store: store, position: position, layout: reader)
+    case .reader(let position):
+      Reader(
+        store.selectedChapter?.text?.markdown ?? "",
+        title: store.selectedChapter.map { "Chapter \($0.number) · \($0.title)" } ?? "",
+        position: Binding(get: { position }, set: { store.send(.readerMoved($0)) }),
+        size: size, close: { store.send(.backTapped) })
     }
   }
 }

@@ -6,7 +6,7 @@ public enum AppCommand: Sendable, Equatable {
   case toggleLog
   /// Show the help screen (`?`).
   case help
-  /// Read the chapter's text in the pager (`r`).
+  /// Read the chapter's text in the reader (`r`).
   case readChapter
   /// Time travel: show the step before the one shown (`<`, script `back`).
   case stepBack

@@ -1,6 +1,7 @@
 /// The app's `--demo` walk-through: its steps, those it plays instead once an action has failed,
-/// the player while one plays, and what the walk-through does to the app meanwhile: it performs
-/// each step's command, holds back the learner's keys, takes Space and →, and shows its caption.
+/// where it is while it plays (how many steps were played, paused or not), and what it does to
+/// the app meanwhile: it performs each step's command, holds back the learner's keys, takes Space
+/// and →, and shows its caption.
 @MainActor
 final class DemoRunner {
   /// The app's own walk-through.
@@ -9,8 +10,20 @@ final class DemoRunner {
   /// error on a live client): from the first failure on, the steps still to play come from it,
   /// at the same position. Empty keeps the demo's own steps whatever happens.
   var stepsAfterFailure: [DemoStep] = []
-  /// The walk-through playing, paused or not; nil when none does.
-  private(set) var player: DemoPlayer?
+  /// The steps playing (or played) in this session; nil while none has started. A replay must
+  /// not repeat the keys of a session that played one.
+  private var playing: [DemoStep]?
+  /// How many steps were played.
+  private var played = 0
+  /// Whether the steps left came from `stepsAfterFailure`: that happens once.
+  private var hasBranched = false
+  /// Whether the last step was played and the demo advanced once more.
+  private var isFinished = false
+  /// Whether the demo is paused.
+  private(set) var isPaused = false
+  /// Whether a step's command is being performed now: its keys are the demo's, not the
+  /// learner's.
+  private var isPerformingStep = false
 
   /// A runner of `steps`, not playing yet.
   init(steps: [DemoStep]) {
@@ -19,41 +32,42 @@ final class DemoRunner {
 
   /// Starts playing `steps` from the first.
   func start(_ steps: [DemoStep]) {
-    player = DemoPlayer(steps: steps)
+    playing = steps
+    (played, hasBranched, isFinished, isPaused) = (0, false, false, false)
   }
 
-  /// Whether the demo is paused.
-  var isPaused: Bool { player?.isPaused ?? false }
-
   /// Whether the demo played its last step and was advanced once more (or none plays).
-  var isOver: Bool { player?.isOver ?? true }
+  var isOver: Bool { playing == nil || isFinished }
 
-  /// Whether a walk-through plays (or has played) in this session: a replay must not repeat
-  /// its keys.
-  var isPlaying: Bool { player != nil }
+  /// Whether a walk-through plays (or has played) in this session.
+  var isPlaying: Bool { playing != nil }
+
+  /// Whether the walk-through holds the app's keys now (playing, paused or not, and not
+  /// performing a step): the footer shows its hints instead.
+  var holdsTheKeys: Bool { !isOver && !isPerformingStep }
 
   /// Plays the next step of `app`'s demo: shows its caption and performs its command, drawn
   /// once. Once an action has carried an error, the steps left come from `stepsAfterFailure`
   /// (when there are some), so no caption narrates a success over an error.
   func advance<State, Action>(_ app: TerminalApp<State, Action>) {
-    guard player != nil else { return }
+    guard var shown = playing else { return }
     app.drawingOnce {
-      if !stepsAfterFailure.isEmpty, app.log.entries.contains(where: { $0.error != nil }) {
-        player?.branch(to: stepsAfterFailure)
+      if !hasBranched, !stepsAfterFailure.isEmpty, app.log.entries.contains(where: { $0.error != nil }) {
+        shown = Array(shown.prefix(played)) + stepsAfterFailure.dropFirst(played)
+        playing = shown
+        hasBranched = true
       }
-      let step = player?.takeNext()
-      player?.isPerformingStep = true
-      if let command = step?.command, let resolved = ScriptCommand(command) {
-        switch resolved {
-        case .key(let key): _ = app.handle(key)
-        case .type(let text): for character in text { _ = app.handle(.character(character)) }
-        case .wait, .waitFor: break
-        case .command(let command): _ = app.perform(command)
-        case .tap(let title): app.tap(title)
-        case .focus(let title): _ = app.viewRuntime.focus(title: title)
-        }
+      var step: DemoStep?
+      if played < shown.count {
+        step = shown[played]
+        played += 1
+      } else {
+        isFinished = true
       }
-      player?.isPerformingStep = false
+      isPerformingStep = true
+      // A wait is the demo's pace; a control not found leaves the caption to tell.
+      if let command = step?.command.flatMap(ScriptCommand.init) { _ = app.perform(command) }
+      isPerformingStep = false
     }
   }
 
@@ -62,16 +76,13 @@ final class DemoRunner {
   /// once the demo is over, and always the demo's own, quitting, help, the log and its
   /// scrolling, the chapter's text and the presenter view.
   func holdsBack(_ key: Key) -> String? {
-    guard let player, player.holdsTheKeys else { return nil }
+    guard holdsTheKeys else { return nil }
     let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
     if case .character(let character) = key, allowed.contains(character) { return nil }
-    return player.isPaused
+    return isPaused
       ? "the demo is paused: Space plays on, → plays the next step; the app's keys work again once it has finished"
       : "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
   }
-
-  /// Whether the walk-through holds the app's keys now: the footer shows its hints instead.
-  var holdsTheKeys: Bool { player?.holdsTheKeys == true }
 
   /// The footer's hints while the walk-through holds the app's keys: its own, not the view's
   /// (which it keeps from the app).
@@ -84,10 +95,10 @@ final class DemoRunner {
   func handle<State, Action>(_ key: Key, on app: TerminalApp<State, Action>) -> Bool {
     // A step's own key (its `right`) is the app's, not the player's; once the demo is over,
     // every key is.
-    guard let current = player, current.holdsTheKeys else { return false }
+    guard holdsTheKeys else { return false }
     switch key {
     case .space:
-      player?.isPaused.toggle()
+      isPaused.toggle()
       app.redraw()
       return true
     case .right:
@@ -98,6 +109,13 @@ final class DemoRunner {
     }
   }
 
-  /// The caption above the footer while a walk-through plays, nil when none does.
-  var caption: String? { player?.caption }
+  /// The caption line: the current step's number and text, and how to control the player; nil
+  /// while none plays.
+  var caption: String? {
+    guard let steps = playing else { return nil }
+    if isOver || steps.isEmpty { return "Demo finished: keep playing, or q to quit" }
+    let controls = isPaused ? "paused · Space plays · → steps" : "Space pauses · → steps"
+    guard played > 0 else { return "Demo of \(steps.count) steps  (\(controls))" }
+    return "\(played)/\(steps.count) \(steps[played - 1].caption)  (\(controls))"
+  }
 }

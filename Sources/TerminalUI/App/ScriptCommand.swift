@@ -44,13 +44,6 @@ enum ScriptCommand {
   /// The script names of the built-in keys.
   private static let builtInKeys = ["quit": "q", "help": "?", "log": "l", "read": "r"]
 
-  /// The script commands of an app made from a view, which address its controls by title.
-  static let viewCommandsUsage = [
-    "tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
-    "                layer on top; the one nearest the focus when several share the title",
-    "focus <title>   gives that control the focus (a text field then takes what `type` types)",
-  ]
-
   /// The message for an unknown command: its line, the controls here (`controlList`), and what
   /// would have been valid (`read` when the app has a chapter text).
   static func unknownMessage(_ text: String, line: Int, controlList: String, canRead: Bool) -> String {
@@ -80,5 +73,38 @@ enum ScriptCommand {
       return .milliseconds(value * 1000)
     }
     return nil
+  }
+}
+
+/// Why a script command could not be performed: the message a script prints after its line.
+struct ScriptCommandFailure: Error {
+  let message: String
+}
+
+extension TerminalApp {
+  /// Performs a script command as the learner's keys would (a wait does nothing here: the
+  /// script or the demo waits): what each key did, or why the control a `tap` or `focus` names
+  /// could not be used.
+  func perform(_ command: ScriptCommand) -> Result<[KeyResult], ScriptCommandFailure> {
+    switch command {
+    case .key(let key): return .success([handle(key)])
+    case .type(let text): return .success(text.map { handle(.character($0)) })
+    case .wait, .waitFor: return .success([])
+    case .command(let command): return .success([perform(command)])
+    case .tap(let title):
+      let tapped = tap(title)
+      guard let result = tapped.result else {
+        let message = ViewMisuse.message(for: tapped.outcome, title: title, runtime: runtimeOnTop)
+        return .failure(ScriptCommandFailure(message: message ?? ""))
+      }
+      return .success([result])
+    case .focus(let title):
+      guard runtimeOnTop.focus(title: title) else {
+        return .failure(ScriptCommandFailure(
+          message: "focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)"))
+      }
+      redraw()
+      return .success([])
+    }
   }
 }

@@ -28,8 +28,6 @@ final class ScriptRunner {
       let (entriesBefore, notesBefore) = (app.log.entries.count, app.log.notes.count)
       var results: [KeyResult] = []
       switch command {
-      case .key(let key): results = [app.handle(key)]
-      case .type(let text): results = text.map { app.handle(.character($0)) }
       case .wait:
         guard await waitForEffects(of: app, upTo: waitLimit) else {
           errorOutput(waitGaveUpMessage(line: line))
@@ -37,20 +35,13 @@ final class ScriptRunner {
         }
       case .waitFor(let duration):
         _ = await waitForEffects(of: app, upTo: duration)
-      case .command(let command): results = [app.perform(command)]
-      case .tap(let title):
-        let tapped = app.tap(title)
-        guard let result = tapped.result else {
-          errorOutput("line \(line): " + (ViewMisuse.message(for: tapped.outcome, title: title, runtime: app.viewRuntime) ?? ""))
+      default:
+        switch app.perform(command) {
+        case .success(let performed): results = performed
+        case .failure(let failure):
+          errorOutput("line \(line): " + failure.message)
           return 1
         }
-        results = [result]
-      case .focus(let title):
-        guard app.viewRuntime.focus(title: title) else {
-          errorOutput("line \(line): focus \(title): no control titled \"\(title)\" can take the focus here; \(app.controlList)")
-          return 1
-        }
-        app.redraw()
       }
       await Self.settle(results.flatMap { result -> [StoreTask] in
         if case .sent(let tasks) = result { return tasks }

@@ -44,7 +44,8 @@ extension TerminalApp {
           let milliseconds = min(max(50, 2500 / speed), 600_000)
           let interval = DispatchTimeInterval.milliseconds(Int(milliseconds))
           demoTimer = RepeatingTimer(interval: interval) { [weak self] in
-            guard let self, !self.demo.isPaused else { return }
+            // While the learner reads the chapter, the demo waits: its steps act on the app.
+            guard let self, !self.demo.isPaused, self.runtimeOnTop === self.viewRuntime else { return }
             self.demo.advance(self)
             if self.demo.isOver { demoTimer?.stop() }
           }

@@ -26,7 +26,7 @@ extension TerminalApp {
 
   /// The run loop's turn for a key: Ctrl-C quits at once; while the window is too small for
   /// the app, nothing else acts (the learner cannot see what a key would do); then the tool on
-  /// top takes it: help, the pager, the demo, time travel, the view's controls (focus, presses,
+  /// top takes it: help, the reader, the demo, time travel, the view's controls (focus, presses,
   /// shortcuts, Esc), the built-in keys. What the key changed is drawn once, after it.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
@@ -42,14 +42,8 @@ extension TerminalApp {
     case .help:
       if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
       return .handled
-    case .pager(var state):
-      let size = terminal.device?.size ?? .standard
-      let page = Pager.pageHeight(forHeight: max(1, size.rows - 1))
-      if state.handle(key, text: pagerText(width: size.columns), pageHeight: page, width: size.columns) {
-        panel = .pager(state)
-      } else if [.escape, .character("q"), .character("r")].contains(key) {
-        panel = .main
-      }
+    case .reader:
+      if !reader.handle(key), key == .character("r") { panel = .main }
       return .handled
     case .main:
       status = demo.holdsBack(key)
@@ -129,7 +123,10 @@ extension TerminalApp {
       ]
     }
     if chapterText != nil {
-      keys.append(AppKey(key: "r", title: "read chapter") { [unowned self] in panel = .pager(PagerState()) })
+      keys.append(AppKey(key: "r", title: "read chapter") { [unowned self] in
+        panel = .reader(ReaderPosition())
+        reader = makeReader()
+      })
     }
     return keys
   }
@@ -142,7 +139,7 @@ extension TerminalApp {
     var outcome = ViewRuntime.TapOutcome.pressed
     let result = drawingOnce {
       sent.collectingFromView {
-        outcome = viewRuntime.tap(title)
+        outcome = runtimeOnTop.tap(title)
         return outcome == .pressed
       }
     }

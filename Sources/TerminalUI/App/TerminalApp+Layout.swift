@@ -1,6 +1,6 @@
 extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
-  /// when it is open), the demo caption, the footer; help and pager drawn over it.
+  /// when it is open), the demo caption, the footer; help drawn over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
     return viewRuntime.withOneFrame { chrome.render(size: size, tick: terminal.tick) }
@@ -20,12 +20,14 @@ extension TerminalApp {
         }
         captions
       }
-    } else if let pagerState {
-      let text = pagerText(width: frameSize.columns)
+    } else if case .reader = panel {
       AppScreen(
         header: header,
-        content: DrawnLines { Pager(lines: text, state: pagerState).lines(width: $0.columns, height: $0.rows) },
-        size: frameSize)
+        content: DrawnLines { [unowned self] size in
+          readerSize = size
+          return reader.render(size: size, tick: terminal.tick)
+        },
+        footer: Footer(hints: reader.hints()), size: frameSize)
     } else if panel == .help {
       DrawnLines { [unowned self] size in
         let help = HelpScreen(
@@ -52,16 +54,6 @@ extension TerminalApp {
 
   private var header: Header {
     Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
-  }
-
-  /// The pager's place in the chapter's text while it is shown.
-  private var pagerState: PagerState? {
-    if case .pager(let state) = panel { state } else { nil }
-  }
-
-  /// The chapter's text as the pager shows it in a window `width` columns wide.
-  func pagerText(width: Int) -> [Line] {
-    renderedChapter.lines(chapterText ?? "", width: max(8, width - 2)).map { $0.indented(by: 1) }
   }
 
   /// The body of a window of `size` (between the header and the footer), where the log panel
@@ -97,7 +89,7 @@ extension TerminalApp {
   private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
-    case .pager: return []
+    case .reader: return reader.hints()
     case .main where timeTravel.viewedStep != nil:
       return TimeTravel<State, Action>.hints
     case .main where demo.holdsTheKeys:

@@ -65,7 +65,7 @@ extension TerminalApp {
       styleSupport = options.noColor
         ? .plain
         : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
-      recording.recorder.program = program
+      recording.program = program
       quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
       if options.presents { startPresenting() }
@@ -88,17 +88,6 @@ extension TerminalApp {
       default: "standard output is not a terminal (it draws the screen)"
       }
     return "\(program): \(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
-  }
-
-  /// The text `--help` prints for a program name: modes, options, keys, script commands.
-  public func helpText(program: String) -> String {
-    UsageText(
-      program: program, title: title, chapter: chapter,
-      appKeys: viewRuntime.usageHints(),
-      builtInKeys: builtInHints(forHelp: true) + instructorHints,
-      scriptCommands: ScriptCommand.viewCommandsUsage,
-      hasDemo: !demo.steps.isEmpty
-    ).text
   }
 
   /// Writes `text` to standard error on a line of its own: what standard output still holds in

@@ -31,7 +31,7 @@ extension TerminalApp {
 
   /// The controls of the layer on top, by title, for a script's error.
   var controlList: String {
-    let controls = viewRuntime.frame().controls
+    let controls = runtimeOnTop.frame().controls
     return controls.isEmpty ? "no control here" : "controls here: " + ViewMisuse.titleList(of: controls)
   }
 

@@ -2,7 +2,7 @@ import Composable
 
 /// A chapter's app in the terminal: a real `Store`, a view in SwiftUI's shape whose controls are
 /// the whole interaction, and everything around them: header, footer, action log panel (`l`),
-/// help (`?`), the chapter's text in a pager (`r`), quit (`q`, Ctrl-C), and the instructor's
+/// help (`?`), the chapter's text in a reader (`r`), quit (`q`, Ctrl-C), and the instructor's
 /// tools (time travel, the recording, the demo, the presenter view).
 ///
 /// Like SwiftUI's `App`, it is made from a scene's content (`init`) and run (`main()`,
@@ -52,19 +52,23 @@ public final class TerminalApp<State, Action> {
   let sent: SentTasks
   /// The view's runtime: focus, presses, typing, appearances.
   let viewRuntime: ViewRuntime
-  /// The chapter's text as the pager last showed it.
-  let renderedChapter = RememberedMarkdown()
   /// The runtime of the app's whole screen (`screenView()`): the chrome around the chapter's
   /// view, and the buttons of the app's own keys.
   private(set) lazy var chrome = ViewRuntime { [unowned self] in resolve(screenView(), in: ResolveContext()) }
   /// The window the last frame was drawn for.
   var frameSize = TerminalSize.standard
+  /// The chapter's text in a `Reader` (`r`), a view with a runtime of its own: the chapter's
+  /// view underneath keeps its focus and its tasks while the learner reads.
+  lazy var reader = makeReader()
+  /// The space the reader was last drawn in, where its buttons measure a page.
+  var readerSize = TerminalSize.standard
 
   /// What fills the screen.
   enum Panel: Equatable {
     case main
     case help
-    case pager(PagerState)
+    /// The chapter's text in the reader, where it is scrolled to.
+    case reader(ReaderPosition)
   }
 
   /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the

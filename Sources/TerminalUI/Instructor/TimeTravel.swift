@@ -62,29 +62,33 @@ final class TimeTravel<State, Action> {
   func handle(
     _ key: Key, logPanel: inout LogPanel, status: inout String?, track: (StoreTask) -> Void
   ) -> KeyResult? {
-    switch key {
-    case .left, .character("<"): return stepBack(logPanel: &logPanel)
-    case .right, .character(">"): return stepForward(logPanel: &logPanel)
-    case .enter: return continueFromHere(logPanel: &logPanel, track: track)
-    case .escape: return backToNow(logPanel: &logPanel)
-    case .character("q"), .character("?"), .character("P"), .character("S"),
-      .character("["), .character("]"), .character("w"):
-      return nil
+    switch Self.command(for: key) {
+    case .stepBack?: return stepBack(logPanel: &logPanel)
+    case .stepForward?: return stepForward(logPanel: &logPanel)
+    case .continueFromHere?: return continueFromHere(logPanel: &logPanel, track: track)
+    case .backToNow?: return backToNow(logPanel: &logPanel)
     default:
+      if case .character(let character) = key, "q?PS[]w".contains(character) { return nil }
       status = "viewing the past: Enter continues from here, Esc goes back to now"
       return .handled
     }
   }
 
-  /// What a key press means as a script command while viewing the past; nil for the keys the
-  /// app still takes then.
+  /// What a key press means as a script command while viewing the past (`back`, `forward`,
+  /// `continue`, `now`); nil for the keys the app still takes then.
   func recordedEntry(for key: Key) -> ScriptedKey? {
+    let command = Self.command(for: key)
+    return ScriptCommand.instructorCommands.first { $0.value == command }.map { .command($0.key) }
+  }
+
+  /// The app's command a key means while viewing the past.
+  private static func command(for key: Key) -> AppCommand? {
     switch key {
-    case .left, .character("<"): return .command("back")
-    case .right, .character(">"): return .command("forward")
-    case .enter: return .command("continue")
-    case .escape: return .command("now")
-    default: return nil
+    case .left, .character("<"): .stepBack
+    case .right, .character(">"): .stepForward
+    case .enter: .continueFromHere
+    case .escape: .backToNow
+    default: nil
     }
   }
 

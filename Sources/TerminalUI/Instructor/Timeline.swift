@@ -1,7 +1,9 @@
+import Composable
+
 /// The states an app went through, kept by the terminal runtime as the store reports them: the
 /// state it started from (step 0) and, for each action in the log, the state that action left
 /// (step 1 is after the first action). Time travel draws these; nothing in the store changes to
-/// keep them.
+/// keep them. `TimelineReducer` records them, and puts one back.
 @MainActor
 final class Timeline<State> {
   private var states: [State]
@@ -27,5 +29,68 @@ final class Timeline<State> {
   /// Forgets every step after `step`.
   func drop(after step: Int) {
     states.removeSubrange((step + 1)...)
+  }
+}
+
+/// The actions of the store a terminal app runs: the feature's own actions, and the runtime's
+/// one action of its own, which puts back a state of the past (time travel's "continue from
+/// here").
+enum TimelineAction<State, Action> {
+  /// An action of the feature.
+  case feature(Action)
+  /// Go on from `state`, a state of the past, running `effects`: the ledger's continuation,
+  /// which stops the work of the dropped steps and starts again the work that ran then.
+  case restore(State, effects: Effect<TimelineAction>)
+}
+
+/// Runs the feature's reducer (with the log and the timeline recording every action it
+/// reduces) and files each action's work in the ledger under its step; `restore` replaces the
+/// state and runs the effects it carries. The feature's own logic and effects are untouched.
+struct TimelineReducer<Base: Reducer>: Reducer {
+  let base: Base
+  /// The step the action just reduced got in the timeline.
+  let currentStep: () -> Int
+  /// The work each step started, and when it ended.
+  let effects: EffectLedger<TimelineAction<Base.State, Base.Action>>
+  /// Called when `restore` replaces the state without an action of the feature.
+  let didPutStateBack: () -> Void
+
+  func reduce(
+    into state: inout Base.State, action: TimelineAction<Base.State, Base.Action>
+  ) -> Effect<TimelineAction<Base.State, Base.Action>> {
+    switch action {
+    case .feature(let action):
+      let effect = base.reduce(into: &state, action: action)
+      let step = currentStep()
+      effects.advance(to: step)
+      return effects.track(effect.map(TimelineAction.feature), step: step)
+    case .restore(let past, let effects):
+      state = past
+      didPutStateBack()
+      return effects
+    }
+  }
+}
+
+extension Reducer {
+  /// This reducer as a terminal app runs it: every action it reduces is recorded in `log` (the
+  /// action and its diff) and in `timeline` (the state it left), and its effects' work in
+  /// `effects` under the action's step.
+  @MainActor
+  func recorded(
+    in log: ActionLog, timeline: Timeline<State>,
+    effects: EffectLedger<TimelineAction<State, Action>>
+  ) -> TimelineReducer<PrintChangesReducer<Self>> {
+    let printer = _ReducerPrinter<State, Action> {
+      [weak log, weak timeline] action, oldState, newState in
+      MainActor.assumeIsolated {
+        log?.recordReduced(action: action, oldState: oldState, newState: newState)
+        timeline?.record(newState)
+      }
+    }
+    return TimelineReducer(
+      base: _printChanges(printer),
+      currentStep: { MainActor.assumeIsolated { timeline.lastStep } }, effects: effects,
+      didPutStateBack: { [weak log] in MainActor.assumeIsolated { log?.stateWasPutBack() } })
   }
 }

@@ -61,13 +61,19 @@ extension RemoveItemTests {
     @Test("the dialog: Remove this item?, the product as the message, Remove (destructive), Cancel")
     func dialog() {
       let dialog = Dialog.removeItem(id: UUID(7), product: Product.sample[2])
-      #expect(dialog.title == TextState("Remove this item?"))
+      #expect(
+        dialog.title == TextState("Remove this item?"),
+        "the title should read \"Remove this item?\" (chapter 5, \"ConfirmationDialogState\")")
       #expect(dialog.titleVisibility == .visible, "the title should always be shown: .visible")
       #expect(
         dialog.message == TextState(Product.sample[2].title),
         "the message should be the product's title")
-      #expect(dialog.buttons.map(\.label.string) == ["Remove", "Cancel"])
-      #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+      #expect(
+        dialog.buttons.map(\.label.string) == ["Remove", "Cancel"],
+        "two buttons, Remove then Cancel (chapter 5, \"AlertState, ButtonState, TextState\")")
+      #expect(
+        dialog.buttons.map(\.role) == [.destructive, .cancel],
+        "Remove destroys something, so its role is .destructive; Cancel's is .cancel")
       #expect(
         dialog.buttons.map(\.action) == [.confirmRemove(id: UUID(7)), nil],
         "Remove's action carries the row's id; Cancel has no action")

@@ -74,8 +74,12 @@ extension ThirdButtonTests {
       #expect(
         alert.buttons.map(\.action) == [.confirmPurchase, .keepShopping, .cancel],
         "Keep shopping's action should be .keepShopping")
-      #expect(alert.title == TextState("Confirm your purchase"))
-      #expect(alert.message == TextState("Do you want to proceed with your purchase of $19.5?"))
+      #expect(
+        alert.title == TextState("Confirm your purchase"),
+        "the third button changes the buttons only: the title stays \"Confirm your purchase\"")
+      #expect(
+        alert.message == TextState("Do you want to proceed with your purchase of $19.5?"),
+        "the message stays the total's question; only the buttons change")
     }
 
     @Test("Keep shopping clears the alert and sends delegate(.keepShopping)")

@@ -71,12 +71,18 @@ extension TryAgainTests {
     @Test("the error alert: Try again (no role), then Done (cancel role)")
     func errorAlert() {
       let alert = Alert.orderFailed
-      #expect(alert.title == TextState("Oops!"))
-      #expect(alert.message == TextState("Unable to send order, try again later."))
-      #expect(alert.buttons.map(\.label.string) == ["Try again", "Done"])
+      #expect(alert.title == TextState("Oops!"), "the error alert keeps its title, \"Oops!\"")
+      #expect(
+        alert.message == TextState("Unable to send order, try again later."),
+        "the error alert keeps its message; only its buttons change")
+      #expect(
+        alert.buttons.map(\.label.string) == ["Try again", "Done"],
+        "Try again comes first, then Done (chapter 5, \"AlertState, ButtonState, TextState\")")
       #expect(
         alert.buttons.map(\.role) == [nil, .cancel], "Done has the cancel role, Try again none")
-      #expect(alert.buttons.map(\.action) == [.tryAgain, .done])
+      #expect(
+        alert.buttons.map(\.action) == [.tryAgain, .done],
+        "Try again sends .tryAgain, the action the reducer answers by ordering again")
     }
 
     @Test("Try again sends the order again; this time it goes through")

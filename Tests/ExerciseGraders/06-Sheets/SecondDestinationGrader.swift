@@ -63,8 +63,10 @@ extension SecondDestinationTests {
     @Test("the alert: Delete your account?, This cannot be undone., Delete (destructive), Cancel")
     func theAlert() {
       let alert = Alert.deleteAccount
-      #expect(alert.title == TextState("Delete your account?"))
-      #expect(alert.message == TextState("This cannot be undone."))
+      #expect(alert.title == TextState("Delete your account?"), "the title: \"Delete your account?\"")
+      #expect(
+        alert.message == TextState("This cannot be undone."),
+        "the message: \"This cannot be undone.\" (chapter 5, \"AlertState, ButtonState, TextState\")")
       #expect(alert.buttons.map(\.label.string) == ["Delete", "Cancel"], "the buttons, in order")
       #expect(
         alert.buttons.map(\.role) == [.destructive, .cancel], "Delete is destructive, Cancel cancels")

@@ -6,7 +6,7 @@ import Testing
 
 /// Grades actions.coupon-delegate: a known code makes the sheet send
 /// `delegate(.couponApplied(percent:))`, and the checkout answers it with the discount and by
-/// closing the sheet.
+/// closing the sheet, no longer reading the sheet's Apply.
 extension CouponDelegateExercise: GradedExercise {
   /// What each of the learner's tests is run on again: broken versions of CheckoutSummaryDomain it must
   /// fail on.
@@ -36,6 +36,27 @@ extension CouponDelegateExercise: GradedExercise {
           return CheckoutSummaryDomain().reduce(into: &state, action: action)
         }
       },
+      .reducer(
+        "the checkout still reads the sheet's Apply and checks the code itself",
+        replacing: CheckoutSummaryDomain.self,
+        advice: """
+          Send Apply with no closure (the checkout should not change yet), then receive the \
+          delegate with the discount and the closed sheet in its closure.
+          """
+      ) {
+        Reduce { state, action in
+          if case .coupon(.presented(.delegate)) = action { return .none }
+          let code = state.coupon?.code
+          let effect = CheckoutSummaryDomain().reduce(into: &state, action: action)
+          if action == .coupon(.presented(.applyButtonTapped)), let code,
+            let percent = CouponDomain.codes[code.uppercased()]
+          {
+            state.discountPercent = percent
+            state.coupon = nil
+          }
+          return effect
+        }
+      },
     ]
   }
 }
@@ -60,19 +81,31 @@ extension CouponDelegateTests {
       }
     }
 
-    @Test("the checkout listens: the discount is set and the sheet closed")
-    func parentListens() async {
-      let store = TestStore(
-        initialState: CheckoutSummaryDomain.State(
-          total: 40, coupon: CouponDomain.State(code: "SAVE10"))
-      ) {
-        CheckoutSummaryDomain()
-      }
-      await store.send(.coupon(.presented(.applyButtonTapped)))
-      await store.receive(.coupon(.presented(.delegate(.couponApplied(percent: 10))))) {
-        $0.discountPercent = 10
-        $0.coupon = nil
-      }
+    @Test("the checkout answers the delegate, not the sheet's Apply")
+    func parentAnswersTheDelegate() {
+      // The checkout's reducer, run by hand one action at a time, shows which action changes it.
+      let open = CheckoutSummaryDomain.State(total: 40, coupon: CouponDomain.State(code: "SAVE10"))
+      var afterApply = open
+      _ = CheckoutSummaryDomain().reduce(into: &afterApply, action: .coupon(.presented(.applyButtonTapped)))
+      var afterDelegate = open
+      _ = CheckoutSummaryDomain().reduce(
+        into: &afterDelegate, action: .coupon(.presented(.delegate(.couponApplied(percent: 10)))))
+
+      #expect(
+        afterApply.discountPercent == 0 && afterApply.coupon != nil,
+        """
+        The sheet's Apply should change nothing in the checkout: the checkout still reads it \
+        (discount \(afterApply.discountPercent)%, the sheet \(afterApply.coupon == nil ? "closed" : "open")). \
+        Remove its case .coupon(.presented(.applyButtonTapped)): the sheet checks the code and \
+        tells the checkout with its delegate (chapter 7, "Delegate actions: a child tells its parent").
+        """)
+      #expect(
+        afterDelegate.discountPercent == 10 && afterDelegate.coupon == nil,
+        """
+        .coupon(.presented(.delegate(.couponApplied(percent: 10)))) should set the discount to \
+        10% and close the sheet; the checkout has \(afterDelegate.discountPercent)% and the sheet \
+        \(afterDelegate.coupon == nil ? "closed" : "open").
+        """)
     }
   }
 }

@@ -67,7 +67,12 @@ extension ViewActionsTests {
       #expect(
         sent.actions == [
           .view(.saveButtonTapped), .view(.cancelButtonTapped), .delegate(.cancelled),
-        ])
+        ],
+        """
+        The view's send(.saveButtonTapped) should reach the store as .view(.saveButtonTapped), \
+        and Cancel's answer should be .delegate(.cancelled) (chapter 7, "View actions: the view \
+        can only send what is meant for it").
+        """)
     }
 
     @Test("Save with an empty field shows the message and sends nothing")

@@ -137,8 +137,12 @@ extension DeepLinkTests {
         $0.uuid = .incrementing
       }
       #expect(linked.state.path.count == 1, "only the Jacket (3) is pushed")
-      #expect(linked.state.path[id: 0, case: Detail.productDetail]?.product == Product.sample[2])
-      #expect(linked.state.productListState.cartState == CartListDomain.State())
+      #expect(
+        linked.state.path[id: 0, case: Detail.productDetail]?.product == Product.sample[2],
+        "the one detail pushed is the Jacket's: an id the catalog lacks is skipped, not a detail")
+      #expect(
+        linked.state.productListState.cartState == CartListDomain.State(),
+        "an empty cart is still an open sheet, with no rows, as Go to Cart opens it")
     }
   }
 }

@@ -73,6 +73,35 @@ struct LibraryStackGrader {
       """)
   }
 
+  @Test("Path is a CaseReducer whose state names it StateReducer: what switch store.case needs")
+  func pathIsACaseReducer() {
+    // The workbook starts without Path, so the grader asks the runtime for LibraryDomain.Path by
+    // its mangled name (LibraryDomain, a struct, then Path, a struct), then for its conformance.
+    let advice = """
+      The stack's view switches over store.case, as TCA's does, which needs Path to be a \
+      CaseReducer: public struct Path: CaseReducer, Sendable, with typealias StateReducer = Path \
+      inside enum State, an enum CaseScope { case detail(StoreOf<BookDetailDomain>) } and a \
+      static func scope(_:) that gives each case its store (chapter 8, "switch store.case: one \
+      store per case").
+      """
+    guard let path = _typeByName("9Exercises13LibraryDomainV4PathV") else {
+      Issue.record("LibraryDomain has no nested struct Path yet. \(advice)")
+      return
+    }
+    guard let caseReducer = path as? any CaseReducer.Type else {
+      Issue.record("LibraryDomain.Path is not a CaseReducer, so an element's store has no .case to switch over. \(advice)")
+      return
+    }
+    let named = stateReducer(of: caseReducer)
+    guard ObjectIdentifier(named) != ObjectIdentifier(path) else { return }
+    Issue.record(
+      """
+      Path.State's StateReducer is \(String(reflecting: named)), not LibraryDomain.Path: write \
+      public typealias StateReducer = Path inside enum State. store.case calls the scope(_:) of \
+      the reducer the state names (chapter 8, "switch store.case: one store per case").
+      """)
+  }
+
   @Test("the tab bar: About selects its tab through .tabSelected(.about); Books comes back")
   func tabsFollowTheState() {
     let (store, _, host) = library()
@@ -106,8 +135,8 @@ struct LibraryStackGrader {
       """
       "Dune" should push its page: .bookTapped(id:) appends \
       .detail(BookDetailDomain.State(book:)) to state.path, and the NavigationStack's \
-      destination draws BookDetailView with element.scope(state: \\.detail, action: \
-      LibraryDomain.Path.Action.detail). The screen reads:
+      destination switches over store.case and, for case let .detail(store), draws \
+      BookDetailView(store: store). The screen reads:
       \(host.screen)
       """)
   }
@@ -123,7 +152,8 @@ struct LibraryStackGrader {
       received.containsOne(spelling: "path(", "element(", "detail(", "likeTapped"),
       """
       Like should reach the library as .path(.element(id: 0, action: .detail(.likeTapped))): \
-      the page's store is the element's store scoped to .detail. The store received:
+      the page's store is the one store.case holds for .detail, the element's store scoped by \
+      Path.scope(_:) with State.detail and Action.detail. The store received:
       \(received.listed)
       """)
     #expect(
@@ -187,6 +217,12 @@ struct LibraryStackGrader {
       choosing a tab changes only state.tab. The screen reads:
       \(host.screen)
       """)
+  }
+
+  /// The reducer a `CaseReducer`'s state names as its `StateReducer`, the one whose `scope(_:)`
+  /// `store.case` calls.
+  private func stateReducer<Path: CaseReducer>(of _: Path.Type) -> Any.Type {
+    Path.State.StateReducer.self
   }
 
   /// A real store of the learner's library on its shelf, the actions it received, and the

@@ -85,7 +85,9 @@ extension PopToRootTests {
       await store.receive(.path(.popFrom(id: 2))) {
         $0.path.pop(from: 2)
       }
-      #expect(store.state.path.ids == [0, 1])
+      #expect(
+        store.state.path.ids == [0, 1],
+        "Back pops only its own screen; popToRoot is the delegate that empties the stack")
     }
   }
 }

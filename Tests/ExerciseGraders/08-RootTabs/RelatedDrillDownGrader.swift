@@ -71,9 +71,15 @@ extension RelatedDrillDownTests {
       #expect(
         CatalogDomain.page(for: 1, in: products) == expectedPage(1, related: [2, 3]),
         "the Backpack's page should relate the T-Shirt and the Jacket, the next two in the list")
-      #expect(CatalogDomain.page(for: 3, in: products) == expectedPage(3, related: [1, 2]))
-      #expect(CatalogDomain.page(for: 4, in: products) == expectedPage(4, related: [1, 2]))
-      #expect(CatalogDomain.page(for: 9, in: products) == nil)
+      #expect(
+        CatalogDomain.page(for: 3, in: products) == expectedPage(3, related: [1, 2]),
+        "the Jacket's page should relate the first two others, in list order")
+      #expect(
+        CatalogDomain.page(for: 4, in: products) == expectedPage(4, related: [1, 2]),
+        "a page relates at most two products, the first others in list order")
+      #expect(
+        CatalogDomain.page(for: 9, in: products) == nil,
+        "a product the list does not hold has no page: nil")
     }
 
     @Test("relatedTapped asks the parent with delegate(.open); the page itself does not change")

@@ -18,13 +18,13 @@ struct StackViewGrader {
     let (_, store, host) = stackTwoDeep()
     let screen = host.screen
 
-    #expect(store.path.count == 2)
+    #expect(store.path.count == 2, "the grader's stack holds two details; drawing must not change it")
     #expect(
       screen.contains(Product.sample[1].formattedPrice) && screen.contains(Product.sample[1].category),
       """
       The top element of the path is the detail of "\(Product.sample[1].title)": the \
-      destination should draw ProductDetailView with the element's store scoped to \
-      .productDetail (its price and category are missing). The screen reads:
+      destination should switch over store.case and draw ProductDetailView with the store of \
+      case .productDetail (its price and category are missing). The screen reads:
       \(screen)
       """)
     #expect(
@@ -45,9 +45,9 @@ struct StackViewGrader {
       sent.actions.contains(.path(.element(id: 1, action: .productDetail(.plusTapped)))),
       """
       A tap of the detail's + should send .path(.element(id: 1, action: \
-      .productDetail(.plusTapped))): the detail's store is the element's store scoped with \
-      element.scope(state: \\.productDetail, action: RootDomain.Path.Action.productDetail). The \
-      root received \(sent.actions).
+      .productDetail(.plusTapped))): the detail's store is the one store.case holds for \
+      .productDetail, the element's store scoped to that case (chapter 8, "switch store.case: \
+      one store per case"). The root received \(sent.actions).
       """)
   }
 
@@ -59,7 +59,9 @@ struct StackViewGrader {
     let afterOne = host.screen
     host.press(.escape)
 
-    #expect(store.path.isEmpty)
+    #expect(
+      store.path.isEmpty,
+      "two Esc should pop both details: the stack's binding sends .popFrom(id:) (chapter 8, \"The view: TabView and NavigationStack(path:)\")")
     #expect(
       afterOne.contains(Product.sample[0].formattedPrice) && afterOne.contains(Product.sample[0].category),
       "After one Esc the first detail should be on top; the screen reads:\n\(afterOne)")

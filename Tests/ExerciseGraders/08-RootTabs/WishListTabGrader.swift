@@ -60,9 +60,11 @@ extension WishListTabTests {
     @Test("the titles: Wish list while empty, Wish list (2) with two")
     func titles() {
       var state = ShopTabsDomain.State()
-      #expect(state.title(of: .products) == "Products")
-      #expect(state.title(of: .profile) == "Profile")
-      #expect(state.title(of: .wishList) == "Wish list")
+      #expect(state.title(of: .products) == "Products", "the Products tab keeps its title")
+      #expect(state.title(of: .profile) == "Profile", "the Profile tab keeps its title")
+      #expect(
+        state.title(of: .wishList) == "Wish list",
+        "an empty wish list's title is \"Wish list\", with no count")
       state.wishList.titles = ["A", "B"]
       #expect(
         state.title(of: .wishList) == "Wish list (2)",
@@ -79,7 +81,9 @@ extension WishListTabTests {
       for tab in [ShopTabsDomain.Tab.wishList, .profile, .products, .wishList] {
         await store.send(.tabSelected(tab)) { $0.selectedTab = tab }
       }
-      #expect(store.state.wishList.titles == ["Backpack"])
+      #expect(
+        store.state.wishList.titles == ["Backpack"],
+        "switching tabs keeps every tab's state: the wish list still holds the Backpack")
     }
   }
 }

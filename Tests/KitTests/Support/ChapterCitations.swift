@@ -103,11 +103,13 @@ struct PackageTree: Sendable {
         guard path.hasSuffix(".swift"),
           let source = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         else { continue }
-        for name in Self.declaredNames(in: source) {
-          declarations[name, default: []].insert(path)
-        }
-        for name in Self.declaredNames(in: source, after: ["extension"]) {
-          extensions[name, default: []].insert(path)
+        // One reading of the file finds both: what it declares and what it extends.
+        for (keyword, name) in Self.namesAfterKeywords(in: source, Self.declaringKeywords.union(["extension"])) {
+          if keyword == "extension" {
+            extensions[name, default: []].insert(path)
+          } else {
+            declarations[name, default: []].insert(path)
+          }
         }
       }
     }
@@ -149,42 +151,54 @@ struct PackageTree: Sendable {
   ]
 
   /// The names a Swift source declares: each identifier right after one of `keywords` (spaces
-  /// between them, on one line), and every name of an enum's `case a, b(Int), c` list. Read as
-  /// UTF-8 bytes: the package holds some 850 Swift files.
+  /// between them, on one line), and every name of an enum's `case a, b(Int), c` list.
   static func declaredNames(
     in source: String, after keywords: Set<Substring> = declaringKeywords
   ) -> [String] {
+    namesAfterKeywords(in: source, keywords).map(\.name)
+  }
+
+  /// The names `declaredNames(in:after:)` finds, each with the keyword before it. Read as UTF-8
+  /// bytes, each byte looked up in a table: the package holds some 850 Swift files, read once
+  /// per test run, in a debug build.
+  static func namesAfterKeywords(
+    in source: String, _ keywords: Set<Substring>
+  ) -> [(keyword: Substring, name: String)] {
     let bytes = Array(source.utf8)
+    let isIdentifier = identifierBytes
     let keywordBytes = keywords.map { Array($0.utf8) }
     let keywordFirstBytes = Set(keywordBytes.compactMap(\.first))
-    var names: [String] = []
+    var names: [(keyword: Substring, name: String)] = []
     var index = 0
     /// The identifier starting at `start`, and where it ends.
     func identifier(at start: Int) -> Range<Int> {
       var end = start
-      while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+      while end < bytes.count, isIdentifier[Int(bytes[end])] { end += 1 }
       return start..<end
     }
     while index < bytes.count {
-      guard isIdentifierByte(bytes[index]) else {
+      guard isIdentifier[Int(bytes[index])] else {
         index += 1
         continue
       }
       let word = identifier(at: index)
       index = word.upperBound
       guard keywordFirstBytes.contains(bytes[word.lowerBound]),
-        keywordBytes.contains(where: { $0.elementsEqual(bytes[word]) })
+        let keyword = keywordBytes.first(where: {
+          $0.count == word.count && $0.elementsEqual(bytes[word])
+        })
       else { continue }
       var next = index
       while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-      guard next > index, next < bytes.count, isIdentifierByte(bytes[next]),
+      guard next > index, next < bytes.count, isIdentifier[Int(bytes[next])],
         !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next])
       else { continue }
-      let isCaseList = bytes[word].elementsEqual("case".utf8)
+      let keywordText = Substring(decoding: keyword, as: UTF8.self)
+      let isCaseList = keywordText == "case"
       var depth = 0
       var item = identifier(at: next)
       while true {
-        names.append(String(decoding: bytes[item], as: UTF8.self))
+        names.append((keywordText, String(decoding: bytes[item], as: UTF8.self)))
         guard isCaseList else { break }
         var cursor = item.upperBound
         var nextItem: Range<Int>? = nil
@@ -195,7 +209,7 @@ struct PackageTree: Sendable {
           if byte == UInt8(ascii: ","), depth == 0 {
             var start = cursor + 1
             while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-            if start < bytes.count, isIdentifierByte(bytes[start]) {
+            if start < bytes.count, isIdentifier[Int(bytes[start])] {
               nextItem = identifier(at: start)
             }
             break
@@ -210,10 +224,10 @@ struct PackageTree: Sendable {
     return names
   }
 
-  /// Whether a byte can be part of a Swift identifier: ASCII letters, digits and `_`, and every
-  /// byte of a non-ASCII character.
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
+  /// Whether each byte, by its value, can be part of a Swift identifier: ASCII letters, digits
+  /// and `_`, and every byte of a non-ASCII character.
+  private static let identifierBytes: [Bool] = (0...255).map { value in
+    switch UInt8(value) {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
       true

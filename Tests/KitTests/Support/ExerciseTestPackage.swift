@@ -113,7 +113,7 @@ final class ExerciseTestPackage {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: false, encoding: .utf8)
+    try text.writeScratchFile(to: url)
   }
 
   /// A file's text, relative to the package folder.
@@ -179,7 +179,7 @@ final class ExerciseTestPackage {
 
 /// Stands in for `swift test` in the exercise commands' tests: records the steps it is given,
 /// and answers each with a chosen outcome and the JUnit report it leaves, written where
-/// `--xunit-output` says, with Swift Testing's name for it.
+/// `--xunit-output` says (Swift Testing alone runs, so the report has that name).
 @MainActor
 final class StandInGrader {
   /// The steps run, in order.
@@ -212,17 +212,15 @@ final class StandInGrader {
       if let report, let index = step.arguments.firstIndex(of: "--xunit-output"),
         step.arguments.indices.contains(index + 1)
       {
-        let named = URL(fileURLWithPath: step.arguments[index + 1])
-        let written = named.deletingLastPathComponent().appendingPathComponent(
-          named.deletingPathExtension().lastPathComponent + "-swift-testing.xml")
+        let written = URL(fileURLWithPath: step.arguments[index + 1])
         try? FileManager.default.createDirectory(
           at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? report.write(to: written, atomically: false, encoding: .utf8)
+        try? report.writeScratchFile(to: written)
       }
       if let events, let index = step.arguments.firstIndex(of: "--experimental-event-stream-output"),
         step.arguments.indices.contains(index + 1)
       {
-        try? events.write(toFile: step.arguments[index + 1], atomically: false, encoding: .utf8)
+        try? events.writeScratchFile(to: URL(fileURLWithPath: step.arguments[index + 1]))
       }
       outcome.lines.forEach(onLine)
       return outcome

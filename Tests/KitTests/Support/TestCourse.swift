@@ -23,13 +23,11 @@ final class TestCourse {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try "// a package\n".write(
-      to: root.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    try "// a package\n".writeScratchFile(to: root.appendingPathComponent("Package.swift"))
     for (folder, text) in texts {
       let directory = root.appendingPathComponent("Chapters/\(folder)")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try text.write(
-        to: directory.appendingPathComponent("README.md"), atomically: false, encoding: .utf8)
+      try text.writeScratchFile(to: directory.appendingPathComponent("README.md"))
     }
     let chapters = ChapterCatalog.chapters.map { chapter in
       guard coming.contains(chapter.number) else { return chapter }

@@ -29,6 +29,20 @@ struct ScriptModeTests {
     #expect(!result.output.contains("\u{1B}"))
   }
 
+  @Test("the reader's buttons are tapped by title, as every screen's: Close goes back to the app")
+  func readerByTitles() async {
+    let result = await run(["read", "tap Page down", "tap +", "tap Close", "tap +"], size: TerminalSize(columns: 50, rows: 20))
+    #expect(result.code == 1)
+    #expect(result.output.contains("│ Press +."))
+    #expect(result.output.contains("lines 1–"))
+    // Under the reader, the app's + is covered: the script says which buttons are there.
+    #expect(result.errors.hasPrefix(#"line 3: tap("+"): no button titled "+" on the screen on top"#))
+    #expect(result.errors.contains(#""Page down""#) && result.errors.contains(#""Close""#))
+    let closing = await run(["read", "tap Close", "tap +"], size: TerminalSize(columns: 50, rows: 20))
+    #expect(closing.code == 0)
+    #expect(closing.output.contains("│Count: 1"), "Close went back to the app, whose + then counts")
+  }
+
   @Test("a diff shows the old and the new value")
   func diffs() async {
     let result = await run(["tap +"])

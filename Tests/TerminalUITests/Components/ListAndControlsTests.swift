@@ -45,7 +45,7 @@ struct ListAndControlsTests {
   @Test("ScrolledText shows the page at its position, from its column, the search's matches reversed")
   func scrolledText() throws {
     let lines = (1...30).map { Line("Line \($0) of the text, longer than the page is wide") }
-    var position = PagerState(offset: 10, column: 5)
+    var position = ReaderPosition(offset: 10, column: 5)
     position.search(for: "line 12", in: lines, pageHeight: 4)
     #expect(position.offset == 11)
     position.column = 5

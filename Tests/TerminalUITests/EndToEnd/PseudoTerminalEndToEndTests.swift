@@ -26,7 +26,7 @@ struct PseudoTerminalEndToEndTests {
   }
 
   @Test("--record saves a session played on the terminal; --script replays it to the same state")
-  func recordThenReplay() throws {
+  func recordThenReplay() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("terminalui-record-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,20 +37,20 @@ struct PseudoTerminalEndToEndTests {
     let screen = VirtualTerminal(columns: 100, rows: 24)
     let child = try launch(pty, arguments: ["--record", session])
 
-    #expect(pty.read(into: screen) { screen.text.contains("recording to \(session)") })
+    #expect(await pty.read(into: screen) { screen.text.contains("recording to \(session)") })
     pty.send("++")
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 2") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 2") })
     pty.send("d")  // an effect: the recording waits for it before the next command
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 4") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 4") })
     pty.send("-l")
-    #expect(pty.read(into: screen) { screen.text.contains("Action log · 5 actions") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Action log · 5 actions") })
     pty.send("<")  // back to the doubled count, then continue from there
-    #expect(pty.read(into: screen) { screen.text.contains("step 4 of 5 · viewing the past") })
+    #expect(await pty.read(into: screen) { screen.text.contains("step 4 of 5 · viewing the past") })
     pty.send("\r+")
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 5") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 5") })
     #expect(screen.text.contains("Action log · 5 actions"))
     pty.send("q")
-    #expect(child.waitForExit() == 0)
+    #expect(await child.waitForExit() == 0)
 
     // Whether the doubling's effect had ended when the next key arrived (`wait`) or was still
     // finishing (`wait 0.1s`) is a matter of microseconds in a real process: either replays the
@@ -60,15 +60,10 @@ struct PseudoTerminalEndToEndTests {
       !$0.hasPrefix("##") && !$0.hasPrefix("wait")
     }
     #expect(commands == ["+", "+", "d", "-", "log", "back", "continue", "+"])
-    let replay = Process()
-    replay.executableURL = URL(fileURLWithPath: sample)
-    replay.arguments = ["--script", session, "--size", "100x24"]
-    let output = Pipe()
-    replay.standardOutput = output
-    try replay.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    replay.waitUntilExit()
-    #expect(replay.terminationStatus == 0)
+    let replay = try await runToEnd(
+      URL(fileURLWithPath: sample), arguments: ["--script", session, "--size", "100x24"])
+    #expect(replay.code == 0)
+    let text = replay.output
     let lastFrame = try #require(text.components(separatedBy: ": tap +\n").last)
     #expect(lastFrame.contains("Count: 5"))
     #expect(lastFrame.contains("Action log · 5 actions"))
@@ -76,7 +71,7 @@ struct PseudoTerminalEndToEndTests {
   }
 
   @Test("keys drive the app, resizing redraws, Ctrl-C exits with 130 and restores the terminal")
-  func controlC() throws {
+  func controlC() async throws {
     let pty = try #require(PseudoTerminal(columns: 60, rows: 16))
     defer { pty.close() }
     let original = try #require(TerminalAttributes.read(from: pty.slave))
@@ -84,28 +79,28 @@ struct PseudoTerminalEndToEndTests {
     let screen = VirtualTerminal(columns: 60, rows: 16)
     let child = try launch(pty)
 
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 0") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 0") })
     #expect(screen.isAlternateScreen)
     #expect(!screen.isCursorVisible)
     let running = try #require(TerminalAttributes.read(from: pty.slave))
     #expect(!running.echoesInput && !running.isLineBuffered && !running.raisesSignals)
 
     pty.send("++")
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 2") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 2") })
     pty.send("d")  // doubled by an effect: the redraw comes from the store's observation
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 4") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 4") })
     // →, an escape sequence, moves the focus from - (where the shortcuts left it, as SwiftUI's
     // do) to +; Enter presses it.
     pty.send("\u{1B}[C\r")
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 5") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 5") })
 
     pty.resize(columns: 44, rows: 12)
     screen.resize(columns: 44, rows: 12)
-    #expect(pty.read(into: screen) { screen.lines[11].hasSuffix("? help  q quit") })
+    #expect(await pty.read(into: screen) { screen.lines[11].hasSuffix("? help  q quit") })
     #expect(screen.lines[1] == "  [ - ] Count: 5 ▶ + ◀")
 
     pty.send("\u{03}")
-    #expect(child.waitForExit() == 130)
+    #expect(await child.waitForExit() == 130)
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
     #expect(screen.isCursorVisible)
@@ -113,45 +108,45 @@ struct PseudoTerminalEndToEndTests {
   }
 
   @Test("q exits with 0 and restores the terminal")
-  func quitKey() throws {
+  func quitKey() async throws {
     let pty = try #require(PseudoTerminal(columns: 60, rows: 16))
     defer { pty.close() }
     let original = try #require(TerminalAttributes.read(from: pty.slave))
     let screen = VirtualTerminal(columns: 60, rows: 16)
     let child = try launch(pty)
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 0") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 0") })
     pty.send("q")
-    #expect(child.waitForExit() == 0)
+    #expect(await child.waitForExit() == 0)
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
     #expect(TerminalAttributes.read(from: pty.slave) == original)
   }
 
   @Test("SIGTERM exits with 143 and restores the terminal")
-  func terminate() throws {
+  func terminate() async throws {
     let pty = try #require(PseudoTerminal(columns: 60, rows: 16))
     defer { pty.close() }
     let original = try #require(TerminalAttributes.read(from: pty.slave))
     let screen = VirtualTerminal(columns: 60, rows: 16)
     let child = try launch(pty)
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 0") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 0") })
     child.kill(SIGTERM)
-    #expect(child.waitForExit() == 143)
+    #expect(await child.waitForExit() == 143)
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
     #expect(TerminalAttributes.read(from: pty.slave) == original)
   }
 
   @Test("a crash still restores the terminal before the process dies")
-  func crash() throws {
+  func crash() async throws {
     let pty = try #require(PseudoTerminal(columns: 60, rows: 16))
     defer { pty.close() }
     let original = try #require(TerminalAttributes.read(from: pty.slave))
     let screen = VirtualTerminal(columns: 60, rows: 16)
     let child = try launch(pty, environment: ["TERMINALUI_SAMPLE_CRASH=1", "SWIFT_BACKTRACE=enable=no"])
-    #expect(pty.read(into: screen) { screen.text.contains("Count: 0") })
+    #expect(await pty.read(into: screen) { screen.text.contains("Count: 0") })
     pty.send("!")
-    let code = child.waitForExit()
+    let code = await child.waitForExit()
     #expect(code > 128, "the process should die of its crash signal, not exit normally")
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
@@ -160,16 +155,16 @@ struct PseudoTerminalEndToEndTests {
   }
 
   @Test("a window too small shows the message and ignores keys; Ctrl-C still quits cleanly")
-  func tooSmall() throws {
+  func tooSmall() async throws {
     let pty = try #require(PseudoTerminal(columns: 30, rows: 6))
     defer { pty.close() }
     let screen = VirtualTerminal(columns: 30, rows: 6)
     let child = try launch(pty)
-    #expect(pty.read(into: screen) { screen.text.contains("have 30×6") })
+    #expect(await pty.read(into: screen) { screen.text.contains("have 30×6") })
     #expect(screen.text.contains("window too small: need 40×10"))
     // q is ignored while the learner cannot see the app; Ctrl-C is not, so the exit code is 130.
     pty.send("q\u{03}")
-    #expect(child.waitForExit() == 130)
+    #expect(await child.waitForExit() == 130)
     pty.drain(into: screen)
     #expect(!screen.isAlternateScreen)
   }

@@ -12,35 +12,17 @@ struct ScriptProcessTests {
   /// pipe as its standard output, as `2>&1` sends it.
   private func run(
     _ commands: String, arguments: [String] = [], errorsInOutput: Bool = false
-  ) throws -> (code: Int32, output: String, errors: String) {
+  ) async throws -> (code: Int32, output: String, errors: String) {
     try #require(
       FileManager.default.isExecutableFile(atPath: sample.path),
       "TerminalUISample is not built next to the tests (\(sample.path))")
-    let process = Process()
-    process.executableURL = sample
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errorsInOutput ? output : errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(commands.utf8))
-    try input.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    try errors.fileHandleForWriting.close()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    return try await runToEnd(
+      sample, arguments: arguments, input: commands, errorsInOutput: errorsInOutput)
   }
 
   @Test("piped commands print each frame and diff as plain text and exit 0 at the end")
-  func goodScript() throws {
-    let result = try run("tap +\n+\ntap Double\n")
+  func goodScript() async throws {
+    let result = try await run("tap +\n+\ntap Double\n")
     #expect(result.code == 0)
     #expect(result.output.contains("Count: 4"))
     #expect(result.output.contains("SampleCounter.Action.doubled(4)"))
@@ -49,8 +31,8 @@ struct ScriptProcessTests {
   }
 
   @Test("--script /dev/stdin and --script - read the piped commands as a stream", arguments: ["/dev/stdin", "-"])
-  func scriptFromStandardInput(path: String) throws {
-    let result = try run("tap +\n+\ntap Double\n", arguments: ["--script", path])
+  func scriptFromStandardInput(path: String) async throws {
+    let result = try await run("tap +\n+\ntap Double\n", arguments: ["--script", path])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("── 3: tap Double"))
@@ -58,7 +40,7 @@ struct ScriptProcessTests {
   }
 
   @Test("--script of a named pipe, as a shell's <(…) gives, reads what the writer sends")
-  func scriptFromAPipe() throws {
+  func scriptFromAPipe() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("terminalui-fifo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -71,33 +53,33 @@ struct ScriptProcessTests {
       try? handle.close()
     }
     writer.start()
-    let result = try run("", arguments: ["--script", fifo])
+    let result = try await run("", arguments: ["--script", fifo])
     #expect(result.code == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.contains("Count: 2"))
   }
 
   @Test("a script that cannot be read: the path and the reason")
-  func unreadableScript() throws {
-    let missing = try run("", arguments: ["--script", "/nonexistent/commands.txt"])
+  func unreadableScript() async throws {
+    let missing = try await run("", arguments: ["--script", "/nonexistent/commands.txt"])
     #expect(missing.code == 1)
     #expect(missing.errors.contains("cannot read the script \"/nonexistent/commands.txt\": No such file or directory"))
-    let folder = try run("", arguments: ["--script", "/"])
+    let folder = try await run("", arguments: ["--script", "/"])
     #expect(folder.code == 1)
     #expect(folder.errors.contains("cannot read the script \"/\": it is a folder"))
   }
 
   @Test("an unknown command fails with its line number, the controls there and the valid commands")
-  func unknownCommand() throws {
-    let result = try run("+\nfly\n")
+  func unknownCommand() async throws {
+    let result = try await run("+\nfly\n")
     #expect(result.code == 1)
     #expect(result.errors.contains("line 2: unknown command \"fly\""))
     #expect(result.errors.contains(#"controls here: "-", "+", "Double""#))
   }
 
   @Test("an error sent to the same place as the frames stands on a line of its own, after them")
-  func errorAfterTheFrames() throws {
-    let result = try run(String(repeating: "tap +\n", count: 12) + "fly\n", errorsInOutput: true)
+  func errorAfterTheFrames() async throws {
+    let result = try await run(String(repeating: "tap +\n", count: 12) + "fly\n", errorsInOutput: true)
     #expect(result.code == 1)
     let lines = result.output.components(separatedBy: "\n")
     let error = try #require(lines.firstIndex { $0.hasPrefix("line 13: unknown command \"fly\"") })
@@ -105,8 +87,8 @@ struct ScriptProcessTests {
   }
 
   @Test("--demo off a terminal names the streams that are not terminals, exit 1")
-  func demoWithoutTerminal() throws {
-    let result = try run("", arguments: ["--demo"])
+  func demoWithoutTerminal() async throws {
+    let result = try await run("", arguments: ["--demo"])
     #expect(result.code == 1)
     #expect(
       result.errors.contains(
@@ -114,19 +96,19 @@ struct ScriptProcessTests {
   }
 
   @Test("an empty standard input prints the first frame and exits 0")
-  func emptyInput() throws {
-    let result = try run("")
+  func emptyInput() async throws {
+    let result = try await run("")
     #expect(result.code == 0)
     #expect(result.output.contains("Count: 0"))
   }
 
   @Test("--help describes the modes; a bad option fails with a clear message")
-  func help() throws {
-    let help = try run("", arguments: ["--help"])
+  func help() async throws {
+    let help = try await run("", arguments: ["--help"])
     #expect(help.code == 0)
     #expect(help.output.contains("--script FILE"))
     #expect(help.output.contains("--demo"))
-    let bad = try run("", arguments: ["--colour"])
+    let bad = try await run("", arguments: ["--colour"])
     #expect(bad.code == 1)
     #expect(bad.errors.contains("unknown option \"--colour\""))
   }

@@ -45,11 +45,18 @@ struct ChildProcess {
   }
 
   /// Waits for the program to end and returns its exit code (128 + the signal if one ended it).
-  func waitForExit() -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  /// The wait happens on a thread of its own: the main actor and the few threads Swift
+  /// concurrency shares among the tests stay free for them meanwhile.
+  func waitForExit() async -> Int32 {
+    let pid = self.pid
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        continuation.resume(returning: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+      }
+    }
   }
 
   /// Sends the program a signal.

@@ -47,21 +47,36 @@ struct PseudoTerminal {
 
   /// Reads what the program wrote into `screen` until `done` holds or `timeout` passes (a limit
   /// for a broken program, not a wait: it returns as soon as the screen is right). True if done.
+  /// Waiting for the program's output leaves the main actor, which the other tests share.
   @MainActor
-  func read(into screen: VirtualTerminal, timeout: Duration = .seconds(20), until done: () -> Bool) -> Bool {
+  func read(into screen: VirtualTerminal, timeout: Duration = .seconds(20), until done: () -> Bool)
+    async -> Bool
+  {
     let deadline = ContinuousClock.now + timeout
     while !done() {
       let remaining = deadline - ContinuousClock.now
       guard remaining > .zero else { return false }
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      let milliseconds = Int32(remaining.components.seconds * 1000 + 1)
-      guard poll(&descriptor, 1, milliseconds) > 0 else { continue }
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = Foundation.read(master, &buffer, buffer.count)
-      guard count > 0 else { return done() }
-      screen.feed(buffer.prefix(count))
+      guard let bytes = await output(within: remaining) else { continue }
+      guard !bytes.isEmpty else { return done() }
+      screen.feed(bytes)
     }
     return true
+  }
+
+  /// What the program writes next, waited for on a thread of its own for at most `limit`: nil
+  /// when it wrote nothing meanwhile, empty when its side of the terminal closed.
+  private func output(within limit: Duration) async -> [UInt8]? {
+    let master = self.master
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(clamping: limit.components.seconds * 1000 + 1)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return continuation.resume(returning: nil) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = Foundation.read(master, &buffer, buffer.count)
+        continuation.resume(returning: count > 0 ? Array(buffer.prefix(count)) : [])
+      }
+    }
   }
 
   /// Reads whatever the program still writes, without waiting for more.

@@ -1,29 +1,21 @@
-/// The text `--help` prints: the modes, the options, the keys and the script commands.
-struct UsageText {
-  var program: String
-  var title: String
-  var chapter: Int?
-  var appKeys: [KeyHint]
-  var builtInKeys: [KeyHint]
-  var scriptCommands: [String]
-  var hasDemo: Bool
-
-  var text: String {
-    let heading = chapter.map { "\(title) (chapter \($0))" } ?? title
+extension TerminalApp {
+  /// The text `--help` prints for a program name: the modes, the options, the keys and the
+  /// script commands.
+  public func helpText(program: String) -> String {
+    let pad = String(repeating: " ", count: program.count)
     var lines = [
-      heading,
+      chapter.map { "\(title) (chapter \($0))" } ?? title,
       "",
       "Usage:",
       "  \(program)                      play with the app in this terminal",
       "  \(program) --script FILE        run the commands in FILE (one per line) and print",
-      "  \(String(repeating: " ", count: program.count))                      every frame and state diff as plain text",
+      "  \(pad)                      every frame and state diff as plain text",
       "  commands | \(program)           the same, with commands from standard input (or --script -)",
     ]
-    if hasDemo {
+    if !demo.steps.isEmpty {
       lines.append("  \(program) --demo [--speed X]   a captioned walk-through: Space pauses, → steps,")
-      lines.append("  \(String(repeating: " ", count: program.count))                      --speed 2 plays twice as fast")
+      lines.append("  \(pad)                      --speed 2 plays twice as fast")
     }
-    let pad = String(repeating: " ", count: program.count)
     lines += [
       "  \(program) --demo --script FILE",
       "  \(pad)                      a walk-through of a script's commands, captioned by its",
@@ -31,8 +23,6 @@ struct UsageText {
       "  \(program) --record FILE        play, and save the session as a script for --script or --demo",
       "  \(program) --present            play in the presenter view (P switches it): no header or",
       "  \(pad)                      footer, the newest action and its diff large beside the app",
-    ]
-    lines += [
       "  \(program) --help               this help",
       "",
       "Options:",
@@ -43,16 +33,15 @@ struct UsageText {
       "",
       "Keys:",
     ]
-    let width = ((appKeys + builtInKeys).map { $0.keys.displayWidth }.max() ?? 0) + 2
-    for hint in appKeys + builtInKeys {
-      lines.append("  " + hint.keys + String(repeating: " ", count: max(1, width - hint.keys.displayWidth)) + hint.action)
-    }
+    let keys = viewRuntime.usageHints() + builtInHints(forHelp: true) + instructorHints
+    let width = (keys.map(\.keys.displayWidth).max() ?? 0) + 2
+    lines += keys.map { "  " + $0.keys + String(repeating: " ", count: max(1, width - $0.keys.displayWidth)) + $0.action }
     lines += [
       "",
       "Script commands (one per line, # starts a comment):",
-    ]
-    lines += scriptCommands.map { "  " + $0 }
-    lines += [
+      "  tap <title>     presses the button (or flips the toggle, picks the tab) titled so, on the",
+      "                  layer on top; the one nearest the focus when several share the title",
+      "  focus <title>   gives that control the focus (a text field then takes what `type` types)",
       "  type <text>     types text, one key at a time",
       "  wait            waits until the effects still running have finished (a script fails",
       "                  when they run on past its limit, as a timer does)",

@@ -1,0 +1,114 @@
+/// A chapter's text to read, the one reader of the app's `r` and of the kit: a page of the
+/// Markdown (`ScrolledText`), a status line (the title or the search, then which lines show),
+/// and buttons whose shortcuts are the reader's keys: PgDn PgUp ↓ ↑ Home End scroll, Esc and q
+/// close it, / goes to the search field (the text is searched as the query is typed), n N go to
+/// the next and previous match, ◀ ▶ (← →) scroll sideways while a line is wider than the page.
+/// Whoever shows it keeps its position (SwiftUI's `@Binding`): the app in its panel, the kit in
+/// its state.
+public struct Reader: View {
+  let markdown: String
+  let title: String?
+  let position: Binding<ReaderPosition>
+  let size: TerminalSize
+  let close: @MainActor () -> Void
+
+  /// The last text laid out: every frame draws it and every key measures it, and a chapter
+  /// takes longer to lay out than the rest of a frame; one reader shows at a time.
+  @MainActor private static let rendered = RememberedMarkdown()
+
+  /// A reader of `markdown` in `size` (the rows and columns it has), scrolled to `position`,
+  /// `title` in its status line; `close` runs for Esc and q.
+  public init(
+    _ markdown: String, title: String? = nil, position: Binding<ReaderPosition>, size: TerminalSize,
+    close: @escaping @MainActor () -> Void
+  ) {
+    self.markdown = markdown
+    self.title = title
+    self.position = position
+    self.size = size
+    self.close = close
+  }
+
+  /// The width the text is wrapped to: one column of margin on either side.
+  private var textWidth: Int { max(8, size.columns - 2) }
+  /// The rows of text a page shows: all but the status, buttons and search rows.
+  private var pageHeight: Int { max(1, size.rows - 3) }
+  /// A page down keeps the page's last line in view.
+  private var page: Int { max(1, pageHeight - 1) }
+
+  public var body: some View {
+    let text = Reader.rendered.lines(markdown, width: textWidth)
+    let shown = position.wrappedValue
+    let lead = shown.searchStatus(in: text) ?? title
+    let widest = text.map(\.width).max() ?? 0
+    // The page stays at the left edge whatever the width of its widest row.
+    HStack(spacing: 0) {
+      VStack(alignment: .leading, spacing: 0) {
+        ScrolledText(text, position: shown, width: textWidth, height: pageHeight).padding(.leading, 10)
+        Spacer()
+        HStack(spacing: 0) {
+          if let lead { Text(lead).bold().lineLimit(1) }
+          Text((lead == nil ? "" : " · ") + shown.place(lineCount: text.count, pageHeight: pageHeight))
+            .font(.caption).lineLimit(1)
+        }
+        HStack {
+          move("Page down", .pageDown, in: text) { $0.offset += page }
+          move("Page up", .pageUp, in: text) { $0.offset -= page }
+          move("↓", .downArrow, in: text) { $0.offset += 1 }
+          move("↑", .upArrow, in: text) { $0.offset -= 1 }
+          move("Top", .home, in: text) { $0.offset = 0 }
+          move("End", .end, in: text) { $0.offset = text.count }
+          Button("Back", action: close).keyboardShortcut(.escape)
+          Button("Close", action: close).keyboardShortcut("q")
+        }
+        HStack {
+          TextField("Search", text: search(in: text)).focused(searchFocus)
+          move("Find", "/", in: text) {
+            $0.search(for: "", in: text, pageHeight: pageHeight)
+            $0.isSearching = true
+          }
+          if !shown.query.isEmpty {
+            move("Next match", "n", in: text) { $0.goToMatch(forward: true, in: text, pageHeight: pageHeight) }
+            move("Previous match", "N", in: text) { $0.goToMatch(forward: false, in: text, pageHeight: pageHeight) }
+          }
+          if widest > textWidth {
+            move("◀", .leftArrow, in: text) { $0.column = max(0, $0.column - ReaderPosition.sidewaysStep) }
+            move("▶", .rightArrow, in: text) { $0.column = min($0.column + ReaderPosition.sidewaysStep, widest - textWidth) }
+          }
+        }
+      }
+      Spacer()
+    }
+  }
+
+  /// Whether the search field has the focus; focusing another control clears it.
+  private var searchFocus: Binding<Bool> {
+    Binding(
+      get: { position.wrappedValue.isSearching }, set: { position.wrappedValue.isSearching = $0 },
+      source: AnyHashable("Reader.isSearching"))
+  }
+
+  /// A button that moves the reader as `change` says (kept within `text`), when that moves it.
+  private func move(
+    _ title: String, _ key: KeyEquivalent, in text: [Line], _ change: @escaping (inout ReaderPosition) -> Void
+  ) -> some View {
+    Button(title) {
+      var moved = position.wrappedValue
+      change(&moved)
+      moved.clamp(lineCount: text.count, pageHeight: pageHeight)
+      if moved != position.wrappedValue { position.wrappedValue = moved }
+    }
+    .keyboardShortcut(key)
+  }
+
+  /// The search field's binding: typing searches at once, from the top line of the page.
+  private func search(in text: [Line]) -> Binding<String> {
+    Binding(
+      get: { position.wrappedValue.query },
+      set: { query in
+        var moved = position.wrappedValue
+        moved.search(for: query, in: text, pageHeight: pageHeight)
+        position.wrappedValue = moved
+      })
+  }
+}

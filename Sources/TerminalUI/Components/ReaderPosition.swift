@@ -1,0 +1,101 @@
+/// Where a reader is scrolled to (down and sideways) and what it searches for: the state a
+/// `Reader` shows and its buttons move, kept by whoever shows it.
+public struct ReaderPosition: Hashable, Sendable {
+  /// The index of the first line shown.
+  public var offset: Int
+  /// The first column shown: lines wider than the window (a diagram, a long code line) scroll
+  /// sideways with ← and → instead of wrapping.
+  public var column: Int
+  /// The text searched for; empty when there is no search.
+  public var query: String
+  /// Whether the search field has the focus (after `/`, until Enter or Esc).
+  public var isSearching: Bool
+  /// Whether the last search found nothing, for the status line.
+  public var notFound: Bool
+  /// The line of the match the last search went to.
+  public var currentMatch: Int?
+
+  /// How far ← and → move sideways.
+  public static let sidewaysStep = 8
+
+  /// A position at the top left, searching for nothing.
+  public init(offset: Int = 0, column: Int = 0) {
+    self.offset = offset
+    self.column = column
+    self.query = ""
+    self.isSearching = false
+    self.notFound = false
+    self.currentMatch = nil
+  }
+
+  /// The indices of the lines that hold the query, ignoring case.
+  public func matches(in text: [Line]) -> [Int] {
+    guard !query.isEmpty else { return [] }
+    return text.indices.filter { text[$0].plainText.localizedCaseInsensitiveContains(query) }
+  }
+
+  /// Searches `text` for `query`: goes to the first match at or after the top line (wrapping
+  /// around), or notes that nothing matched; an empty query ends the search.
+  public mutating func search(for query: String, in text: [Line], pageHeight: Int) {
+    self.query = query
+    guard !query.isEmpty else {
+      notFound = false
+      currentMatch = nil
+      return
+    }
+    findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
+  }
+
+  /// Goes to the next match of the search after the current one (`forward`), or the previous
+  /// one, wrapping around the text.
+  public mutating func goToMatch(forward: Bool, in text: [Line], pageHeight: Int) {
+    let start = forward ? (currentMatch ?? offset - 1) + 1 : (currentMatch ?? offset + 1) - 1
+    findMatch(in: text, from: start, forward: forward, pageHeight: pageHeight)
+  }
+
+  /// Goes to the first match at or after `start` (or at or before it, backwards), wrapping
+  /// around the text: its line becomes the top line (or shows on the last page).
+  private mutating func findMatch(in text: [Line], from start: Int, forward: Bool, pageHeight: Int) {
+    let found = matches(in: text)
+    notFound = found.isEmpty
+    guard !found.isEmpty else {
+      currentMatch = nil
+      return
+    }
+    let next =
+      forward
+      ? found.first { $0 >= start } ?? found[0]
+      : found.last { $0 <= start } ?? found[found.count - 1]
+    currentMatch = next
+    offset = next
+    column = 0
+    clamp(lineCount: text.count, pageHeight: pageHeight)
+  }
+
+  /// What the status line says of the search: which match of how many, or that nothing
+  /// matched; nil when there is no search.
+  public func searchStatus(in text: [Line]) -> String? {
+    guard !query.isEmpty else { return nil }
+    if notFound { return "/\(query): not found" }
+    let found = matches(in: text)
+    guard let currentMatch, let index = found.firstIndex(of: currentMatch) else { return nil }
+    return "/\(query): match \(index + 1) of \(found.count) (n next, N previous)"
+  }
+
+  /// Where a page of `pageHeight` rows stands in `lineCount` lines, as a status line says it:
+  /// `lines 3–22 of 140 (15%)`, with the column once scrolled sideways; `no text` for no lines.
+  public func place(lineCount: Int, pageHeight: Int) -> String {
+    guard lineCount > 0 else { return "no text" }
+    var shown = self
+    shown.clamp(lineCount: lineCount, pageHeight: pageHeight)
+    let end = min(lineCount, shown.offset + pageHeight)
+    let percent = lineCount <= pageHeight ? 100 : end * 100 / lineCount
+    let place = "lines \(shown.offset + 1)–\(end) of \(lineCount) (\(percent)%)"
+    return column > 0 ? place + " · column \(column + 1)" : place
+  }
+
+  /// Keeps the offset within the text (after a resize, for instance).
+  public mutating func clamp(lineCount: Int, pageHeight: Int) {
+    offset = min(max(0, offset), max(0, lineCount - max(1, pageHeight)))
+  }
+}
