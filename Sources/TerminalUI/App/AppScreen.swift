@@ -21,9 +21,4 @@ struct AppScreen: View {
       }
     }
   }
-
-  /// The screen drawn in a window of `size`.
-  var frame: [Line] {
-    ViewLayout(focus: nil, tick: 0).lines(resolve(self, in: ResolveContext()), width: size.columns, height: size.rows)
-  }
 }

@@ -40,7 +40,7 @@ extension TerminalApp {
   private func act(on key: Key) -> KeyResult {
     switch panel {
     case .help:
-      if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
+      _ = viewRuntime.withOneFrame { chrome.handle(key) }
       return .handled
     case .reader:
       if !reader.handle(key), key == .character("r") { panel = .main }

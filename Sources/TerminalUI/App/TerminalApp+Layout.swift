@@ -1,13 +1,13 @@
 extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
-  /// when it is open), the demo caption, the footer; help drawn over it, the reader instead of it.
+  /// when it is open), the demo caption, the footer; help a sheet over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
     return viewRuntime.withOneFrame { chrome.render(size: size, tick: terminal.tick) }
   }
 
   /// Everything the app shows in a window of `frameSize`, as one view: the presenter view, the
-  /// chapter's text, help over the screen, or the screen; and the app's own keys.
+  /// chapter's text, or the screen (with help over it); and the app's own keys.
   @ViewBuilder
   func screenView() -> some View {
     if presenter.isPresenting, panel == .main {
@@ -28,14 +28,12 @@ extension TerminalApp {
           return reader.render(size: size, tick: terminal.tick)
         },
         footer: Footer(hints: reader.hints()), size: frameSize)
-    } else if panel == .help {
-      DrawnLines { [unowned self] size in
-        let help = HelpScreen(
-          title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints)
-        return Overlay.center(help.lines(size: size), over: mainScreen.frame, size: size)
-      }
     } else {
-      mainScreen
+      mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in
+        HelpSheet(
+          title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints,
+          close: { self.panel = .main })
+      }
     }
     AppKeys(keys: appKeys)
   }
@@ -50,6 +48,11 @@ extension TerminalApp {
       },
       captions: captions,
       footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
+  }
+
+  /// Whether help shows, as its sheet reads and closes it.
+  private var helpIsShown: Binding<Bool> {
+    Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })
   }
 
   private var header: Header {
