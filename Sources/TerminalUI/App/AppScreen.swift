@@ -3,9 +3,9 @@
 /// the lines above the footer (the demo's caption, time travel's banner, a status message) and
 /// the footer of keys, as many rows high as `Footer.lineLimit(windowRows:)` says whatever it
 /// holds. The chapter's text has no footer.
-struct AppScreen: View {
+struct AppScreen<Content: View>: View {
   var header: Header
-  var content: DrawnLines
+  var content: Content
   var captions: Captions?
   var footer: Footer?
   var size: TerminalSize

@@ -1,27 +1,14 @@
 /// Lines drawn elsewhere, shown as a view inside the app's screen: the chapter's view as its
 /// own runtime draws it (with its sheets and alerts over it), the action log beside it, the
-/// demo's caption. Each line keeps its attributes and is cut, never wrapped.
+/// presenter view. Each line keeps its attributes and is cut, never wrapped.
 struct DrawnLines: View, PrimitiveView {
   typealias Body = Never
-  /// The lines for the space the layout gives: all of it (a body that takes what the header
-  /// and footer leave), or nil for lines of their own height.
-  private let draw: ((TerminalSize) -> [Line])?
-  private let lines: [Line]
-
-  /// Lines of their own height.
-  init(_ lines: [Line]) {
-    self.lines = lines
-    draw = nil
-  }
-
-  /// Lines drawn for the space the layout gives, which they take whole.
-  init(filling draw: @escaping (TerminalSize) -> [Line]) {
-    lines = []
-    self.draw = draw
-  }
+  /// The lines for the space the layout gives, all of it (a body that takes what the header
+  /// and footer leave).
+  let draw: (TerminalSize) -> [Line]
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    guard let draw else { return [Self.column(lines)] }
+    let draw = self.draw
     let content = SizedContent(
       nodes: { columns, rows in [Self.column(draw(TerminalSize(columns: columns, rows: rows)))] }, unsized: [])
     return [.sized(content)]

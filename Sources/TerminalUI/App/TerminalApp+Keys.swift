@@ -43,7 +43,7 @@ extension TerminalApp {
       _ = viewRuntime.withOneFrame { chrome.handle(key) }
       return .handled
     case .reader:
-      if !reader.handle(key), key == .character("r") { panel = .main }
+      if !viewRuntime.withOneFrame({ chrome.handle(key) }), key == .character("r") { panel = .main }
       return .handled
     case .main:
       status = demo.holdsBack(key)
@@ -125,7 +125,7 @@ extension TerminalApp {
     if chapterText != nil {
       keys.append(AppKey(key: "r", title: "read chapter") { [unowned self] in
         panel = .reader(ReaderPosition())
-        reader = makeReader()
+        chrome.focusFirstControl()
       })
     }
     return keys

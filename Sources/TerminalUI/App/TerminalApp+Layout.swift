@@ -3,43 +3,42 @@ extension TerminalApp {
   /// when it is open), the demo caption, the footer; help a sheet over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
-    return viewRuntime.withOneFrame { chrome.render(size: size, tick: terminal.tick) }
+    return viewRuntime.withOneFrame {
+      if case .reader = panel { readerHints = chrome.hints() }
+      return chrome.render(size: size, tick: terminal.tick)
+    }
   }
 
-  /// Everything the app shows in a window of `frameSize`, as one view: the presenter view, the
-  /// chapter's text, or the screen (with help over it); and the app's own keys.
+  /// Everything the app shows in a window of `frameSize`, as one view: the chapter's text; or
+  /// the presenter view or the screen (with help over it), and the app's own keys.
   @ViewBuilder
   func screenView() -> some View {
-    if presenter.isPresenting, panel == .main {
-      VStack(alignment: .leading, spacing: 0) {
-        DrawnLines { [unowned self] size in
-          presenter.frame(
-            size: size, minimumViewSize: minimumSize, log: log,
-            step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
-            view: viewLines(size:))
-        }
-        captions
-      }
-    } else if case .reader = panel {
-      AppScreen(
-        header: header,
-        content: DrawnLines { [unowned self] size in
-          readerSize = size
-          return reader.render(size: size, tick: terminal.tick)
-        },
-        footer: Footer(hints: reader.hints()), size: frameSize)
+    if case .reader = panel {
+      AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
     } else {
-      mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in
-        HelpSheet(
-          title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints,
-          close: { self.panel = .main })
+      if presenter.isPresenting, panel == .main {
+        VStack(alignment: .leading, spacing: 0) {
+          DrawnLines { [unowned self] size in
+            presenter.frame(
+              size: size, minimumViewSize: minimumSize, log: log,
+              step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
+              view: viewLines(size:))
+          }
+          captions
+        }
+      } else {
+        mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in
+          HelpSheet(
+            title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints,
+            close: { self.panel = .main })
+        }
       }
+      AppKeys(keys: appKeys)
     }
-    AppKeys(keys: appKeys)
   }
 
   /// The screen with the chapter's view: header, body, captions, footer.
-  private var mainScreen: AppScreen {
+  private var mainScreen: AppScreen<DrawnLines> {
     let pinned = pinnedHints
     return AppScreen(
       header: header,
@@ -92,7 +91,7 @@ extension TerminalApp {
   private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
-    case .reader: return reader.hints()
+    case .reader: return readerHints
     case .main where timeTravel.viewedStep != nil:
       return TimeTravel<State, Action>.hints
     case .main where demo.holdsTheKeys:
