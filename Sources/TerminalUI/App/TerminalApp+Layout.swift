@@ -38,13 +38,11 @@ extension TerminalApp {
   }
 
   /// The screen with the chapter's view: header, body, captions, footer.
-  private var mainScreen: AppScreen<DrawnLines> {
+  private var mainScreen: AppScreen<some View> {
     let pinned = pinnedHints
     return AppScreen(
       header: header,
-      content: DrawnLines { [unowned self] body in
-        logPanel.body(size: body, log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:))
-      },
+      content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
       captions: captions,
       footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
   }
