@@ -18,12 +18,9 @@ extension TerminalApp {
     } else {
       if presenter.isPresenting, panel == .main {
         VStack(alignment: .leading, spacing: 0) {
-          DrawnLines { [unowned self] size in
-            presenter.frame(
-              size: size, minimumViewSize: minimumSize, log: log,
-              step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
-              view: viewLines(size:))
-          }
+          presenter.body(
+            minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
+            lastStep: timeTravel.lastStep, view: viewLines(size:))
           captions
         }
       } else {
