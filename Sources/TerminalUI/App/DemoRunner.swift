@@ -109,25 +109,9 @@ final class DemoRunner {
     }
   }
 
-  /// The caption above the footer while a walk-through plays, wrapped at spaces to `width`
-  /// columns (a learner reads all of it): ` ▶ ` before its first line, the lines after it
-  /// indented to line up with its text. No lines when none plays.
-  func captionLines(width: Int) -> [Line] {
-    guard let caption else { return [] }
-    let style = Style(bold: true, foreground: .yellow)
-    let marker = " ▶ "
-    let indent = marker.displayWidth
-    let line = Line(marker + caption, style: style)
-    guard line.width > width else { return [line] }
-    return Line(caption, style: style).wrapped(toWidth: max(1, width - indent)).enumerated().map {
-      index, line in
-      (index == 0 ? Line(marker, style: style) + line : line.indented(by: indent)).truncated(toWidth: width)
-    }
-  }
-
   /// The caption line: the current step's number and text, and how to control the player; nil
   /// while none plays.
-  private var caption: String? {
+  var caption: String? {
     guard let steps = playing else { return nil }
     if isOver || steps.isEmpty { return "Demo finished: keep playing, or q to quit" }
     let controls = isPaused ? "paused · Space plays · → steps" : "Space pauses · → steps"

@@ -18,23 +18,18 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// The panel's keys while it is shown: `[` and `]` scroll it (within the rows `log` has beyond
-  /// what a body of `body` shows), `w` takes the next layout. True when the key was taken.
-  mutating func handle(_ key: Key, log: ActionLog, viewedStep: Int?, body: TerminalSize) -> Bool {
-    guard isVisible else { return false }
-    switch key {
-    case .character("["), .character("]"):
-      let size = LogPlacement(body: body, layout: layout).log
-      let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
-      scrollBack = min(max(range.lowerBound, scrollBack + (key == .character("[") ? 3 : -3)), range.upperBound)
-      return true
-    case .character("w"):
-      layout = layout.next
-      scrollBack = 0
-      return true
-    default:
-      return false
-    }
+  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), within the rows `log` has
+  /// beyond what a body of `body` shows.
+  mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
+    let size = LogPlacement(body: body, layout: layout).log
+    let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
+    scrollBack = min(max(range.lowerBound, scrollBack + rows), range.upperBound)
+  }
+
+  /// Takes the next layout, at rest (`w`).
+  mutating func nextLayout() {
+    layout = layout.next
+    scrollBack = 0
   }
 
   /// The panel's hints: `l`, and while it is shown (or for help) its scrolling and width, and
@@ -47,19 +42,30 @@ struct LogPanel {
     return hints
   }
 
-  /// The body of the screen, `size` large: the view `view` draws, and the panel beside it,
-  /// below it, or instead of it.
-  func body(
-    size: TerminalSize, log: ActionLog, viewedStep: Int?, view: (TerminalSize) -> [Line]
-  ) -> [Line] {
-    guard isVisible else { return view(size) }
-    let placement = LogPlacement(body: size, layout: layout)
-    let panel = drawing(log, viewedStep: viewedStep)
-      .lines(width: placement.log.columns, height: placement.log.rows)
-    guard let viewSize = placement.view else { return panel }
-    let left = view(viewSize)
-    guard placement.isBeside else { return left + panel }
-    return Line.columns(left, leftWidth: viewSize.columns, panel, rows: size.rows)
+  /// The body of the screen: the view `view` draws, and while the panel is shown, the panel
+  /// beside it, below it, or instead of it (`LogPlacement`), in the space the body is given.
+  @ViewBuilder
+  func body(log: ActionLog, viewedStep: Int?, view: @escaping (TerminalSize) -> [Line]) -> some View {
+    if isVisible {
+      let panel = drawing(log, viewedStep: viewedStep)
+      GeometryReader { proxy in
+        let body = TerminalSize(columns: Int(proxy.size.width), rows: Int(proxy.size.height))
+        let placement = LogPlacement(body: body, layout: layout)
+        let box = DrawnLines { panel.lines(width: $0.columns, height: $0.rows) }
+        if let size = placement.view {
+          let shown = DrawnLines(draw: view).frame(width: Double(size.columns * 10), height: Double(size.rows * 20))
+          if placement.isBeside {
+            HStack(alignment: .top) { shown; box }
+          } else {
+            VStack(alignment: .leading, spacing: 0) { shown; box }
+          }
+        } else {
+          box
+        }
+      }
+    } else {
+      DrawnLines(draw: view)
+    }
   }
 
   /// The panel drawing `log` as it is scrolled and laid out now, with time travel's marks.

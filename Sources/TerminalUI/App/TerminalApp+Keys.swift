@@ -40,76 +40,95 @@ extension TerminalApp {
   private func act(on key: Key) -> KeyResult {
     switch panel {
     case .help:
-      if [.escape, .character("?"), .character("q"), .enter].contains(key) { panel = .main }
+      _ = viewRuntime.withOneFrame { chrome.handle(key) }
       return .handled
     case .reader:
-      if !reader.handle(key), key == .character("r") { panel = .main }
+      if !viewRuntime.withOneFrame({ chrome.handle(key) }), key == .character("r") { panel = .main }
       return .handled
     case .main:
       status = demo.holdsBack(key)
       if status != nil { return .handled }
       // The keys a playing demo lets through are the app's own (log, help, presenter…), never
       // text for a field the demo focused: the view waits for the demo's end.
-      if demo.holdsTheKeys { return handleBuiltIn(key) }
+      if demo.holdsTheKeys { return pressAppKey(key) }
       if timeTravel.viewedStep != nil {
         let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
-        return result ?? handleBuiltIn(key)
+        return result ?? pressAppKey(key)
       }
       if let result = sent.collectingFromView({ viewRuntime.handle(key) }) { return result }
-      return handleBuiltIn(key)
+      return pressAppKey(key)
     }
   }
 
-  /// The keys every app has: quit, help, log, read, the log's scrolling and width, time
-  /// travel, the presenter view, saving the session.
-  private func handleBuiltIn(_ key: Key) -> KeyResult {
-    if logPanel.handle(key, log: log, viewedStep: timeTravel.viewedStep, body: bodySize(window: terminal.device?.size ?? .standard)) {
-      return .handled
-    }
-    switch key {
-    case .character("q"): return quitting(0)
-    case .character("?"): return execute(.help)
-    case .character("l") where offersActionLog: return execute(.toggleLog)
-    case .character("r") where chapterText != nil: return execute(.readChapter)
-    case .character("<") where offersActionLog: return execute(.stepBack)
-    case .character("P") where offersActionLog: return execute(.togglePresenter)
-    case .character("S") where offersActionLog: return execute(.saveSession)
-    default: return .ignored
-    }
+  /// Presses the app's own button whose shortcut is `key` (`AppKeys`), as a shortcut presses a
+  /// view's button; `.ignored` when none acts now.
+  private func pressAppKey(_ key: Key) -> KeyResult {
+    let frame = viewRuntime.withOneFrame { chrome.frame() }
+    guard let button = chrome.shortcutTarget(for: key, in: frame), !button.isDisabled else { return .ignored }
+    chrome.press(button, in: frame, takingFocus: false)
+    return .handled
   }
 
-  /// Runs one of the app's own commands as a key would, and redraws.
+  /// Runs one of the app's own commands as a script's or a demo's line says, and redraws: time
+  /// travel's own, or the press of the app's key that does it.
   func perform(_ command: AppCommand) -> KeyResult {
     guard exitCode == nil else { return .ignored }
-    return drawingOnce { execute(command) }
+    return drawingOnce {
+      let key: Character
+      switch command {
+      case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
+      case .continueFromHere: return timeTravel.continueFromHere(logPanel: &logPanel, track: sent.track)
+      case .backToNow: return timeTravel.backToNow(logPanel: &logPanel)
+      case .quit: key = "q"
+      case .toggleLog: key = "l"
+      case .help: key = "?"
+      case .readChapter: key = "r"
+      case .stepBack: key = "<"
+      case .togglePresenter: key = "P"
+      case .saveSession: key = "S"
+      }
+      return pressAppKey(.character(key))
+    }
   }
 
-  /// Runs one of the app's own commands.
-  private func execute(_ command: AppCommand) -> KeyResult {
-    switch command {
-    case .quit: return quitting(0)
-    case .toggleLog:
-      logPanel.toggle()
-      return .handled
-    case .help:
-      panel = .help
-      return .handled
-    case .readChapter:
-      guard chapterText != nil else { return .ignored }
-      panel = .reader(ReaderPosition())
-      reader = makeReader()
-      return .handled
-    case .stepBack: return timeTravel.stepBack(logPanel: &logPanel)
-    case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
-    case .continueFromHere: return timeTravel.continueFromHere(logPanel: &logPanel, track: sent.track)
-    case .backToNow: return timeTravel.backToNow(logPanel: &logPanel)
-    case .togglePresenter:
-      presenter.isPresenting.toggle()
-      return .handled
-    case .saveSession:
-      status = recording.save()
-      return .handled
+  /// The app's own keys as they act now: the log's scrolling and width while it is shown,
+  /// quit, help, the log and the instructor's keys (when the app offers the log), the chapter's
+  /// text (when there is one).
+  var appKeys: [AppKey] {
+    var keys: [AppKey] = []
+    if logPanel.isVisible {
+      let body = bodySize(window: terminal.device?.size ?? .standard)
+      let scroll = { [unowned self] (rows: Int) in
+        logPanel.scroll(by: rows, log: log, viewedStep: timeTravel.viewedStep, body: body)
+      }
+      keys += [
+        AppKey(key: "[", title: "scroll log back") { scroll(3) },
+        AppKey(key: "]", title: "scroll log on") { scroll(-3) },
+        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.nextLayout() },
+      ]
     }
+    keys += [
+      AppKey(key: "q", title: quitLabel ?? "quit") { [unowned self] in quit(0) },
+      AppKey(key: "?", title: "help") { [unowned self] in panel = .help },
+    ]
+    if offersActionLog {
+      let canStepBack = timeTravel.viewedStep != nil || timeTravel.lastStep > 0
+      keys += [
+        AppKey(key: "l", title: "log") { [unowned self] in logPanel.toggle() },
+        AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
+          _ = timeTravel.stepBack(logPanel: &logPanel)
+        },
+        AppKey(key: "P", title: "presenter view") { [unowned self] in presenter.isPresenting.toggle() },
+        AppKey(key: "S", title: "save the session") { [unowned self] in status = recording.save() },
+      ]
+    }
+    if chapterText != nil {
+      keys.append(AppKey(key: "r", title: "read chapter") { [unowned self] in
+        panel = .reader(ReaderPosition())
+        chrome.focusFirstControl()
+      })
+    }
+    return keys
   }
 
   /// Presses the view's control titled `title`, as a key would: what the press did (nil when

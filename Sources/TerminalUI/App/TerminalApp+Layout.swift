@@ -1,47 +1,62 @@
 extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
-  /// when it is open), the demo caption, the footer; help drawn over it, the reader instead of it.
+  /// when it is open), the demo caption, the footer; help a sheet over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
-    viewRuntime.withOneFrame { screen(size: size) }
+    frameSize = size
+    return viewRuntime.withOneFrame {
+      if case .reader = panel { readerHints = chrome.hints() }
+      return chrome.render(size: size, tick: terminal.tick)
+    }
   }
 
-  /// The whole screen, as `frame(size:)` draws it.
-  private func screen(size: TerminalSize) -> [Line] {
-    if presenter.isPresenting, panel == .main {
-      return presenter.frame(
-        size: size, minimumViewSize: minimumSize, log: log,
-        step: timeTravel.viewedStep ?? timeTravel.lastStep, lastStep: timeTravel.lastStep,
-        bottom: captionLines(width: size.columns), view: viewLines(size:))
-    }
-    let header = headerLines(width: size.columns)
+  /// Everything the app shows in a window of `frameSize`, as one view: the chapter's text; or
+  /// the presenter view or the screen (with help over it), and the app's own keys.
+  @ViewBuilder
+  func screenView() -> some View {
     if case .reader = panel {
-      readerSize = bodySize(window: size)
-      return header + reader.render(size: readerSize, tick: terminal.tick) + footerLines(size: size)
+      AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
+    } else {
+      if presenter.isPresenting, panel == .main {
+        VStack(alignment: .leading, spacing: 0) {
+          presenter.body(
+            minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
+            lastStep: timeTravel.lastStep, view: viewLines(size:))
+          captions
+        }
+      } else {
+        mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in
+          HelpSheet(
+            title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints,
+            close: { self.panel = .main })
+        }
+      }
+      AppKeys(keys: appKeys)
     }
-    let captionLines = captionLines(width: size.columns)
-    let footer = footerLines(size: size)
-    let bodyHeight = max(0, size.rows - header.count - captionLines.count - footer.count)
-    let body = logPanel.body(
-      size: TerminalSize(columns: size.columns, rows: bodyHeight), log: log,
-      viewedStep: timeTravel.viewedStep, view: viewLines(size:))
-    let frame = header + body + captionLines + footer
-    guard panel == .help else { return frame }
-    let help = HelpScreen(
-      title: title, appKeys: helpHints, builtInKeys: builtInHelpHints,
-      instructorKeys: instructorHints)
-    return Overlay.center(help.lines(size: size), over: frame, size: size)
   }
 
-  private func headerLines(width: Int) -> [Line] {
-    Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil).lines(width: width)
+  /// The screen with the chapter's view: header, body, captions, footer.
+  private var mainScreen: AppScreen<some View> {
+    let pinned = pinnedHints
+    return AppScreen(
+      header: header,
+      content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
+      captions: captions,
+      footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
+  }
+
+  /// Whether help shows, as its sheet reads and closes it.
+  private var helpIsShown: Binding<Bool> {
+    Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })
+  }
+
+  private var header: Header {
+    Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
   }
 
   /// The body of a window of `size` (between the header and the footer), where the log panel
   /// scrolls.
   func bodySize(window size: TerminalSize) -> TerminalSize {
-    let header = Header(chapter: chapter, title: title, note: "log").lines(width: size.columns)
-    let footer = footerLines(size: size)
-    return TerminalSize(columns: size.columns, rows: max(0, size.rows - header.count - footer.count))
+    TerminalSize(columns: size.columns, rows: max(0, size.rows - 1 - Footer.lineLimit(windowRows: size.rows)))
   }
 
   /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
@@ -51,28 +66,8 @@ extension TerminalApp {
   }
 
   /// The lines above the footer: the demo's caption, time travel's banner, the status message.
-  private func captionLines(width: Int) -> [Line] {
-    var lines = demo.captionLines(width: width)
-    if let banner = timeTravel.banner {
-      lines += Line(" " + banner, style: Style(bold: true, reverse: true)).wrapped(toWidth: width)
-    }
-    if let status {
-      lines += Line(" " + status, style: Style(foreground: .cyan)).wrapped(toWidth: width)
-    }
-    return lines
-  }
-
-  /// The footer for a window of `size`: the hints for now, the pinned ones at the right end of
-  /// its first line, what does not fit on a second line when the window is tall enough
-  /// (`Footer.lineLimit(windowRows:)`). It always takes that many rows (a blank one above a
-  /// footer that fits on one line), so the view does not grow and shrink by a row as the keys
-  /// of the moment change (a field taking the focus).
-  private func footerLines(size: TerminalSize) -> [Line] {
-    let pinned = pinnedHints
-    let rows = Footer.lineLimit(windowRows: size.rows)
-    let lines = Footer(hints: footerHints(pinned: pinned), pinned: pinned).lines(
-      width: size.columns, maximumLines: rows)
-    return Array(repeating: Line.empty, count: max(0, rows - lines.count)) + lines
+  private var captions: Captions {
+    Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
   }
 
   /// The hints the footer always shows, at its right end.
@@ -91,7 +86,7 @@ extension TerminalApp {
   private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
     switch panel {
     case .help: return [KeyHint("Esc", "close help")]
-    case .reader: return reader.hints()
+    case .reader: return readerHints
     case .main where timeTravel.viewedStep != nil:
       return TimeTravel<State, Action>.hints
     case .main where demo.holdsTheKeys:

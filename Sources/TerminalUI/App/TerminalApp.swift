@@ -52,11 +52,13 @@ public final class TerminalApp<State, Action> {
   let sent: SentTasks
   /// The view's runtime: focus, presses, typing, appearances.
   let viewRuntime: ViewRuntime
-  /// The chapter's text in a `Reader` (`r`), a view with a runtime of its own: the chapter's
-  /// view underneath keeps its focus and its tasks while the learner reads.
-  lazy var reader = makeReader()
-  /// The space the reader was last drawn in, where its buttons measure a page.
-  var readerSize = TerminalSize.standard
+  /// The runtime of the app's whole screen (`screenView()`): the chrome around the chapter's
+  /// view, and the buttons of the app's own keys.
+  private(set) lazy var chrome = ViewRuntime { [unowned self] in resolve(screenView(), in: ResolveContext()) }
+  /// The window the last frame was drawn for.
+  var frameSize = TerminalSize.standard
+  /// The reader's key hints, worked out on its buttons before its frame is drawn (`frame(size:)`).
+  var readerHints: [KeyHint] = []
 
   /// What fills the screen.
   enum Panel: Equatable {

@@ -1,6 +1,7 @@
-/// The bar at the top of a chapter app: the chapter's number and title, and an optional note on
-/// the right (such as "log on").
-public struct Header {
+/// The bar at the top of a chapter app: the chapter's number and title in bold, and an optional
+/// note at its right end (such as "log"), in reverse video across the width. A title too long
+/// for the window is cut with `…`, one column before the note.
+public struct Header: View {
   /// The chapter's number, if the app belongs to a chapter.
   public var chapter: Int?
   /// The title.
@@ -15,16 +16,28 @@ public struct Header {
     self.note = note
   }
 
-  /// The header as one reverse-video bar `width` columns wide; the title is cut with `…` when it
-  /// does not fit beside the note.
-  public func lines(width: Int) -> [Line] {
-    let barStyle = Style(bold: true, reverse: true)
-    let prefix = chapter.map { "Chapter \($0) · " } ?? ""
-    let right = note.map { " \($0) " } ?? ""
-    let rightLine = Line(right, style: Style(reverse: true))
-    let room = max(0, width - rightLine.width)
-    let left = Line(" " + prefix + title, style: barStyle).truncated(toWidth: max(0, room - 1))
-    let bar = left.padded(toWidth: room, style: barStyle) + rightLine
-    return [bar.clipped(toWidth: width)]
+  public var body: some View {
+    HStack(spacing: 0) {
+      Text(" " + (chapter.map { "Chapter \($0) · " } ?? "") + title).bold().reversed().lineLimit(1)
+      Spacer()
+      Text(" " + (note.map { " \($0) " } ?? "")).reversed().lineLimit(1)
+    }
+    .styled(.reverse)
+  }
+}
+
+extension Text {
+  /// The text in reverse video, as a bar is drawn.
+  func reversed() -> Text {
+    var copy = self
+    copy.run.style = copy.run.style.adding(.reverse)
+    return copy
+  }
+}
+
+extension View {
+  /// The view with `style` under the attributes of everything inside: the app's bars.
+  func styled(_ style: Style) -> some View {
+    modified { nodes, _ in [.styled(style, nodes)] }
   }
 }

@@ -11,8 +11,11 @@ public struct KeyHint: Hashable, Sendable {
     self.action = action
   }
 
-  /// The hint as styled text: the key bold, the action dim.
-  public var line: Line {
-    Line(keys, style: .bold) + Line(" " + action, style: .dim)
+  /// The hint as a view: the key bold, the action dim.
+  @MainActor public var text: Text {
+    Text(keys).bold() + Text(" " + action).font(.caption)
   }
+
+  /// The columns the hint takes.
+  var width: Int { keys.displayWidth + 1 + action.displayWidth }
 }

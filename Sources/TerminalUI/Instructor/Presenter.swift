@@ -9,17 +9,30 @@ struct Presenter {
   /// The presenter's key as help and `--help` list it.
   static let hint = KeyHint("P", "presenter view")
 
-  /// The presenter view's frame for a window of `size`: the view `view` draws (at least
+  /// The presenter view in the space it is given: the view `view` draws (at least
   /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`,
-  /// then the lines `bottom` (the demo's caption, time travel's banner, the status).
-  func frame(
-    size: TerminalSize, minimumViewSize: TerminalSize, log: ActionLog, step: Int, lastStep: Int,
-    bottom: [Line], view: (TerminalSize) -> [Line]
-  ) -> [Line] {
-    let body = TerminalSize(columns: size.columns, rows: max(0, size.rows - bottom.count))
-    let layout = PresenterLayout(size: body, minimumViewSize: minimumViewSize)
-    let panel = PresenterActionPanel(
-      entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
-    return layout.lines(view: view(layout.viewSize), panel: panel.lines(size:)) + bottom
+  /// beside it or below it (`PresenterLayout`). Below the app, the panel takes every row the view
+  /// leaves blank at its bottom, so a short window still shows the action and its diff.
+  func body(
+    minimumViewSize: TerminalSize, log: ActionLog, step: Int, lastStep: Int,
+    view: @escaping (TerminalSize) -> [Line]
+  ) -> some View {
+    let panel = PresenterActionPanel(entry: step > 0 ? log.entries[step - 1] : nil, step: step, lastStep: lastStep)
+    return GeometryReader { proxy in
+      let size = TerminalSize(columns: Int(proxy.size.width), rows: Int(proxy.size.height))
+      let layout = PresenterLayout(size: size, minimumViewSize: minimumViewSize)
+      if layout.isSideBySide {
+        HStack(alignment: .top) {
+          DrawnLines(draw: view).frame(width: Double(layout.viewSize.columns * 10), height: Double(size.rows * 20))
+          DrawnLines(draw: panel.lines(size:))
+        }
+      } else {
+        DrawnLines { size in
+          var shown = view(layout.viewSize)
+          while let last = shown.last, last.plainText.allSatisfy(\.isWhitespace) { shown.removeLast() }
+          return shown + panel.lines(size: TerminalSize(columns: size.columns, rows: size.rows - shown.count))
+        }
+      }
+    }
   }
 }

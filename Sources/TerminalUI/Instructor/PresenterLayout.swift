@@ -1,6 +1,5 @@
-/// The presenter view's screen, for a projector: no header or footer, the app, and the action
-/// being discussed (the newest, or the step time travel shows) with its diff in a panel of its
-/// own, beside the app on a wide window and below it on a narrow one.
+/// How the presenter view shares its window (`Presenter.body`): the app's size, and whether the
+/// panel of the action being discussed stands beside the app (a wide window) or below it.
 struct PresenterLayout {
   /// The whole window.
   var size: TerminalSize
@@ -28,27 +27,6 @@ struct PresenterLayout {
     let wanted = max(minimumViewSize.rows, size.rows * 3 / 5)
     let rows = max(0, min(size.rows - PresenterLayout.shortestPanelBelow, wanted))
     return TerminalSize(columns: size.columns, rows: rows)
-  }
-
-  /// The space the action panel gets.
-  var panelSize: TerminalSize {
-    if isSideBySide {
-      return TerminalSize(columns: size.columns - sideViewWidth - 1, rows: size.rows)
-    }
-    return TerminalSize(columns: size.columns, rows: size.rows - viewSize.rows)
-  }
-
-  /// The screen from the view's lines (drawn `viewSize` large) and the panel `panel` draws in
-  /// the size it is given. Below the app, the panel takes every row the view leaves blank at
-  /// its bottom, so a short window still shows the action and its diff.
-  func lines(view: [Line], panel: (TerminalSize) -> [Line]) -> [Line] {
-    guard isSideBySide else {
-      var view = view
-      while let last = view.last, last.plainText.allSatisfy(\.isWhitespace) { view.removeLast() }
-      let panelRows = size.rows - view.count
-      return Array((view + panel(TerminalSize(columns: size.columns, rows: panelRows))).prefix(size.rows))
-    }
-    return Line.columns(view, leftWidth: viewSize.columns, panel(panelSize), rows: size.rows)
   }
 }
 

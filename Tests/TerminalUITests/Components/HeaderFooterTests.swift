@@ -1,3 +1,4 @@
+import Composable
 import TestTags
 import Testing
 import TerminalUI
@@ -7,15 +8,23 @@ import TerminalUI
 struct HeaderFooterTests {
   @Test("the header shows the chapter and title across the width, in reverse video")
   func header() {
-    let terminal = screen(Header(chapter: 1, title: "Counter", note: "log on").lines(width: 40), columns: 40)
-    #expect(terminal.lines[0].hasPrefix(" Chapter 1 · Counter"))
-    #expect(terminal.lines[0].hasSuffix("log on"))
+    let host = ViewHost(Header(chapter: 1, title: "Counter", note: "log on"), columns: 40, rows: 1)
+    #expect(host.screen.hasPrefix(" Chapter 1 · Counter"))
+    #expect(host.screen.hasSuffix("log on"))
+    let app = makeCounterApp()
+    app.press(.character("l"))
+    let terminal = screen(app.frame(size: TerminalSize(columns: 40, rows: 10)), columns: 40)
     #expect(terminal.style(row: 0, column: 30).isReversed)
   }
 
   @Test("a unicode title too long for the window is cut with an ellipsis")
   func unicodeTitle() {
-    let lines = Header(chapter: 6, title: "カートのシート 🛒 と オプショナルな状態", note: "log").lines(width: 30)
+    let app = TerminalApp(
+      chapter: 6, title: "カートのシート 🛒 と オプショナルな状態", initialState: TestCounter.State(),
+      reducer: TestCounter()
+    ) { _ in Text("cart") }
+    app.press(.character("l"))
+    let lines = app.frame(size: TerminalSize(columns: 30, rows: 10))
     let terminal = screen(lines, columns: 30)
     #expect(lines[0].width == 30)
     #expect(terminal.lines[0].contains("…"))
@@ -26,17 +35,23 @@ struct HeaderFooterTests {
   @Test("the footer lists the key hints and drops those that do not fit")
   func footer() {
     let hints = [KeyHint("↑↓", "select"), KeyHint("+", "add"), KeyHint("?", "help"), KeyHint("q", "quit")]
-    let wide = screen(Footer(hints: hints).lines(width: 60), columns: 60)
-    #expect(wide.lines[0] == "↑↓ select  + add  ? help  q quit")
-    #expect(wide.style(row: 0, column: 0).isBold)
-    let narrow = screen(Footer(hints: hints).lines(width: 20), columns: 20)
-    #expect(narrow.lines[0] == "↑↓ select  + add  …")
+    #expect(ViewHost(Footer(hints: hints), columns: 60, rows: 1).screen == "↑↓ select  + add  ? help  q quit")
+    let terminal = screen(makeCounterApp().frame(size: TerminalSize(columns: 60, rows: 10)), columns: 60)
+    #expect(terminal.style(row: 9, column: 0).isBold)
+    #expect(ViewHost(Footer(hints: hints), columns: 20, rows: 1).screen == "↑↓ select  + add  …")
   }
 
   @Test("pinned hints stay at the end however narrow the window")
   func pinned() {
     let footer = Footer(hints: [KeyHint("↑↓", "select"), KeyHint("+", "add")], pinned: [KeyHint("q", "quit")])
-    #expect(footer.lines(width: 40)[0].plainText == "↑↓ select  + add  q quit")
-    #expect(footer.lines(width: 22)[0].plainText == "↑↓ select  …  q quit")
+    #expect(ViewHost(footer, columns: 40, rows: 1).screen == "↑↓ select  + add  q quit")
+    #expect(ViewHost(footer, columns: 22, rows: 1).screen == "↑↓ select  …  q quit")
+  }
+
+  @Test("a footer given two lines puts what the first cannot hold on the second, and leaves the first blank when one is enough")
+  func twoLines() {
+    let hints = [KeyHint("↑↓", "select"), KeyHint("+", "add"), KeyHint("-", "remove")]
+    #expect(ViewHost(Footer(hints: hints), columns: 20, rows: 2).screen == "↑↓ select  + add\n- remove")
+    #expect(ViewHost(Footer(hints: hints), columns: 60, rows: 2).screen == "\n↑↓ select  + add  - remove")
   }
 }

@@ -1,0 +1,69 @@
+/// The help (`?`), a sheet over the app's screen: every key the app takes, the app's own, the
+/// built-in ones, and those for an instructor (time travel, presenter view, saving the session),
+/// those two packed on lines as a footer's are; what a short window cannot hold gives way to a
+/// note.
+/// Esc closes it as it closes any sheet; `?`, `q` and Enter press its Close buttons.
+struct HelpSheet: View {
+  var title: String
+  var appKeys: [KeyHint]
+  var builtInKeys: [KeyHint]
+  var instructorKeys: [KeyHint]
+  var close: @MainActor () -> Void
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      // The first Close has the focus, so Enter presses it.
+      AppKeys(keys: ["?", "q"].map { AppKey(key: $0, title: "close help", action: close) })
+      GeometryReader { proxy in
+        let width = max(1, Int(proxy.size.width))
+        let rows = rows(width: width)
+        // A row as wide as `columns` takes this many lines once wrapped.
+        let heights = rows.map { max(1, ($0.columns + width - 1) / width) }
+        let fitting = heights.indices.first { heights[...$0].reduce(0, +) > Int(proxy.size.height) }
+        let note = (text: Text("… (a taller window shows the rest)").font(.caption), columns: 34)
+        let shown = fitting.map { rows.prefix(max(0, $0 - 1)) + [note] } ?? rows[...]
+        VStack(alignment: .leading, spacing: 0) {
+          // A row that fits keeps its spaces as written; a wider one wraps.
+          ForEach(Array(shown.enumerated()), id: \.offset) { $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil) }
+          Spacer()
+        }
+      }
+    }
+    .navigationTitle("Help · \(title)")
+  }
+
+  /// The help's rows in `width` columns, one text each, with the columns it takes.
+  private func rows(width: Int) -> [(text: Text, columns: Int)] {
+    let keyWidth = appKeys.map(\.keys.displayWidth).max() ?? 1
+    var rows = [heading("This app")]
+    rows += appKeys.isEmpty
+      ? [(Text("(no keys of its own)").font(.caption), 20)]
+      : appKeys.map { hint in
+        let padded = hint.keys + String(repeating: " ", count: keyWidth + 2 - hint.keys.displayWidth)
+        return (Text(padded).bold() + Text(hint.action), keyWidth + 2 + hint.action.displayWidth)
+      }
+    rows += [(Text(" "), 1), heading("Everywhere")] + packed(builtInKeys, width: width)
+    if !instructorKeys.isEmpty {
+      rows += [(Text(" "), 1), heading("For instructors")] + packed(instructorKeys, width: width)
+    }
+    return rows + [(Text(" "), 1), (Text("Esc, ? or q closes this help.").font(.caption), 29)]
+  }
+
+  private func heading(_ title: String) -> (text: Text, columns: Int) {
+    (Text(title).underline(), title.displayWidth)
+  }
+
+  /// `hints` two spaces apart, on as many rows as they take in `width` columns, a hint never
+  /// split between rows (one wider than a row wraps on its own).
+  private func packed(_ hints: [KeyHint], width: Int) -> [(text: Text, columns: Int)] {
+    var rows: [(text: Text, columns: Int)] = []
+    for hint in hints {
+      if let last = rows.last, last.columns + 2 + hint.width <= width {
+        rows[rows.count - 1] = (last.text + Text("  ") + hint.text, last.columns + 2 + hint.width)
+      } else {
+        rows.append((hint.text, hint.width))
+      }
+    }
+    return rows
+  }
+}
