@@ -41,11 +41,13 @@ public final class BodyKeepingReducer<Base: Reducer>: Reducer {
     keptBody.load(ordering: .acquiring)?.release()
   }
 
-  /// The body kept, if any.
+  /// The body kept, if any, where it is kept: `body` reads `$0.body` in place, where handing
+  /// it the body's value copied the whole body (a root feature's is hundreds of bytes) for
+  /// every action.
   @inline(__always)
-  func withKeptBody<Result>(_ body: (Base.Body) -> Result) -> Result? {
+  func withKeptBody<Result>(_ body: (KeptBody<Base.Body>) -> Result) -> Result? {
     guard let kept = keptBody.load(ordering: .acquiring) else { return nil }
-    return kept._withUnsafeGuaranteedRef { body($0.body) }
+    return kept._withUnsafeGuaranteedRef { body($0) }
   }
 
   /// Keeps `body`, unless another thread kept one first, and runs `reduce` on the one kept.
@@ -57,7 +59,9 @@ public final class BodyKeepingReducer<Base: Reducer>: Reducer {
     return (stored ? kept : first!)._withUnsafeGuaranteedRef { reduce($0.body) }
   }
 
-  /// Runs the feature, through its kept body when it has one.
+  /// Runs the feature, through its kept body when it has one. Always inlined, as the step below
+  /// it: each call that passes a large action copies it.
+  @inline(__always)
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     base._reduce(into: &state, action: action, keepingBodyIn: self)
   }
@@ -86,10 +90,11 @@ extension Reducer {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the kept body, or builds the body and keeps it if building it read no dependency.
+  @inline(__always)
   public func _reduce(
     into state: inout State, action: Action, keepingBodyIn keeper: BodyKeepingReducer<Self>
   ) -> Effect<Action> {
-    if let effect = keeper.withKeptBody({ $0.reduce(into: &state, action: action) }) {
+    if let effect = keeper.withKeptBody({ $0.body.reduce(into: &state, action: action) }) {
       return effect
     }
     let readsBefore = dependencyReads.load(ordering: .relaxed)

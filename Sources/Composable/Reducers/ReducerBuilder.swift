@@ -85,7 +85,9 @@ where R0.State == R1.State, R0.Action == R1.Action {
     self.second = second
   }
 
-  /// Runs the first reducer, then the second.
+  /// Runs the first reducer, then the second. (Always inlined, as `Scope`'s is: a call that
+  /// passes a large action copies it, Documentation/Performance.md.)
+  @inline(__always)
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)

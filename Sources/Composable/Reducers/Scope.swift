@@ -28,7 +28,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = BodyKeepingReducer(child())
   }
 
-  /// Runs the child if the action is the child's; lifts its effect into parent actions.
+  /// Runs the child if the action is the child's; lifts its effect into parent actions. (Always
+  /// inlined into the reducer that runs it: a call that passes a large action copies it, which
+  /// cost a `memcpy` of a root action at each layer, Documentation/Performance.md.)
+  @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     toChildAction.extract(from: action) { childAction in
       let childEffect: Effect<Child.Action>
