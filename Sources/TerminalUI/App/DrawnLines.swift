@@ -7,17 +7,12 @@ struct DrawnLines: View, PrimitiveView {
   /// and footer leave).
   let draw: (TerminalSize) -> [Line]
 
+  // The lines are placed as they are (`.lines`), not made into a text each for the layout to
+  // style and measure again: they are the most of every frame's rows.
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let draw = self.draw
     let content = SizedContent(
-      nodes: { columns, rows in [Self.column(draw(TerminalSize(columns: columns, rows: rows)))] }, unsized: [])
+      nodes: { columns, rows in [.lines(draw(TerminalSize(columns: columns, rows: rows)))] }, unsized: [])
     return [.sized(content)]
-  }
-
-  /// The lines one below the other at the leading edge, each a text of one line.
-  private static func column(_ lines: [Line]) -> ViewNode {
-    .stack(
-      StackLayout(axis: .vertical, alignment: .leading, spacing: 0),
-      lines.map { .text(TextRun(string: $0.plainText, style: .plain, lineLimit: 1, pieces: $0.spans)) })
   }
 }

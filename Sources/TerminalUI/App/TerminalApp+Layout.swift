@@ -14,7 +14,7 @@ extension TerminalApp {
   @ViewBuilder
   func screenView() -> some View {
     if case .reader = panel {
-      AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
+      AppScreen(header: header, content: readerView, footer: footer(hints: readerHints), size: frameSize)
     } else {
       if presenter.isPresenting, panel == .main {
         VStack(alignment: .leading, spacing: 0) {
@@ -41,7 +41,14 @@ extension TerminalApp {
       header: header,
       content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
       captions: captions,
-      footer: Footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
+      footer: footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
+  }
+
+  /// The footer of `hints` and `pinned`, its lines kept from frame to frame in `footerLines`.
+  private func footer(hints: [KeyHint], pinned: [KeyHint] = []) -> Footer {
+    var footer = Footer(hints: hints, pinned: pinned)
+    footer.drawnLines = footerLines
+    return footer
   }
 
   /// Whether help shows, as its sheet reads and closes it.

@@ -59,6 +59,8 @@ public final class TerminalApp<State, Action> {
   var frameSize = TerminalSize.standard
   /// The reader's key hints, worked out on its buttons before its frame is drawn (`frame(size:)`).
   var readerHints: [KeyHint] = []
+  /// The footer's lines from the last frame, laid out again when its hints or size change.
+  let footerLines = FooterLines()
 
   /// What fills the screen.
   enum Panel: Equatable {

@@ -10,6 +10,8 @@ public struct Footer: View, PrimitiveView {
   public var hints: [KeyHint]
   /// Hints always shown at the end of the first line, however narrow the window.
   public var pinned: [KeyHint]
+  /// Where the app keeps the lines of its last frame's footer; nil lays them out every time.
+  var drawnLines: FooterLines?
 
   /// The most lines an app's footer takes in a window `rows` tall: two from
   /// `tallEnoughForTwoLines` rows on, so the view's own keys (listed first) are not the ones
@@ -28,10 +30,17 @@ public struct Footer: View, PrimitiveView {
   }
 
   // The footer takes the size it is given, as a `GeometryReader` does; its lines are laid out
-  // once, for that size.
+  // once, for that size (and drawn then, kept in `drawnLines`, when the app keeps them).
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let content: @MainActor (Int, Int) -> [ViewNode] = { columns, rows in
-      resolve(lines(width: columns, lineLimit: max(1, rows)), in: context.child("footer"))
+      let nodes = { resolve(lines(width: columns, lineLimit: max(1, rows)), in: context.child("footer")) }
+      guard let drawnLines else { return nodes() }
+      return [
+        .lines(
+          drawnLines.lines(hints: hints, pinned: pinned, columns: columns, rows: rows) {
+            ViewLayout(focus: nil, tick: 0).lines(nodes(), width: columns, height: rows)
+          })
+      ]
     }
     return [.sized(SizedContent(nodes: content, unsized: []))]
   }

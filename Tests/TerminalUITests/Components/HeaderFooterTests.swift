@@ -54,4 +54,20 @@ struct HeaderFooterTests {
     #expect(ViewHost(Footer(hints: hints), columns: 20, rows: 2).screen == "↑↓ select  + add\n- remove")
     #expect(ViewHost(Footer(hints: hints), columns: 60, rows: 2).screen == "\n↑↓ select  + add  - remove")
   }
+
+  @Test("the footer the app keeps from frame to frame is laid out again when its hints or the window change")
+  func keptFooter() {
+    let app = makeCounterApp()
+    let tall = TerminalSize(columns: 100, rows: 24)
+    let footer = { (size: TerminalSize) in
+      screen(app.frame(size: size), columns: size.columns, rows: size.rows).lines.suffix(2).joined(separator: "\n")
+    }
+    let first = footer(tall)
+    #expect(footer(tall) == first)
+    #expect(first.contains("l log") && !first.contains("hide log"))
+    app.press(.character("l"))
+    #expect(footer(tall).contains("l hide log"))
+    let narrow = footer(TerminalSize(columns: 40, rows: 24))
+    #expect(narrow.contains("? help  q quit") && narrow.contains("…"))
+  }
 }

@@ -100,6 +100,7 @@ struct ControlGrid {
       places[control.identity] = Place(rows: row..<(row + 1), columns: column..<(column + max(1, width)))
       return 1
     case .text, .divider, .progress: return 1
+    case .lines(let drawn): return drawn.count
     case .spacer: return 0
     case .stack(let stack, let children) where stack.axis == .horizontal:
       return placeRow(children, spacing: stack.spacing, row: row, column: column, width: width)

@@ -38,6 +38,7 @@ struct ViewLayout {
     guard width > 0, height > 0 else { return [] }
     switch node {
     case .text(let run): return text(run, width, height)
+    case .lines(let drawn): return drawn.prefix(height).map { $0.truncated(toWidth: width) }
     case .stack(let layout, let children):
       return layout.axis == .vertical
         ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
@@ -211,6 +212,7 @@ struct ViewLayout {
     case .text(let run):
       if run.isLarge, let rows = BlockDigits.rows(run.string) { return rows.first?.displayWidth ?? 0 }
       return run.string.displayWidth
+    case .lines(let drawn): return Line.widest(drawn)
     case .stack(let layout, let children):
       let widths = children.map { $0.isDivider ? 1 : idealWidth($0) }
       return layout.axis == .horizontal
@@ -330,7 +332,7 @@ extension ViewNode {
     switch self {
     case .spacer, .scroll: true
     case .sized(let content): content.fixedSize == nil
-    case .text, .divider, .control, .progress: false
+    case .text, .lines, .divider, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .vertical
         ? children.contains { $0.growsVertically }
@@ -344,7 +346,7 @@ extension ViewNode {
     switch self {
     case .divider, .scroll, .navigation: true
     case .sized(let content): content.fixedSize == nil
-    case .spacer, .text, .control, .progress: false
+    case .spacer, .text, .lines, .control, .progress: false
     case .stack(let layout, let children):
       layout.axis == .horizontal
         ? children.contains { $0.isSpacer || $0.growsHorizontally }
@@ -357,6 +359,7 @@ extension ViewNode {
   var canShrink: Bool {
     switch self {
     case .text(let run): !run.isLarge
+    case .lines: true
     case .control, .spacer, .divider, .progress: false
     default: children.contains { $0.canShrink }
     }

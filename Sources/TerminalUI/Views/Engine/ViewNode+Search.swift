@@ -5,7 +5,7 @@ extension ViewNode {
   /// inside: it is drawn over).
   var children: [ViewNode] {
     switch self {
-    case .text, .spacer, .divider, .progress: []
+    case .text, .lines, .spacer, .divider, .progress: []
     case .stack(_, let nodes), .scroll(let nodes), .padding(_, let nodes), .styled(_, let nodes),
       .filled(_, let nodes), .titled(_, let nodes), .hooked(_, let nodes),
       .navigation(_, let nodes), .focusScope(_, let nodes), .tabItem(_, let nodes),

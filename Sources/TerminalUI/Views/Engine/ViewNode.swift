@@ -4,6 +4,9 @@
 indirect enum ViewNode {
   /// Text, wrapped or cut to fit.
   case text(TextRun)
+  /// Lines drawn elsewhere, placed as they are one below the other at the leading edge, each cut
+  /// to the width, never wrapped (`DrawnLines`: what another runtime drew).
+  case lines([Line])
   /// Children laid out one below the other (`.vertical`) or side by side (`.horizontal`).
   case stack(StackLayout, [ViewNode])
   /// Children drawn over one another, the last on top (`ZStack`).
