@@ -20,9 +20,9 @@ import Foundation
 /// second start, about a second of each check. The graders are Swift Testing suites, so
 /// `--disable-xctest` spares each check a run of the test bundle for XCTest, which finds nothing
 /// (a start of the bundle and of its runtime, a tenth to a third of a second); Swift Testing
-/// then writes its report at the name `--xunit-output` gives. `KIT_GRADE_ALL` is not set: `kit check` grades
-/// only an exercise whose marker is flipped (it says how to flip it otherwise), so the
-/// grader's own `isStarted` switch agrees with the kit.
+/// then writes its report at the name `--xunit-output` gives. `KIT_GRADE_ALL` is not set:
+/// `kit check` grades only an exercise whose marker is flipped (it says how to flip it
+/// otherwise), so the grader's own `isStarted` switch agrees with the kit.
 struct GradingCommandLine: Equatable, Sendable {
   /// The scratch folder of `kit check`'s builds, relative to the package folder; git ignores it.
   static let scratchPath = ".build-check"
