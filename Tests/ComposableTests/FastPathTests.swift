@@ -391,6 +391,7 @@ struct FastPathTests {
       #expect(PresentedStorageAccess(\OuterPresenter.inner.$sheet).get(&outer).wrappedValue == sheet)
       #expect(PresentedStorageAccess(\OuterPresenter.built).get(&outer).wrappedValue == sheet)
     }
+    #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.inner.$sheet) == -1)
     #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.built) == -1)
   }
 

@@ -16,7 +16,7 @@ extension Reducer {
   ) -> PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
-      base: self, destination: BodyKeepingReducer(destination()), toPresentationState: toPresentationState,
+      base: self, destination: BodyKeepingReducer(destination()),
       toPresentation: PresentedStorageAccess(toPresentationState),
       toPresentationAction: CaseExtractor(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -40,9 +40,12 @@ extension Reducer {
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let destination: BodyKeepingReducer<Destination>
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  /// The same key path, read at its storage's offset once learned.
+  /// The key path of the `@Presents` projection, read at its storage's offset once learned.
   let toPresentation: PresentedStorageAccess<Base.State, Destination.State>
+  /// The key path of the `@Presents` projection, `\.$child`.
+  var toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>> {
+    toPresentation.keyPath
+  }
   let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
 

@@ -8,16 +8,9 @@ extension Store {
     action toParentAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     let extractor = CaseExtractor(toChildState)
-    guard var lastState = extractor.extract(from: readState()) else { return nil }
-    let readState = self.readState
-    let sendAction = self.sendAction
-    return Store<ChildState, ChildAction>(
-      observe: observeRuntime,
-      readState: {
-        if let state = extractor.extract(from: readState()) { lastState = state }
-        return lastState
-      },
-      send: { sendAction(toParentAction($0)) },
-      isScoped: true, id: id.scoped(caseName(of: toChildState(lastState))))
+    guard let state = extractor.extract(from: readState()) else { return nil }
+    return scope(
+      from: state, reading: { extractor.extract(from: $0) }, action: toParentAction,
+      id: id.scoped(caseName(of: toChildState(state))))
   }
 }

@@ -23,7 +23,7 @@ extension Store {
             toElements.appending(path: \IdentifiedArray<ElementID, ElementState>.[id: id])))
       }
     }
-    rows.keepOnly(count: stores.count, ids: elements.ids)
+    rows.keepOnly(elements.ids)
     return stores
   }
 }
@@ -43,10 +43,10 @@ private final class RowStores<ElementID: Hashable, ElementState, ElementAction> 
     return store
   }
 
-  /// Forgets the stores of the rows no longer in the array, once the `count` rows it holds now
-  /// have been asked for: any store beyond them is of a row removed.
-  func keepOnly(count: Int, ids: [ElementID]) {
-    guard stores.count > count else { return }
+  /// Forgets the stores of the rows no longer in the array, once the rows of `ids` have been
+  /// asked for: any store beyond them is of a row removed.
+  func keepOnly(_ ids: [ElementID]) {
+    guard stores.count > ids.count else { return }
     let kept = Set(ids)
     stores = stores.filter { kept.contains($0.key) }
   }

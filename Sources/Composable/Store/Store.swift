@@ -119,8 +119,8 @@ public final class Store<State, Action>: Identifiable {
   }
 
   /// A store of optional child state while it exists, or nil: the child store keeps its last
-  /// state if the parent's becomes nil later. While the state exists, scoping through the same
-  /// key path again returns the same store.
+  /// state if the parent's becomes nil later. Scoping through the same key path again returns
+  /// the same store, kept once made: when the state exists again, that store reads it.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toParentAction: @escaping (ChildAction) -> Action
@@ -134,7 +134,8 @@ public final class Store<State, Action>: Identifiable {
   }
 
   /// A store of the child state `toChildState` reads, starting from `initialState`; it keeps
-  /// the last state read if `toChildState` reads nil later. What the optional scopes build.
+  /// the last state read if `toChildState` reads nil later. What the optional, row and
+  /// enum-case scopes build.
   func scope<ChildState, ChildAction>(
     from initialState: ChildState,
     reading toChildState: @escaping (State) -> ChildState?,
