@@ -107,7 +107,8 @@ public struct LibraryView: View {
     //       of two tabs. First a `NavigationStack(path: $store.scope(state: \.path, action:
     //       LibraryDomain.Action.path))` with `BookListView(store: store)` at the bottom and a
     //       `destination: { store in … }` that switches over `store.case`: for `case let
-    //       .detail(store)`, a `BookDetailView(store: store)`. Then `.tabItem { Text("Books") }`
+    //       .detail(store)`, a `BookDetailView(store: store)`. (A store that "has no dynamic member
+    //       'case'" is one whose `Path.State` lacks `typealias StateReducer = Path`.) Then `.tabItem { Text("Books") }`
     //       and `.tag(LibraryDomain.Tab.books)`; then `AboutView()` with `.tabItem {
     //       Text("About") }` and `.tag(LibraryDomain.Tab.about)`.
     BookListView(store: store)

@@ -104,7 +104,8 @@ extension CouponDelegateTests {
         """
         .coupon(.presented(.delegate(.couponApplied(percent: 10)))) should set the discount to \
         10% and close the sheet; the checkout has \(afterDelegate.discountPercent)% and the sheet \
-        \(afterDelegate.coupon == nil ? "closed" : "open").
+        \(afterDelegate.coupon == nil ? "closed" : "open"). Answer it in the checkout's body: \
+        case .coupon(.presented(.delegate(.couponApplied(let percent)))).
         """)
     }
   }
