@@ -25,7 +25,7 @@ struct KitMenuView: View {
     case .reader(let position):
       Reader(
         store.selectedChapter?.text?.markdown ?? "",
-        title: store.selectedChapter.map { "Chapter \($0.number) · \($0.title)" } ?? "",
+        title: store.selectedChapter.map { "Chapter \($0.number) · \($0.title)" },
         position: Binding(get: { position }, set: { store.send(.readerMoved($0)) }),
         size: size, close: { store.send(.backTapped) })
     }

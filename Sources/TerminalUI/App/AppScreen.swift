@@ -2,7 +2,7 @@
 /// chapter's view, beside or above the action log while it is shown, or the chapter's text),
 /// the lines above the footer (the demo's caption, time travel's banner, a status message) and
 /// the footer of keys, as many rows high as `Footer.lineLimit(windowRows:)` says whatever it
-/// holds. The chapter's text has no footer.
+/// holds. The chapter's text (`r`) has a footer of the reader's keys and no lines above it.
 struct AppScreen<Content: View>: View {
   var header: Header
   var content: Content

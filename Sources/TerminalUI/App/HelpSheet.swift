@@ -20,7 +20,7 @@ struct HelpSheet: View {
         // A row as wide as `columns` takes this many lines once wrapped.
         let heights = rows.map { max(1, ($0.columns + width - 1) / width) }
         let fitting = heights.indices.first { heights[...$0].reduce(0, +) > Int(proxy.size.height) }
-        let note = (text: Text("… (a taller window shows the rest)").font(.caption), columns: 34)
+        let note = caption("… (a taller window shows the rest)")
         let shown = fitting.map { rows.prefix(max(0, $0 - 1)) + [note] } ?? rows[...]
         VStack(alignment: .leading, spacing: 0) {
           // A row that fits keeps its spaces as written; a wider one wraps.
@@ -37,7 +37,7 @@ struct HelpSheet: View {
     let keyWidth = appKeys.map(\.keys.displayWidth).max() ?? 1
     var rows = [heading("This app")]
     rows += appKeys.isEmpty
-      ? [(Text("(no keys of its own)").font(.caption), 20)]
+      ? [caption("(no keys of its own)")]
       : appKeys.map { hint in
         let padded = hint.keys + String(repeating: " ", count: keyWidth + 2 - hint.keys.displayWidth)
         return (Text(padded).bold() + Text(hint.action), keyWidth + 2 + hint.action.displayWidth)
@@ -46,7 +46,12 @@ struct HelpSheet: View {
     if !instructorKeys.isEmpty {
       rows += [(Text(" "), 1), heading("For instructors")] + packed(instructorKeys, width: width)
     }
-    return rows + [(Text(" "), 1), (Text("Esc, ? or q closes this help.").font(.caption), 29)]
+    return rows + [(Text(" "), 1), caption("Esc, ? or q closes this help.")]
+  }
+
+  /// A row of small print, with the columns it takes counted from its text.
+  private func caption(_ text: String) -> (text: Text, columns: Int) {
+    (Text(text).font(.caption), text.displayWidth)
   }
 
   private func heading(_ title: String) -> (text: Text, columns: Int) {

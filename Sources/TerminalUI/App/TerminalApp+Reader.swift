@@ -1,7 +1,7 @@
 extension TerminalApp {
   /// The chapter's text in a `Reader`, the body of the app's screen while it shows (`r`): its
-  /// buttons move the position the panel keeps, and Esc or q (its Back and Close) go back to the
-  /// app. The chapter's view keeps its focus and its tasks meanwhile (a runtime of its own).
+  /// buttons move the position the panel keeps, and Esc or q (its Back and Close), or `r` again,
+  /// go back to the app. The chapter's view keeps its focus and its tasks meanwhile (a runtime of its own).
   var readerView: Reader {
     Reader(
       chapterText ?? "",

@@ -49,6 +49,9 @@ struct ReaderTests {
     #expect(host.screen.contains("lines 95–99 of 99 (100%)"))
     host.press(.character("q"))
     #expect(closed.value)
+    closed.value = false
+    host.press(.escape)
+    #expect(closed.value, "Esc closes it too (its Back)")
   }
 
   @Test("a search goes to the first match from the top line on, wrapping; an empty query ends it")

@@ -6,7 +6,14 @@ extension ViewRuntime {
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
     var hints: [KeyHint] = []
-    if frame.focusable.count > 1 { hints.append(KeyHint("Tab ↑↓", "move")) }
+    if frame.focusable.count > 1 {
+      // ↑ and ↓ press the buttons they are shortcuts of (a reader's scroll) unless a field has
+      // the focus; only then do they move it.
+      let arrowsMove = focused?.takesText == true || [Key.up, .down].allSatisfy { key in
+        shortcutTarget(for: key, in: frame).map(\.isDisabled) ?? true
+      }
+      hints.append(KeyHint(arrowsMove ? "Tab ↑↓" : "Tab", "move"))
+    }
     switch focused?.kind {
     case .textField?:
       hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
