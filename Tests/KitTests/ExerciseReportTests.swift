@@ -115,4 +115,20 @@ struct ExerciseReportTests {
       ])
     #expect(quoted.keyPathActionCase == nil)
   }
+
+  @Test("store.case that does not compile because the state names no reducer points at the typealias")
+  func caseReducerWithoutStateReducer() {
+    let root = URL(fileURLWithPath: "/home/learner/kit")
+    let output = [
+      "/home/learner/kit/Exercises/Workbook/08-RootTabs/LibraryStack.swift:153:22: error: value of"
+        + " type 'Store<LibraryDomain.Path.State, LibraryDomain.Path.Action>' has no dynamic member"
+        + " 'case' using key path from root type 'LibraryDomain.Path.State'",
+      "153 |         switch store.case {",
+    ].joined(separator: "\n")
+    #expect(
+      CompilerErrors(output: output, packageRoot: root).caseReducerWithoutStateReducer
+        == "LibraryDomain.Path")
+    let other = "/home/learner/kit/Exercises/Workbook/08-RootTabs/LibraryStack.swift:12:3: error: cannot find 'x' in scope"
+    #expect(CompilerErrors(output: other, packageRoot: root).caseReducerWithoutStateReducer == nil)
+  }
 }

@@ -177,6 +177,12 @@ struct CheckScreen {
         "  Real TCA writes action: \\.\(name); the kit writes action: Feature.Action.\(name)"
           + " (README, Real TCA on iOS, and this kit).")
     }
+    if let reducer = compilerErrors.caseReducerWithoutStateReducer {
+      let name = reducer.split(separator: ".").last.map(String.init) ?? reducer
+      lines.append(
+        "  store.case needs \(reducer).State to name its reducer: write public typealias"
+          + " StateReducer = \(name) inside its enum State (README 8, switch store.case).")
+    }
     if let broken = compilerErrors.firstWorkbookError {
       let owner = exercises.first { $0.file == broken.file }
       let reset = owner.map { ", or start it again with kit reset \($0.id)" } ?? ""

@@ -56,6 +56,17 @@ struct CompilerErrors: Equatable, Sendable {
     }.first
   }
 
+  /// The case reducer whose state does not name it, when `store.case` does not compile for that
+  /// reason: `LibraryDomain.Path` for "value of type 'Store<…>' has no dynamic member 'case'
+  /// using key path from root type 'LibraryDomain.Path.State'" (its `enum State` lacks `typealias
+  /// StateReducer = Path`, so `StateReducer` is `Never`); nil when no error says so.
+  var caseReducerWithoutStateReducer: String? {
+    errors.lazy.compactMap { error -> String? in
+      error.first?.firstMatch(of: /no dynamic member 'case' using key path from root type '([\w.]+)\.State'/)
+        .map { String($0.1) }
+    }.first
+  }
+
   /// The workbook file (relative to the package folder) and line an error line points at, in
   /// whatever folder the path starts: `/…/Exercises/Workbook/01-Counter/CounterStep.swift:12:5:
   /// error: …` gives `Exercises/Workbook/01-Counter/CounterStep.swift` and 12; nil for an error
