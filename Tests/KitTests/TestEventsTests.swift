@@ -93,6 +93,33 @@ struct TestEventsTests {
     #expect(failing.first?.messages == ["Exercises/Workbook/01-Counter/CounterReset.swift:74:21: passes even when"])
   }
 
+  @Test("a grader's check that says in its own words what to change comes before the learner's own failing test")
+  func gradersWordsFirst() {
+    let tests: [EventStream.Test] = [
+      .init(
+        suite: "CouponDelegateGrader", name: "parentHasNoApplyCase()", displayName: "the checkout no longer has its own Apply",
+        file: "CouponDelegateGrader.swift", line: 40),
+      .init(
+        suite: "CouponDelegateGrader", name: "appliesTheCode()", displayName: "Apply applies the code",
+        file: "CouponDelegateGrader.swift", line: 20),
+      .init(
+        suite: "CouponDelegateTests", name: "applyingSendsTheDelegate()", displayName: "Apply tells the checkout",
+        file: "CouponDelegate.swift", line: 90),
+    ]
+    let events = TestEvents.parse(EventStream.jsonl(tests: tests))
+    let comment = "Expectation failed: (hasApply → true) == false (error): remove the case applyButtonTapped"
+    let cases = [
+      GraderReport.TestCase(suite: "ExerciseGraders.CouponDelegateGrader", name: "appliesTheCode()", failures: ["Issue recorded (error): A state change does not match the expectation."]),
+      GraderReport.TestCase(suite: "ExerciseGraders.CouponDelegateGrader", name: "parentHasNoApplyCase()", failures: [comment]),
+      GraderReport.TestCase(suite: "Exercises.CouponDelegateTests", name: "applyingSendsTheDelegate()", failures: ["Issue recorded (error): received a presentation action"]),
+    ]
+
+    let failing = CheckRunner.failingTests(in: cases, events: events, workbookFile: "CouponDelegate.swift")
+
+    #expect(failing.map(\.name) == ["parentHasNoApplyCase()", "applyingSendsTheDelegate()", "appliesTheCode()"])
+    #expect(failing.first?.messages == ["remove the case applyButtonTapped"])
+  }
+
   @Test("a place in the workbook a message names by its #fileID is shown as the file's path in the package")
   func workbookLocationsAreRealPaths() {
     let message = #"An "ifLet" at "Exercises/OptionalBanner.swift:131" received a child action when child state was nil. …"#

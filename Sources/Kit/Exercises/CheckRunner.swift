@@ -99,7 +99,8 @@ struct CheckRunner {
   /// `workbookFile` was. A place in the workbook that a message names by its `#fileID`
   /// (`"Exercises/OptionalBanner.swift:131"`, as TCA's reports do) is named by the file's path
   /// in the package, `workbookPath`, which the learner can open, and so is the place of an issue
-  /// recorded there. The tests come in the order their files declare them, the learner's first.
+  /// recorded there. The tests come in the order their files declare them: a grader's check that
+  /// carries its own words for the learner first, then the learner's tests, then the other checks.
   static func failingTests(
     in cases: [GraderReport.TestCase], events: TestEvents = TestEvents(), workbookFile: String = "",
     workbookPath: String = ""
@@ -138,14 +139,17 @@ struct CheckRunner {
         failing.append(FailingTest(name: test.name, messages: unique, displayName: displayName))
       }
     }
-    // In the order the files declare them, the learner's tests first, not in the order the
-    // parallel tests happened to finish.
+    // In the order the files declare them, not in the order the parallel tests happened to
+    // finish: first a grader's check that says in its own words what to change, then the
+    // learner's tests, then the grader's other checks.
     func place(_ failingTest: FailingTest) -> (Int, String, Int) {
-      let suite = cases.first { $0.name == failingTest.name }?.suite ?? ""
-      guard let declaration = events.test(failingTest.name, ofSuite: suite)?.declaration else {
-        return (2, "", 0)
+      let testCase = cases.first { $0.name == failingTest.name }
+      guard let declaration = events.test(failingTest.name, ofSuite: testCase?.suite ?? "")?.declaration else {
+        return (3, "", 0)
       }
-      return (declaration.file == workbookFile ? 0 : 1, declaration.file, declaration.line)
+      let rank =
+        declaration.file == workbookFile ? 1 : testCase?.failures.contains(where: isGradersComment) == true ? 0 : 2
+      return (rank, declaration.file, declaration.line)
     }
     return failing.enumerated().sorted { first, second in
       let (a, b) = (place(first.element), place(second.element))
