@@ -101,12 +101,13 @@ struct KeptChildStoreTests {
     #expect(afterAdding[1].state == TickerFeature.State(id: 2, count: 0))
   }
 
-  @Test("a kept row's store is the same store to a view: its id does not change")
+  @Test("a row's store is kept by the row's id, not its place: a row that moves up keeps its store's id")
   func rowStoreIDs() {
-    let store = makeStore(rows: [1, 2])
-    let first = store.scope(state: \.rows, action: Parent.Action.rows).map(\.id)
-    let second = store.scope(state: \.rows, action: Parent.Action.rows).map(\.id)
-    #expect(first == second)
-    #expect(Set(first).count == 2)
+    let store = makeStore(rows: [1, 2, 3])
+    let before = store.scope(state: \.rows, action: Parent.Action.rows).map(\.id)
+    store.send(.remove(id: 1))
+    let after = store.scope(state: \.rows, action: Parent.Action.rows).map(\.id)
+    #expect(after == Array(before.dropFirst()))
+    #expect(Set(before).count == 3)
   }
 }
