@@ -27,13 +27,9 @@ final class EffectLedger<Action>: Sendable {
     var endStep: Int?
     /// The step of the first action it sent back; nil while it sent none.
     var firstSentStep: Int?
-
-    /// Whether it was running after step `step` was reduced.
-    func isRunning(at step: Int) -> Bool {
-      self.step <= step && endStep.map { step < $0 } ?? true
-    }
   }
 
+  /// The pieces filed so far, by number, and the newest step.
   private struct Book {
     var works: [Int: Work] = [:]
     var nextNumber = 0
@@ -63,7 +59,8 @@ final class EffectLedger<Action>: Sendable {
       book.works = book.works.filter { stopped[$0.key] == nil }
       return stopped
     }
-    let again = stopped.values.filter { $0.isRunning(at: step) }.sorted { $0.step < $1.step }
+    // Of the work not ended by `step`, that started by then was running then.
+    let again = stopped.values.filter { $0.step <= step }.sorted { $0.step < $1.step }
     let cancels = stopped.keys.map { Effect<Action>.cancel(id: LedgerWorkID(number: $0)) }
     return (
       .merge(cancels + again.map { tracked($0.effect, step: $0.step, within: nil) { $0 } }),
