@@ -35,27 +35,23 @@ public final class ActionLog {
   public private(set) var entries: [Entry] = []
   /// The notes, oldest first.
   public private(set) var notes: [Note] = []
-  /// The entries' lines as the action log panel last laid them out, kept between frames.
-  let lineCache = ActionLogLineCache()
+  /// The panel's rows as last laid out, kept between frames (`rows(width:folds:)`).
+  private(set) var laidOut = LogRows(width: 0, folds: false)
+  /// Whether the store's state is the one the last entry's action left: only after
+  /// `recordReduced`, until entries are dropped or a state of the past is put back.
+  private var stateIsWhatLastEntryLeft = false
 
   /// An empty log.
   public init() {}
 
-  /// Whether the store's state is the one the last entry's action left: false until a store
-  /// records through `recordReduced`, and once entries are dropped or a state of the past is
-  /// put back, until its next action.
-  private var stateIsWhatLastEntryLeft = false
-
-  /// Records an action and the states before and after it (their diff is computed when the
-  /// entry's `diff` is first read).
+  /// Records an action and the states before and after it (diffed when first read).
   public func record(action: Any, oldState: Any, newState: Any) {
     append(action: action, change: StateChange(old: oldState, new: newState))
     stateIsWhatLastEntryLeft = false
   }
 
-  /// Records an action the store reduced: the state before it is the one the last entry's
-  /// action left, unless `stateWasPutBack()` was called since, so the diff starts from that
-  /// entry's dump of it.
+  /// Records an action the store reduced: unless `stateWasPutBack()` was called since, its
+  /// state before is the one the last entry left, so the diff starts from that entry's dump.
   func recordReduced(action: Any, oldState: Any, newState: Any) {
     let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
     append(action: action, change: StateChange(old: oldState, new: newState, following: previous))
@@ -68,7 +64,6 @@ public final class ActionLog {
     stateIsWhatLastEntryLeft = false
   }
 
-  /// Adds the entry of an action and its change.
   private func append(action: Any, change: StateChange) {
     entries.append(
       Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
@@ -91,30 +86,16 @@ public final class ActionLog {
   public func dropEntries(after count: Int, note text: String) {
     entries.removeSubrange(min(count, entries.count)...)
     stateIsWhatLastEntryLeft = false
-    lineCache.dropEntries(after: count)
+    laidOut = LogRows(width: 0, folds: false)
     notes.removeAll { $0.afterEntry > count }
     notes.append(Note(afterEntry: count, text: text))
   }
-}
 
-extension ActionLog.Entry {
-  /// The entry's lines as the panel and scripts show them: the action, then the diff with
-  /// removed lines red and added lines green.
-  public var lines: [Line] {
-    let actionLines = action.split(separator: "\n", omittingEmptySubsequences: false)
-    var lines = actionLines.enumerated().map { index, text in
-      Line(index == 0 ? "▸ " : "  ", style: .bold) + Line(String(text), style: .bold)
-    }
-    guard let diff = self.diff else {
-      lines.append(Line("  (no state changes)", style: .dim))
-      return lines
-    }
-    for text in diff.split(separator: "\n", omittingEmptySubsequences: false) {
-      let marker = text.first { $0 != " " }
-      let style: Style =
-        marker == "-" || marker == "−" ? .color(.red) : marker == "+" ? .color(.green) : .dim
-      lines.append(Line("  " + text, style: style))
-    }
-    return lines
+  /// The notes and entries as the panel's rows at `width`, laying out only what came since the
+  /// last frame in the same layout.
+  func rows(width: Int, folds: Bool) -> LogRows {
+    if laidOut.width != width || laidOut.folds != folds { laidOut = LogRows(width: width, folds: folds) }
+    laidOut.extend(with: self)
+    return laidOut
   }
 }

@@ -1,16 +1,17 @@
 /// The action log panel as the learner drives it: whether the app offers it, whether it is
 /// shown (`l`), how far it is scrolled (`[` `]`), how much of the screen it takes (`w`), its keys
-/// and hints, and where it stands beside or below the view.
+/// and hints; and as it is drawn: a box of the actions, oldest first, each followed by its state
+/// diff, long runs folded beside the view, with time travel's marks and notes.
 @MainActor
 struct LogPanel {
   /// Whether `l` opens it (and the instructor's keys work, which show it).
   var isOffered = true
   /// Whether the panel is shown (`l`).
   var isVisible = false
-  /// How many rows it is scrolled back from where it rests (`[` and `]`).
+  /// How many rows it is scrolled back (positive) or on (negative) from where it rests.
   var scrollBack = 0
   /// How much of the screen it takes while shown (`w`).
-  var layout = ActionLogPanel.Layout.side
+  var layout = LogLayout.side
 
   /// Shows or hides the panel, at rest.
   mutating func toggle() {
@@ -18,17 +19,17 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), within the rows `log` has
-  /// beyond what a body of `body` shows.
+  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), stopping where the oldest line
+  /// is at the top or the newest at the bottom of a panel in a body of `body`.
   mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
-    let size = LogPlacement(body: body, layout: layout).log
-    let range = drawing(log, viewedStep: viewedStep).scrollRange(width: size.columns, height: size.rows)
-    scrollBack = min(max(range.lowerBound, scrollBack + rows), range.upperBound)
+    let (content, shown, resting) = place(log, viewedStep: viewedStep, size: layout.logSize(in: body))
+    let lowest = -max(0, max(0, content.rows.count - shown) - resting)
+    scrollBack = min(max(lowest, scrollBack + rows), resting)
   }
 
   /// Takes the next layout, at rest (`w`).
   mutating func nextLayout() {
-    layout = layout.next
+    layout = layout == .side ? .half : layout == .half ? .full : .side
     scrollBack = 0
   }
 
@@ -43,24 +44,26 @@ struct LogPanel {
   }
 
   /// The body of the screen: the view `view` draws, and while the panel is shown, the panel
-  /// beside it, below it, or instead of it (`LogPlacement`), in the space the body is given.
+  /// beside it, below it, or instead of it, in the space the body is given.
   @ViewBuilder
   func body(log: ActionLog, viewedStep: Int?, view: @escaping (TerminalSize) -> [Line]) -> some View {
     if isVisible {
-      let panel = drawing(log, viewedStep: viewedStep)
       GeometryReader { proxy in
         let body = TerminalSize(columns: Int(proxy.size.width), rows: Int(proxy.size.height))
-        let placement = LogPlacement(body: body, layout: layout)
-        let box = DrawnLines { panel.lines(width: $0.columns, height: $0.rows) }
-        if let size = placement.view {
-          let shown = DrawnLines(draw: view).frame(width: Double(size.columns * 10), height: Double(size.rows * 20))
-          if placement.isBeside {
-            HStack(alignment: .top) { shown; box }
-          } else {
-            VStack(alignment: .leading, spacing: 0) { shown; box }
+        let size = layout.logSize(in: body)
+        let panel = DrawnLines { box(log, viewedStep: viewedStep, size: $0) }
+        if layout == .full {
+          panel
+        } else if layout.isBeside(in: body) {
+          HStack(alignment: .top) {
+            DrawnLines(draw: view).frame(width: Double((body.columns - size.columns - 1) * 10), height: Double(body.rows * 20))
+            panel
           }
         } else {
-          box
+          VStack(alignment: .leading, spacing: 0) {
+            DrawnLines(draw: view).frame(width: Double(body.columns * 10), height: Double((body.rows - size.rows) * 20))
+            panel
+          }
         }
       }
     } else {
@@ -68,11 +71,47 @@ struct LogPanel {
     }
   }
 
-  /// The panel drawing `log` as it is scrolled and laid out now, with time travel's marks.
-  private func drawing(_ log: ActionLog, viewedStep: Int?) -> ActionLogPanel {
-    var panel = ActionLogPanel(entries: log.entries, scrollBack: scrollBack, showsEverything: layout == .full)
-    panel.marks = LogTimelineMarks(notes: log.notes, viewedStep: viewedStep)
-    panel.lineCache = log.lineCache
-    return panel
+  /// The panel as a box of `size`: the rows in view, and in its title the count of actions and
+  /// of the rows above and below.
+  private func box(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> [Line] {
+    guard size.rows >= 3 else { return [] }
+    let (content, shown, resting) = place(log, viewedStep: viewedStep, size: size)
+    let top = min(max(0, resting - scrollBack), max(0, content.rows.count - shown))
+    let end = min(content.rows.count, top + shown)
+    var rows = (top..<end).map { marked(row: $0, of: content, viewedStep: viewedStep) }
+    if content.rows.isEmpty { rows = [Line("No actions yet: press a key.", style: .dim)] }
+    var title = "Action log · \(log.entries.count) action\(log.entries.count == 1 ? "" : "s")"
+    if top > 0 { title += " · ↑\(top)" }
+    if end < content.rows.count { title += " · ↓\(content.rows.count - end)" }
+    rows += Array(repeating: .empty, count: max(0, shown - rows.count))
+    return Box(title: title, content: rows, borderStyle: .dim).lines(width: size.columns)
+  }
+
+  /// The log's rows inside a panel of `size`, how many it shows, and the first one shown at
+  /// rest: the bottom, or the newest action's first line when its entry is taller than the
+  /// panel; while time travel shows a step, that step's entry a third of the way down.
+  private func place(
+    _ log: ActionLog, viewedStep: Int?, size: TerminalSize
+  ) -> (content: LogRows, shown: Int, resting: Int) {
+    let content = log.rows(width: max(8, size.columns - 4), folds: layout != .full)
+    let shown = max(1, size.rows - 2)
+    let bottom = max(0, content.rows.count - shown)
+    if let step = viewedStep, step <= content.starts.count {
+      let viewedRow = step == 0 ? 0 : content.starts[step - 1]
+      return (content, shown, min(max(0, viewedRow - shown / 3), bottom))
+    }
+    let newest = content.starts.last.map { content.rows[$0...].prefix { $0.step == content.starts.count }.count }
+    return (content, shown, min(bottom, content.rows.count - (newest ?? 0)))
+  }
+
+  /// Row `row` as time travel shows it: the first row of the step viewed reversed, with `◆`
+  /// for `▸`; the rows of the steps after it dimmed, as the future seen from there.
+  private func marked(row: Int, of content: LogRows, viewedStep: Int?) -> Line {
+    let (line, step) = content.rows[row]
+    guard let viewedStep, step > 0 else { return line }
+    if step == viewedStep, content.starts[step - 1] == row {
+      return Line("◆ " + line.plainText.dropFirst(2), style: Style(bold: true, reverse: true))
+    }
+    return step > viewedStep ? Line(line.plainText, style: .dim) : line
   }
 }

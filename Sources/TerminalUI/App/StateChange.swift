@@ -1,15 +1,10 @@
 import Composable
 import Foundation
 
-/// What an action did to the state, as an action log entry keeps it: the states before and after
-/// until the diff is first read, then the diff alone. Most logs are never read whole (a test
-/// that does not open the panel, an app whose learner does not), so diffing the whole state on
-/// every action, most of what recording one cost, waits until an entry's diff is wanted, and
-/// happens at most once.
-///
-/// A change that follows another (no state was put back between the two actions) starts from
-/// the state the other ended with, so it diffs from that one's dump when it is still kept,
-/// rather than dumping the same state again: a log read in order dumps each state once.
+/// What an action did to the state, as a log entry keeps it: the states before and after until
+/// the diff is first read, then the diff alone (most logs are never read whole, so recording an
+/// action does not diff the state). A change that follows another starts from that one's dump of
+/// its new state, when still kept, so a log read in order dumps each state once.
 final class StateChange: @unchecked Sendable {  // `lock` guards every stored `var`
   private let lock = NSLock()
   private var states: (old: Any, new: Any)?

@@ -45,7 +45,7 @@ extension TerminalApp {
   package var isLogVisible: Bool { logPanel.isVisible }
 
   /// How much of the screen the action log takes while it is shown.
-  package var logLayout: ActionLogPanel.Layout { logPanel.layout }
+  package var logLayout: LogLayout { logPanel.layout }
 
   /// The step time travel shows (0 is the start, 1 the state after the first action), or nil
   /// while the app shows the present.

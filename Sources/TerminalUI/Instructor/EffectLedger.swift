@@ -9,15 +9,12 @@ struct LedgerWorkID: Hashable, Sendable {
 
 /// Time travel's record of a session's effects, kept as data: every piece of asynchronous work
 /// the actions started (a `.run`, or a concatenation that waits), as the reducer returned it
-/// with the cancellation ids around it, filed under the step whose action started it, with the
-/// step at which it ended (it returned after sending its last action, or was cancelled).
+/// inside its cancellation ids, under the step whose action started it, with the step at which
+/// it ended (it returned, or was cancelled).
 ///
-/// Continuing from a step asks it which pieces were still running at that step: those are
-/// cancelled where they still run and started again from their effect, so the app goes on as
-/// it did then (a fetch in flight fetches, a ticking timer ticks); the pieces of later steps
-/// are cancelled and forgotten. A piece starts again from its beginning: one that had already
-/// sent actions by that step (a timer's earlier ticks) does not remember them.
-///
+/// Continuing from a step cancels the work not ended by then and starts again, from its effect,
+/// the work that was running at that step, so the app goes on as it did then (a fetch in flight
+/// fetches, a timer ticks); a piece starts from its beginning, forgetting what it had sent.
 /// Work ends on any thread (a cancellation), so the ledger keeps its book under a lock.
 final class EffectLedger<Action>: Sendable {
   /// One piece of work.
@@ -30,26 +27,13 @@ final class EffectLedger<Action>: Sendable {
     var endStep: Int?
     /// The step of the first action it sent back; nil while it sent none.
     var firstSentStep: Int?
-
-    /// Whether it was running after step `step` was reduced.
-    func isRunning(at step: Int) -> Bool {
-      self.step <= step && endStep.map { step < $0 } ?? true
-    }
   }
 
-  /// What continuing from a step does to the effects.
-  struct Continuation {
-    /// Cancels the work of the dropped steps and the work that starts again, then starts it.
-    let effect: Effect<Action>
-    /// The work started again: the step that had started each, and whether it had already sent
-    /// actions by the step continued from (it starts again from its beginning all the same).
-    let restarted: [(step: Int, hadSent: Bool)]
-  }
-
+  /// The pieces filed so far, by number, and the newest step.
   private struct Book {
     var works: [Int: Work] = [:]
     var nextNumber = 0
-    /// The newest step reduced: work that ends now ends at this step.
+    /// The newest step reduced: work that sends or ends now does so at this step.
     var step = 0
   }
 
@@ -58,82 +42,63 @@ final class EffectLedger<Action>: Sendable {
   /// An empty ledger, at step 0.
   init() {}
 
-  /// Notes that step `step` was just reduced.
-  func advance(to step: Int) {
-    book.withLock { $0.step = step }
-  }
-
-  /// The effect of step `step`'s action with each piece of its work filed in the ledger: the
-  /// same effect, whose work also reports when it sends and when it ends.
+  /// The effect of the action just reduced, step `step`, with each piece of its work filed in
+  /// the ledger: the same effect, whose work also reports when it sends and when it ends.
   func track(_ effect: Effect<Action>, step: Int) -> Effect<Action> {
-    tracked(effect, step: step, within: nil, wrappers: [])
+    book.withLock { $0.step = step }
+    return tracked(effect, step: step, within: nil) { $0 }
   }
 
-  /// Continues from `step`: the work of later steps is cancelled and forgotten, the work that
-  /// was running at `step` is cancelled where it still runs and started again, and the ledger
-  /// is back at `step`.
-  func continuing(from step: Int) -> Continuation {
-    let (stopped, again) = book.withLock { book in
+  /// Continues from `step`: the work not ended by then is cancelled and forgotten, the pieces
+  /// of it that were running at `step` start again (`restarted`: the step that had started
+  /// each, and whether it had sent actions by then), and the ledger is back at `step`.
+  func continuing(from step: Int) -> (effect: Effect<Action>, restarted: [(step: Int, hadSent: Bool)]) {
+    let stopped = book.withLock { book in
       book.step = step
-      let stopped = book.works.filter { $0.value.endStep == nil || $0.value.step > step }.keys
-      let again = book.works.values.filter { $0.isRunning(at: step) }.sorted { $0.step < $1.step }
-      book.works = book.works.filter { !stopped.contains($0.key) && !$0.value.isRunning(at: step) }
-      return (Array(stopped), again)
+      let stopped = book.works.filter { $0.value.endStep.map { $0 > step } ?? true }
+      book.works = book.works.filter { stopped[$0.key] == nil }
+      return stopped
     }
-    let restarts = again.map { work in
-      (effect: track(work.effect, step: work.step),
-       report: (step: work.step, hadSent: work.firstSentStep.map { $0 <= step } ?? false))
-    }
-    return Continuation(
-      effect: .merge(stopped.map { .cancel(id: LedgerWorkID(number: $0)) } + restarts.map(\.effect)),
-      restarted: restarts.map(\.report))
+    // Of the work not ended by `step`, that started by then was running then.
+    let again = stopped.values.filter { $0.step <= step }.sorted { $0.step < $1.step }
+    let cancels = stopped.keys.map { Effect<Action>.cancel(id: LedgerWorkID(number: $0)) }
+    return (
+      .merge(cancels + again.map { tracked($0.effect, step: $0.step, within: nil) { $0 } }),
+      again.map { ($0.step, $0.firstSentStep.map { $0 <= step } ?? false) }
+    )
   }
 
-  /// Files every piece of work in `effect` (a piece inside another, `within` it, reports to
-  /// it), under `step`; `wrappers` are the cancellation ids around `effect`.
+  /// Files every piece of work in `effect` under `step` (a piece inside another reports to it,
+  /// `within`); `wrap` puts the cancellation ids around `effect` back on a piece.
   private func tracked(
     _ effect: Effect<Action>, step: Int, within piece: Int?,
-    wrappers: [(id: EffectCancelID, cancelInFlight: Bool)]
+    wrap: @escaping (Effect<Action>) -> Effect<Action>
   ) -> Effect<Action> {
     switch effect.operation {
     case .none, .send, .cancel, .dismissal:
       return effect
     case .merge(let effects):
-      return Effect(
-        operation: .merge(effects.map { tracked($0, step: step, within: piece, wrappers: wrappers) }))
+      return Effect(operation: .merge(effects.map { tracked($0, step: step, within: piece, wrap: wrap) }))
     case .cancellable(let id, let cancelInFlight, let inner):
-      let inner = tracked(
-        inner, step: step, within: piece, wrappers: wrappers + [(id, cancelInFlight)])
-      return Effect(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, inner))
+      let rewrap = { (inner: Effect<Action>) in Effect(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, inner)) }
+      return rewrap(tracked(inner, step: step, within: piece) { wrap(rewrap($0)) })
     case .run(let priority, let operation):
-      if let piece { return Effect(operation: .run(priority: priority, reporting(operation, to: piece))) }
-      let number = open(effect, step: step, wrappers: wrappers)
-      let operation = reporting(operation, to: number)
-      return Effect(
-        operation: .run(priority: priority) { [self] send in
-          await operation(send)
-          end(number)
-        }
-      ).cancellable(id: LedgerWorkID(number: number))
+      let number = piece ?? open(wrap(effect), step: step)
+      let run = Effect(operation: .run(priority: priority, reporting(operation, to: number, ends: piece == nil)))
+      return piece == nil ? run.cancellable(id: LedgerWorkID(number: number)) : run
     case .concatenate(let effects):
-      if piece != nil || effect.isSynchronous {
-        return Effect(
-          operation: .concatenate(
-            effects.map { tracked($0, step: step, within: piece, wrappers: wrappers) }))
-      }
-      let number = open(effect, step: step, wrappers: wrappers)
+      let number = piece == nil && !effect.isSynchronous ? open(wrap(effect), step: step) : nil
+      let steps = effects.map { tracked($0, step: step, within: number ?? piece, wrap: wrap) }
+      guard let number else { return Effect(operation: .concatenate(steps)) }
       let ending = Effect<Action>(operation: .run(priority: nil) { [self] _ in end(number) })
-      return Effect(
-        operation: .concatenate(
-          effects.map { tracked($0, step: step, within: number, wrappers: []) } + [ending])
-      ).cancellable(id: LedgerWorkID(number: number))
+      return Effect(operation: .concatenate(steps + [ending])).cancellable(id: LedgerWorkID(number: number))
     }
   }
 
-  /// The work `operation` does, reporting to piece `number` the first action it sends and a
-  /// cancellation, which ends the piece.
+  /// The work `operation` does, reporting to piece `number` the first action it sends and its
+  /// cancellation, which ends the piece, and its end when `ends` (the piece is this work alone).
   private func reporting(
-    _ operation: @escaping RunOperation<Action>, to number: Int
+    _ operation: @escaping RunOperation<Action>, to number: Int, ends: Bool
   ) -> RunOperation<Action> {
     { [self] send in
       let send = await reporting(send, to: number)
@@ -142,6 +107,7 @@ final class EffectLedger<Action>: Sendable {
       } onCancel: {
         end(number)
       }
+      if ends { end(number) }
     }
   }
 
@@ -150,30 +116,22 @@ final class EffectLedger<Action>: Sendable {
   private func reporting(_ send: Send<Action>, to number: Int) -> Send<Action> {
     Send { [self] action in
       send(action)
-      sent(by: number)
+      book.withLock { book in
+        if book.works[number]?.firstSentStep == nil { book.works[number]?.firstSentStep = book.step }
+      }
     }
   }
 
-  /// Files a new piece of work, `effect` inside `wrappers`, started by step `step`.
-  private func open(
-    _ effect: Effect<Action>, step: Int, wrappers: [(id: EffectCancelID, cancelInFlight: Bool)]
-  ) -> Int {
-    let wrapped = wrappers.reversed().reduce(effect) { inner, wrapper in
-      Effect(operation: .cancellable(id: wrapper.id, cancelInFlight: wrapper.cancelInFlight, inner))
-    }
-    return book.withLock { book in
+  /// Files a new piece of work, `effect`, started by step `step`: its number.
+  private func open(_ effect: Effect<Action>, step: Int) -> Int {
+    book.withLock { book in
       defer { book.nextNumber += 1 }
-      book.works[book.nextNumber] = Work(step: step, effect: wrapped)
+      book.works[book.nextNumber] = Work(step: step, effect: effect)
       return book.nextNumber
     }
   }
 
-  private func sent(by number: Int) {
-    book.withLock { book in
-      if book.works[number]?.firstSentStep == nil { book.works[number]?.firstSentStep = book.step }
-    }
-  }
-
+  /// Ends piece `number` at the newest step, unless it ended before.
   private func end(_ number: Int) {
     book.withLock { book in
       if book.works[number]?.endStep == nil { book.works[number]?.endStep = book.step }

@@ -48,8 +48,8 @@ struct PresenterActionPanel {
     var content: [Line]
     if let entry {
       let width = max(8, size.columns - 4)
-      var action = ActionLogPanel.actionLines(entry, width: width)
-      let diff = ActionLogPanel(entries: [], showsEverything: true).diffLines(entry, width: width)
+      var action = entry.actionLines(width: width)
+      let diff = entry.diffLines(width: width, folds: false)
       if action.count + 1 + diff.count > rows, action.count > max(1, rows / 3) {
         action = [Self.shortened(Self.oneLine(action), toWidth: width)]
       }

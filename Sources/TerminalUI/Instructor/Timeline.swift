@@ -61,9 +61,7 @@ struct TimelineReducer<Base: Reducer>: Reducer {
     switch action {
     case .feature(let action):
       let effect = base.reduce(into: &state, action: action)
-      let step = currentStep()
-      effects.advance(to: step)
-      return effects.track(effect.map(TimelineAction.feature), step: step)
+      return effects.track(effect.map(TimelineAction.feature), step: currentStep())
     case .restore(let past, let effects):
       state = past
       didPutStateBack()

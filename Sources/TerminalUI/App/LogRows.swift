@@ -1,0 +1,40 @@
+/// The action log laid out as the panel's rows at one width: the notes and each entry's lines,
+/// in order, each row with its step. The log only appends between frames, so a frame lays out
+/// only what is new and a long session costs its length, not its square (a replay of 2,000 steps
+/// once spent most of its time laying out old entries again); a new width, folding or dropped
+/// entries start it over.
+struct LogRows {
+  /// The width inside the panel.
+  let width: Int
+  /// Whether long runs of lines are folded (beside the view) or shown whole (full screen).
+  let folds: Bool
+  /// Each row, with the step whose entry it belongs to (1 for the first), or 0 for a note's.
+  private(set) var rows: [(line: Line, step: Int)] = []
+  /// The row where each entry's lines start.
+  private(set) var starts: [Int] = []
+  /// How many of the log's notes are laid out.
+  private var noteCount = 0
+  /// How many entries were laid out: what a test reads to see that old ones are kept.
+  private(set) var entriesLaidOut = 0
+
+  /// No rows yet, for `width` and `folds`.
+  init(width: Int, folds: Bool) {
+    self.width = width
+    self.folds = folds
+  }
+
+  /// Lays out the notes and entries of `log` beyond the rows kept.
+  @MainActor mutating func extend(with log: ActionLog) {
+    while true {
+      while noteCount < log.notes.count, log.notes[noteCount].afterEntry <= starts.count {
+        let note = Line("⟲ " + log.notes[noteCount].text, style: Style(foreground: .yellow))
+        rows += note.wrapped(toWidth: width).map { ($0, 0) }
+        noteCount += 1
+      }
+      guard starts.count < log.entries.count else { return }
+      starts.append(rows.count)
+      rows += log.entries[starts.count - 1].lines(width: width, folds: folds).map { ($0, starts.count) }
+      entriesLaidOut += 1
+    }
+  }
+}
