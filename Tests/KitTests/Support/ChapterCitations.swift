@@ -39,7 +39,8 @@ struct ChapterCitation: Equatable, Sendable, CustomStringConvertible {
         // regular expression being slow to fail in a debug build.
         if mayNameFiles(span) {
           for file in span.matches(of: filePattern) {
-            citations.append(ChapterCitation(line: index + 1, kind: .file, name: String(file.output)))
+            citations.append(
+              ChapterCitation(line: index + 1, kind: .file, name: String(file.output)))
           }
         }
         guard let first = span.first, first.isASCII, first.isUppercase else { continue }
@@ -192,7 +193,9 @@ struct PackageTree: Sendable {
         let keyword = keywordBytes[position]
         guard keyword.count == word.count else { continue }
         var offset = 1
-        while offset < keyword.count, keyword[offset] == bytes[word.lowerBound + offset] { offset += 1 }
+        while offset < keyword.count, keyword[offset] == bytes[word.lowerBound + offset] {
+          offset += 1
+        }
         if offset == keyword.count { return keyword }
       }
       return nil
