@@ -6,7 +6,6 @@ import Testing
 
 /// The manifests as the kit reads them, the progress file, and the states they give each
 /// exercise; on a temporary package, never the real workbook.
-@MainActor
 @Suite("Exercise manifests and progress", .tags(.kit))
 struct ExerciseBookTests {
   @Test("the manifests give the exercises in order, grouped by chapter, with solution paths")

@@ -30,6 +30,23 @@ struct KitCommandTests {
   }
 
   @Test(
+    "the exercise commands' command lines",
+    arguments: [
+      (["exercises"], ExerciseCommand.list),
+      (["check", "counter.reset"], .check(id: "counter.reset")),
+      (["hint", "counter.reset"], .hint(id: "counter.reset")),
+      (["watch"], .watch(id: nil)),
+      (["watch", "counter.floor"], .watch(id: "counter.floor")),
+      (["solution", "a.b"], .solution(id: "a.b")),
+      (["reset", "a.b"], .reset(id: "a.b")),
+      (["reset", "a.b", "--force"], .reset(id: "a.b", force: true)),
+      (["reset", "--yes", "a.b"], .reset(id: "a.b", force: true)),
+    ])
+  func parsesExerciseCommands(arguments: [String], command: ExerciseCommand) throws {
+    #expect(try KitCommand.parse(arguments, chapterNumbers: [1]) == .exercise(command))
+  }
+
+  @Test(
     "a command line the kit does not understand says what is wrong",
     arguments: [
       (["lst"], "unknown command \"lst\""),

@@ -3,14 +3,15 @@ import TerminalUI
 
 @testable import Kit
 
-/// A package folder of its own for the exercise commands, in a temporary directory: two
-/// chapters' manifests, their workbook files (each with its `isStarted` marker still false),
-/// the shipped copies of those (`Exercises/Starting`) and solutions, and, when asked, a git
-/// repository with everything committed. The real workbook is never touched. The folder goes
-/// when the package is released (a suite that makes one in its `init` leaves none behind, even
-/// in a test that never uses it), or at `remove()`.
-@MainActor
-final class ExerciseTestPackage {
+/// A package folder of its own for the exercise commands, in a scratch directory
+/// (`scratchDirectory`): two chapters' manifests, their workbook files (each with its `isStarted`
+/// marker still false), the shipped copies of those (`Exercises/Starting`) and solutions, and, when
+/// asked, a git repository with everything committed. The real workbook is never touched. The
+/// folder goes when the package is released (a suite that makes one in its `init` leaves none
+/// behind, even in a test that never uses it), or at `remove()`. Only its exercise commands need
+/// the main actor: a suite that reads the package's files (`ExerciseBookTests`) runs beside the
+/// tests that draw, its file writes off the one thread those share.
+final class ExerciseTestPackage: Sendable {
   /// The temporary package folder.
   let root: URL
   /// The course on it.
@@ -21,7 +22,7 @@ final class ExerciseTestPackage {
 
   /// A package with the manifests, workbook and solutions; a git repository when `git` is true.
   init(git: Bool = false) throws {
-    root = FileManager.default.temporaryDirectory
+    root = FileManager.default.scratchDirectory
       .appendingPathComponent("kit-exercise-tests-\(UUID().uuidString)")
     course = CoursePackage(chapters: ChapterCatalog.chapters, packageRoot: root)
     try write("Package.swift", "// a package\n")
@@ -140,6 +141,7 @@ final class ExerciseTestPackage {
 
   /// The exercise commands on this package, writing to `console`, running steps with `runner`,
   /// with no signal handling, no question answered yes, and no pager.
+  @MainActor
   func commands(
     console: RecordingConsole, runner: StepRunner = StepRunner.childProcesses,
     pause: @escaping () async -> Bool = { false }

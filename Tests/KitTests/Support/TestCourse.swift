@@ -4,11 +4,11 @@ import TerminalUI
 
 @testable import Kit
 
-/// A course on a package folder of its own, in a temporary directory: the real catalogue's
-/// chapters, with texts the tests wrote, so no test depends on a chapter author's wording. Now
-/// that every chapter is written, a test of what the kit says about a chapter still coming
-/// lists some as coming here. The folder goes at `remove()`, or when the course is released: a
-/// suite that makes one in its `init` leaves none behind, even in a test that uses another.
+/// A course on a package folder of its own, in a scratch directory (`scratchDirectory`): the real
+/// catalogue's chapters, with texts the tests wrote, so no test depends on a chapter author's
+/// wording. Now that every chapter is written, a test of what the kit says about a chapter still
+/// coming lists some as coming here. The folder goes at `remove()`, or when the course is released:
+/// a suite that makes one in its `init` leaves none behind, even in a test that uses another.
 final class TestCourse {
   /// The temporary package folder.
   let root: URL
@@ -20,7 +20,7 @@ final class TestCourse {
   init(texts: [String: String] = ["01-Counter": TestCourse.counterText], coming: Set<Int> = [])
     throws
   {
-    root = FileManager.default.temporaryDirectory
+    root = FileManager.default.scratchDirectory
       .appendingPathComponent("kit-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try "// a package\n".writeScratchFile(to: root.appendingPathComponent("Package.swift"))

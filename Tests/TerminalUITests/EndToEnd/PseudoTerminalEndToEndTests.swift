@@ -4,11 +4,12 @@ import Testing
 import TerminalUI
 
 /// The sample counter (`TerminalUISample`) run as a real process on a pseudo-terminal: keys in,
-/// screen out, and the terminal restored exactly however it ends.
+/// screen out, and the terminal restored exactly however it ends. Each test opens a
+/// pseudo-terminal and starts a process of its own, so the tests run side by side: one after
+/// the other they were the last seconds of `swift test`, each waiting for its process to start.
 @MainActor
 @Suite(
-  "End to end through a pseudo-terminal", .serialized,
-  .tags(.terminalUI, .endToEnd), .timeLimit(.minutes(1)))
+  "End to end through a pseudo-terminal", .tags(.terminalUI, .endToEnd), .timeLimit(.minutes(1)))
 struct PseudoTerminalEndToEndTests {
   private let sample = buildProductsDirectory().appendingPathComponent("TerminalUISample").path
   private let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]

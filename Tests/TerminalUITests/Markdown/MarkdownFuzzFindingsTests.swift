@@ -4,8 +4,8 @@ import Testing
 @testable import TerminalUI
 
 /// Markdown the fuzzer (`Fuzz/run markdown`) found that once crashed the reader or made it
-/// crawl, kept so that it stays fixed; the same inputs are in `Fuzz/Corpus/markdown`.
-@MainActor
+/// crawl, kept so that it stays fixed; the same inputs are in `Fuzz/Corpus/markdown`. Off the main
+/// actor: the renderer is plain code, so these run beside the tests that draw.
 @Suite("Markdown the fuzzer found", .tags(.terminalUI))
 struct MarkdownFuzzFindingsTests {
   private func text(_ markdown: String, width: Int) -> [String] {

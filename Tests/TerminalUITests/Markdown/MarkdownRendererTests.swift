@@ -2,7 +2,8 @@ import TestTags
 import Testing
 import TerminalUI
 
-@MainActor
+/// How the pager draws a chapter's Markdown. Off the main actor: the renderer is plain code, so
+/// these run beside the tests that draw.
 @Suite("Markdown in the pager", .tags(.terminalUI))
 struct MarkdownRendererTests {
   private func text(_ markdown: String, width: Int = 40) -> [String] {
@@ -121,6 +122,7 @@ struct MarkdownRendererTests {
   ]
 
   @Test("a real chapter-like document renders within the width")
+  @MainActor  // the virtual terminal it is drawn on
   func document() {
     let markdown = """
       # Chapter 1 · The basics

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Where `swift test`'s time goes, with everything built (`swift build --build-tests` first):
+#   swift test      the whole run as a learner types it, its wall and CPU seconds (three runs);
+#   costliest       the tests and suites that take longest run one at a time (`--no-parallel`,
+#                   Swift Testing's event stream), the cost each adds whatever runs beside it;
+#   main actor      with `perf` installed: the share of the run's CPU on the thread that drains
+#                   the main queue (every test of a store, a view or the virtual terminal runs
+#                   there, one at a time: the run cannot end before it does), and what it spends
+#                   that time on, each area counted inclusively (they overlap).
+# On a machine busy with builds, compare CPU seconds and shares: wall time moves with the load.
+#   Benchmarks/test-costs.sh [COUNT]     (COUNT costliest tests, 25 by default)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+count=${1:-25}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+TIMEFORMAT='%R %U %S'
+
+echo "swift test (wall, user, sys seconds):"
+for run in 1 2 3; do
+  { time swift test --skip-build >"$scratch/run" 2>&1; } 2>"$scratch/time"
+  tail -1 "$scratch/run" | grep -q ' passed after ' || { tail -5 "$scratch/run"; exit 1; }
+  printf '  run %d  %s\n' "$run" "$(cat "$scratch/time")"
+done
+
+swift test --skip-build --no-parallel --event-stream-output-path "$scratch/events" \
+  --event-stream-version 0 >/dev/null 2>&1
+python3 - "$scratch/events" "$count" <<'EOF'
+import collections, json, sys
+kinds, started, tests, suites = {}, {}, [], collections.Counter()
+for line in open(sys.argv[1]):
+    record = json.loads(line)
+    payload = record["payload"]
+    if record["kind"] == "test":
+        kinds[payload["id"]] = payload["kind"]
+        continue
+    test, instant = payload.get("testID"), payload["instant"]["absolute"]
+    if payload["kind"] == "testStarted":
+        started[test] = instant
+    elif payload["kind"] == "testEnded" and kinds.get(test) == "function":
+        tests.append((instant - started[test], test.split("/")[0], test.split("/")[1]))
+        suites[test.split("/")[0]] += instant - started[test]
+tests.sort(reverse=True)
+print(f"costliest tests, one at a time (of {len(tests)}; {sum(t[0] for t in tests):.2f} s in all):")
+for seconds, suite, name in tests[: int(sys.argv[2])]:
+    print(f"  {seconds:6.3f}  {suite}/{name}")
+print("costliest suites:")
+for suite, seconds in suites.most_common(int(sys.argv[2]) // 2):
+    print(f"  {seconds:6.3f}  {suite}")
+EOF
+
+command -v perf >/dev/null || { echo "(no perf: the main actor's share is not measured)"; exit 0; }
+perf record -F 999 -g -o "$scratch/perf" -- .build/debug/ComposableKitPackageTests.xctest \
+  --testing-library swift-testing >/dev/null 2>&1
+perf script -i "$scratch/perf" -F tid,ip,sym --no-demangle 2>/dev/null >"$scratch/stacks"
+python3 - "$scratch/stacks" <<'EOF'
+import collections, sys
+# Mangled names of the functions that hold each area's work; a sample counts for an area when
+# one of them is on its stack.
+areas = {
+    "a frame drawn (TerminalApp.frame)": ["0A3AppC5frame4size"],
+    "  views resolved (ViewRuntime.render)": ["11ViewRuntimeC6render4size"],
+    "  views laid out (ViewLayout.screen)": ["10ViewLayoutV6screen_5width6height"],
+    "frames settled for scripts (ViewRuntime.settle)": ["11ViewRuntimeC6settle4draw"],
+    "script mode (ScriptRunner.run)": ["12ScriptRunnerC3run_2on4size"],
+    "state dumps and diffs (StateChange.diff)": ["11StateChangeC4diff"],
+    "the virtual terminal's emulation (VirtualTerminal.feed)": ["07VirtualA0C4feed"],
+    "the store's sends (StoreRuntime.send)": ["10Composable12StoreRuntimeC4send_6origin"],
+    "demos stepped (stepDemo)": ["stepDemo5until"],
+    "files and folders made and removed (kernel)": ["do_sys_openat2", "do_mkdirat", "do_rmdir", "do_unlinkat"],
+}
+samples, stack, thread = [], [], None
+for line in open(sys.argv[1]):
+    if not line.strip():
+        if thread:
+            samples.append((thread, stack))
+        stack, thread = [], None
+    elif line.startswith("\t"):  # a frame: its address, then its function
+        stack.append(line.split(None, 1)[-1].strip())
+    else:  # a sample's first line: its thread
+        thread = line.split()[0]
+# The main queue is drained by a worker thread, not always the same one in a run: a thread
+# counts as the main actor's when most of its samples run a Swift job from a serial queue (the
+# cooperative threads take theirs from the global queues).
+per_thread, serial_jobs = collections.Counter(), collections.Counter()
+for thread, stack in samples:
+    per_thread[thread] += 1
+    if any("swift_job_run" in f for f in stack) and any("_dispatch_lane_serial_drain" in f for f in stack):
+        serial_jobs[thread] += 1
+main = {thread for thread, count in per_thread.items() if serial_jobs[thread] * 2 > count}
+main_count = sum(per_thread[thread] for thread in main)
+print(f"main actor: {main_count / len(samples):.0%} of the run's CPU ({main_count} of {len(samples)} samples)")
+for area, names in areas.items():
+    hits = sum(1 for thread, stack in samples if thread in main and any(n in f for f in stack for n in names))
+    print(f"  {hits / main_count:6.1%}  {area}")
+EOF
+echo "Reproduce: swift build --build-tests && Benchmarks/test-costs.sh"
