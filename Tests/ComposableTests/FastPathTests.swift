@@ -66,6 +66,38 @@ private struct OuterPresenter {
   }
 }
 
+/// An action larger than 128 bytes, as an app's root action is: a store runs its feature through
+/// the closure that forwards the action's address (Performance/LargeActionForwarding.swift).
+private enum LargeAction: Equatable {
+  case record(Wide)
+  case echo(Wide)
+  case reset
+}
+
+/// Nine strings: 144 bytes.
+private struct Wide: Equatable {
+  var a = "a", b = "b", c = "c", d = "d", e = "e", f = "f", g = "g", h = "h"
+  var last = "a string long enough to live on the heap"
+}
+
+/// Records the payloads it gets, sends an echo back as a `.record`, clears on `.reset`.
+private struct Recorder: Reducer {
+  var body: some Reducer<[String], LargeAction> {
+    Reduce { state, action in
+      switch action {
+      case let .record(wide):
+        state.append(wide.a + wide.last)
+        return .none
+      case let .echo(wide):
+        return .send(.record(wide))
+      case .reset:
+        state.removeAll()
+        return .none
+      }
+    }
+  }
+}
+
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
@@ -393,6 +425,28 @@ struct FastPathTests {
     }
     #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.inner.$sheet) == -1)
     #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.built) == -1)
+  }
+
+  @Test("a large action forwarded at its address reduces as the plain closure reduces it")
+  func aLargeActionForwardedAtItsAddressReducesAsThePlainClosureReducesIt() {
+    #expect(MemoryLayout<LargeAction>.size > LargeActionForwarding.largestCopiedInMoves)
+    let forwarding = LargeActionForwarding.reducer(running: BodyKeepingReducer(Recorder()))
+    let plain = BodyKeepingReducer(Recorder()).reduce(into:action:)
+    var wide = Wide()
+    wide.a = "z"
+    let actions: [LargeAction] = [.record(Wide()), .echo(wide), .record(wide), .reset, .record(wide)]
+    var (forwardedState, plainState) = ([String](), [String]())
+    for action in actions {
+      let forwardedEffect = forwarding(&forwardedState, action)
+      let plainEffect = plain(&plainState, action)
+      #expect(forwardedState == plainState, "\(action)")
+      switch (forwardedEffect.operation, plainEffect.operation) {
+      case (.none, .none): break
+      case let (.send(forwarded), .send(sent)): #expect(forwarded == sent, "\(action)")
+      default: Issue.record("the effects of \(action) differ")
+      }
+    }
+    #expect(forwardedState == ["za string long enough to live on the heap"])
   }
 
   /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a
