@@ -66,6 +66,47 @@ private struct OuterPresenter {
   }
 }
 
+/// An action larger than 128 bytes, as an app's root action is: a store runs its feature through
+/// the closure that forwards the action's address (Performance/LargeActionForwarding.swift).
+private enum LargeAction: Equatable {
+  case record(Wide)
+  case echo(Wide)
+  case reset
+}
+
+/// Nine strings: 144 bytes.
+private struct Wide: Equatable {
+  var a = "a", b = "b", c = "c", d = "d", e = "e", f = "f", g = "g", h = "h"
+  var last = "a string long enough to live on the heap"
+}
+
+/// Records the payloads it gets, sends an echo back as a `.record`, clears on `.reset`.
+private struct Recorder: Reducer {
+  var body: some Reducer<[String], LargeAction> {
+    Reduce { state, action in
+      switch action {
+      case let .record(wide):
+        state.append(wide.a + wide.last)
+        return .none
+      case let .echo(wide):
+        return .send(.record(wide))
+      case .reset:
+        state.removeAll()
+        return .none
+      }
+    }
+  }
+}
+
+/// Parent actions with a row's case, as a list's parent has (`case product(IdentifiedActionOf<…>)`):
+/// ids whose size other modules know and do not know (UUID), actions right after the id and
+/// with padding between. Not generic, so their embed functions capture nothing and their answers
+/// are remembered, as an app's are.
+private enum IntRows { case row(IdentifiedAction<Int, Leaf>), other }
+private enum UUIDRows { case row(IdentifiedAction<UUID, Leaf>), other }
+private enum PaddedRows { case row(IdentifiedAction<Bool, Int64>), other }
+private enum StringRows { case row(IdentifiedAction<String, Row>), other }
+
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
@@ -393,6 +434,63 @@ struct FastPathTests {
     }
     #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.inner.$sheet) == -1)
     #expect(PresentedStorageOffsets.offset(of: \OuterPresenter.built) == -1)
+  }
+
+  @Test("a large action forwarded at its address reduces as the plain closure reduces it")
+  func aLargeActionForwardedAtItsAddressReducesAsThePlainClosureReducesIt() {
+    #expect(MemoryLayout<LargeAction>.size > LargeActionForwarding.largestCopiedInMoves)
+    let forwarding = LargeActionForwarding.reducer(running: BodyKeepingReducer(Recorder()))
+    let plain = BodyKeepingReducer(Recorder()).reduce(into:action:)
+    var wide = Wide()
+    wide.a = "z"
+    let actions: [LargeAction] = [.record(Wide()), .echo(wide), .record(wide), .reset, .record(wide)]
+    var (forwardedState, plainState) = ([String](), [String]())
+    for action in actions {
+      let forwardedEffect = forwarding(&forwardedState, action)
+      let plainEffect = plain(&plainState, action)
+      #expect(forwardedState == plainState, "\(action)")
+      switch (forwardedEffect.operation, plainEffect.operation) {
+      case (.none, .none): break
+      case let (.send(forwarded), .send(sent)): #expect(forwarded == sent, "\(action)")
+      default: Issue.record("the effects of \(action) differ")
+      }
+    }
+    #expect(forwardedState == ["za string long enough to live on the heap"])
+  }
+
+  @Test("a row's id and action read in place are the ones its case holds")
+  func aRowsIdAndActionReadInPlaceAreTheOnesItsCaseHolds() {
+    // Each extractor made here from a closure that captures nothing, as a reducer makes it (a
+    // closure value passed on would come wrapped in a context in a debug build).
+    checkElements(
+      CaseExtractor { IntRows.row($0) }, other: .other, ids: [1, 2],
+      actions: [.tap, .text("a text on the heap"), .value(3)])
+    checkElements(CaseExtractor { UUIDRows.row($0) }, other: .other, ids: [UUID(), UUID()], actions: [.otherText("x"), .tap])
+    checkElements(CaseExtractor { PaddedRows.row($0) }, other: .other, ids: [true, false], actions: [7, -1])
+    checkElements(
+      CaseExtractor { StringRows.row($0) }, other: .other, ids: ["a", "an id long enough to live on the heap"],
+      actions: [Row(id: 1, title: "t")])
+  }
+
+  /// Extracts each row action (and the other case) with `extractor` in place, three times (the
+  /// first learns), and checks the id and action against the plain path and what was embedded.
+  private func checkElements<Root, ID: Hashable & Sendable, ElementAction: Equatable>(
+    _ extractor: CaseExtractor<Root, IdentifiedAction<ID, ElementAction>>, other: Root,
+    ids: [ID], actions: [ElementAction]
+  ) {
+    for _ in 0..<2 { #expect(extractor.extractElement(from: other) { _, _ in true } == nil) }
+    for id in ids {
+      for action in actions {
+        let root = extractor.embed(.element(id: id, action: action))
+        let plain = extractor.plainElementExtraction(from: root) { ($0, $1) }
+        #expect(plain?.0 == id && plain?.1 == action)
+        for _ in 0..<3 {
+          let inPlace = extractor.extractElement(from: root) { ($0, $1) }
+          #expect(inPlace?.0 == plain?.0 && inPlace?.1 == plain?.1, "\(id), \(action)")
+        }
+      }
+    }
+    #expect(extractor.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: 0) } == .payloadInPlace)
   }
 
   /// The key under which `extractor`'s answers are remembered, made as the fast path makes it (a

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -29,36 +31,28 @@ import Musl
 /// inside one, under values bound by `withDependencies`, and inside a child whose path is noted.
 @usableFromInline
 enum CurrentDependencies {
-  /// The task-local value's key: the address of its `TaskLocal` object, as `TaskLocal` passes it.
-  private static var key: UnsafeRawPointer {
-    UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
-  }
-
   /// Whether the current dependencies have `identity`: `DependencyValues._current.identity ==
   /// identity`, with nothing copied.
   @usableFromInline
   static func have(_ identity: DependencyValues.Identity) -> Bool {
     guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current.identity == identity }
-    let bound = runtime.get(key)
-    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) {
+    let bound = runtime.get(runtime.key)
+    if let path = ChildPathOverlay.path(over: bound, runtime: runtime) {
       var values = copy
       values.navigationIDPath = path
       return values.identity == identity
     }
-    guard let bound else { return identity == initialIdentity }
+    guard let bound else { return identity == runtime.initialIdentity }
     return DependencyValues.identity(at: bound.assumingMemoryBound(to: DependencyValues.self)) == identity
   }
-
-  /// The identity of the dependencies current where none were made current.
-  private static let initialIdentity = DependencyValues.initial.identity
 
   /// A copy of the current dependencies: `DependencyValues._current`, with the navigation path of
   /// the child reducing now (see `withNavigationIDPath(_:run:)`).
   static var copy: DependencyValues {
     guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current }
-    let bound = runtime.get(key)
+    let bound = runtime.get(runtime.key)
     var values = bound.map { $0.assumingMemoryBound(to: DependencyValues.self).pointee } ?? DependencyValues.initial
-    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) { values.navigationIDPath = path }
+    if let path = ChildPathOverlay.path(over: bound, runtime: runtime) { values.navigationIDPath = path }
     return values
   }
 
@@ -66,8 +60,8 @@ enum CurrentDependencies {
   /// or the path of the child reducing now.
   static var navigationIDPath: NavigationIDPath {
     guard let runtime = TaskLocalEntryPoints.found else { return DependencyValues._current.navigationIDPath }
-    let bound = runtime.get(key)
-    if let path = ChildPathOverlay.path(over: bound, key: runtime.slotKey) { return path }
+    let bound = runtime.get(runtime.key)
+    if let path = ChildPathOverlay.path(over: bound, runtime: runtime) { return path }
     return bound.map { $0.assumingMemoryBound(to: DependencyValues.self).pointee.navigationIDPath }
       ?? DependencyValues.initial.navigationIDPath
   }
@@ -91,7 +85,7 @@ enum CurrentDependencies {
       values.navigationIDPath = path
       return bound(values, run: operation)
     }
-    return ChildPathOverlay.with(path, over: runtime.get(key), key: runtime.slotKey, run: operation)
+    return ChildPathOverlay.with(path, over: runtime.get(runtime.key), runtime: runtime, run: operation)
   }
 
   /// Runs `operation` with `values` current: `DependencyValues.$_current.withValue(values)`.
@@ -103,7 +97,7 @@ enum CurrentDependencies {
     // left uninitialized, never deinitialized here.
     withUnsafeTemporaryAllocation(of: DependencyValues.self, capacity: 1) { memory in
       memory.initializeElement(at: 0, to: values)
-      runtime.push(key, UnsafeMutableRawPointer(memory.baseAddress!), TaskLocalEntryPoints.valueType)
+      runtime.push(runtime.key, UnsafeMutableRawPointer(memory.baseAddress!), TaskLocalEntryPoints.valueType)
     }
     defer { runtime.pop() }
     return operation()
@@ -112,7 +106,9 @@ enum CurrentDependencies {
 
 /// The navigation path of the child reducing now on this thread, over the task-local values bound
 /// then (see `CurrentDependencies.withNavigationIDPath(_:run:)`), kept in a thread-specific slot
-/// (`pthread_getspecific`, a few instructions).
+/// (`pthread_getspecific`, about 20 instructions). While no thread has a path noted, which a count
+/// of the paths noted on all threads tells, a read skips the slot: a store asks for its
+/// dependencies at every send, outside any child.
 private enum ChildPathOverlay {
   /// The path, and the address of the values bound when it was noted (nil: none bound).
   private struct Noted {
@@ -142,8 +138,11 @@ private enum ChildPathOverlay {
 
   /// The path noted on this thread over the values bound at `bound`.
   @inline(__always)
-  static func path(over bound: UnsafeMutableRawPointer?, key: pthread_key_t) -> NavigationIDPath? {
-    guard let slot = pthread_getspecific(key) else { return nil }
+  static func path(over bound: UnsafeMutableRawPointer?, runtime: TaskLocalEntryPoints) -> NavigationIDPath? {
+    // None noted on any thread (this thread's own notes are counted before it reads).
+    guard runtime.notedPaths._withUnsafeGuaranteedRef({ $0.count.load(ordering: .relaxed) }) != 0,
+      let slot = pthread_getspecific(runtime.slotKey)
+    else { return nil }
     return Unmanaged<Slot>.fromOpaque(slot)._withUnsafeGuaranteedRef { slot in
       guard let noted = slot.noted, noted.bound == bound else { return nil }
       return noted.path
@@ -152,20 +151,29 @@ private enum ChildPathOverlay {
 
   /// Runs `operation` with `path` noted on this thread over the values bound at `bound`.
   static func with<Result>(
-    _ path: NavigationIDPath, over bound: UnsafeMutableRawPointer?, key: pthread_key_t,
+    _ path: NavigationIDPath, over bound: UnsafeMutableRawPointer?, runtime: TaskLocalEntryPoints,
     run operation: () -> Result
   ) -> Result {
     let slot: Slot
-    if let existing = pthread_getspecific(key) {
+    if let existing = pthread_getspecific(runtime.slotKey) {
       slot = Unmanaged<Slot>.fromOpaque(existing).takeUnretainedValue()
     } else {
       slot = Slot()
-      pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+      pthread_setspecific(runtime.slotKey, Unmanaged.passRetained(slot).toOpaque())
     }
     let outer = slot.noted
+    runtime.notedPaths._withUnsafeGuaranteedRef { _ = $0.count.add(1, ordering: .relaxed) }
     slot.noted = Noted(bound: bound, path: path)
-    defer { slot.noted = outer }
+    defer {
+      slot.noted = outer
+      runtime.notedPaths._withUnsafeGuaranteedRef { _ = $0.count.subtract(1, ordering: .relaxed) }
+    }
     return operation()
+  }
+
+  /// How many paths are noted now, on all threads.
+  final class Count: Sendable {
+    let count = Atomic<Int>(0)
   }
 }
 
@@ -181,6 +189,14 @@ private struct TaskLocalEntryPoints: @unchecked Sendable {
   let pop: @convention(thin) () -> Void
   /// The key of the threads' slots for a child's navigation path (`ChildPathOverlay`).
   let slotKey: pthread_key_t
+  /// How many paths are noted on all threads now (`ChildPathOverlay`): made once and never
+  /// freed, held unretained so that reading the entry points retains nothing.
+  let notedPaths = Unmanaged.passRetained(ChildPathOverlay.Count())
+  /// The task-local value's key: the address of its `TaskLocal` object, as `TaskLocal` passes it.
+  /// (Kept here with the identity below: each global read asks `swift_once` first.)
+  let key = UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
+  /// The identity of the dependencies current where none were made current.
+  let initialIdentity = DependencyValues.initial.identity
 
   /// The entry points, found once by name in the running program; nil if one is missing.
   static let found: Self? = {

@@ -68,6 +68,16 @@ struct EnumLayout<Root> {
     return scratch.load(as: Value.self)
   }
 
+  /// Turns the value copied into `scratch` into its payload, for a case whose payload is known to
+  /// be read in place, and returns where the payload starts (the scratch memory itself), for
+  /// reading parts of it without copying the whole payload.
+  func projectPayload(inScratch scratch: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    let project = witnesses.load(
+      fromByteOffset: Self.getEnumTagOffset + Self.pointerSize, as: ProjectEnumData.self)
+    project(scratch, metadata)
+    return scratch
+  }
+
   /// The payload of the case with `tag`, read in place from a copy of the value.
   func payload<Value>(of root: Root, tag: UInt32, as type: Value.Type) -> Value? {
     guard MemoryLayout<Value>.size <= MemoryLayout<Root>.size else { return nil }

@@ -47,35 +47,33 @@ where Element.State: Identifiable, Element.State.ID == ID {
       ($0.ids, $0.idsSeenByForEach == $0.ids ? nil : $0.idsSeenByForEach)
     }
     var elementEffects = Effect<Parent.Action>.none
-    // The element's action read inside `extract`, as the stack's `forEach` does: an optional of
-    // it cost a move and a destroy through generic code for every action.
-    _ = toElementAction.extract(from: action) { elementAction in
-      switch elementAction {
-      case let .element(id, elementAction):
-        if let position = toElementsState.read(&state, { $0.position(of: id) }) {
-          elementEffects = toElementsState.modify(&state) { elements in
-            elements.updateElement(at: position) { elementState in
-              element.reduceChild(
-                into: &elementState, action: elementAction,
-                at: { elementPaths.path(of: id, below: $0) { childID(id) } },
-                embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
-            }
+    // The element's id and action read inside the extraction, where they lie in the action
+    // (Performance/IdentifiedActionInPlace.swift): an optional of the `IdentifiedAction`, or the
+    // `IdentifiedAction` itself, cost copies, moves and destroys through generic code.
+    _ = toElementAction.extractElement(from: action) { id, elementAction in
+      if let position = toElementsState.read(&state, { $0.position(of: id) }) {
+        elementEffects = toElementsState.modify(&state) { elements in
+          elements.updateElement(at: position) { elementState in
+            element.reduceChild(
+              into: &elementState, action: elementAction,
+              at: { elementPaths.path(of: id, below: $0) { childID(id) } },
+              embed: { { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) } })
           }
-        } else {
-          location.reportChildMisuse(
-            by: "forEach", "received an action for a missing element", action: action,
-            causes: [
-              """
-              a parent reducer removed the element before the "forEach" ran: "forEach" must come \
-              after the reducer it modifies, so the element handles its actions while it still exists
-              """,
-              """
-              an effect sent this action after the element was removed: cancel the element's \
-              long-running effects before removing it
-              """,
-              "the action was sent for an id that is not in the collection",
-            ])
         }
+      } else {
+        location.reportChildMisuse(
+          by: "forEach", "received an action for a missing element", action: action,
+          causes: [
+            """
+            a parent reducer removed the element before the "forEach" ran: "forEach" must come \
+            after the reducer it modifies, so the element handles its actions while it still exists
+            """,
+            """
+            an effect sent this action after the element was removed: cancel the element's \
+            long-running effects before removing it
+            """,
+            "the action was sent for an id that is not in the collection",
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

@@ -51,8 +51,9 @@ package final class StoreRuntime<State, Action> {
   package init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
   where R.State == State, R.Action == Action {
     self.reducedState = initialState
-    // The body built once: Performance/BodyKeepingReducer.swift.
-    self.reducer = BodyKeepingReducer(reducer).reduce(into:action:)
+    // The body built once (Performance/BodyKeepingReducer.swift), run through a closure that
+    // passes a large action on without copying it (Performance/LargeActionForwarding.swift).
+    self.reducer = LargeActionForwarding.reducer(running: BodyKeepingReducer(reducer))
     self.dependencies = dependencies
     self.dependenciesIdentity = dependencies.identity
   }
