@@ -32,63 +32,68 @@ public struct RunOptions: Equatable, Sendable {
   /// The default options: interactive, normal speed.
   public init() {}
 
-  /// The options in `arguments` (without the program's name).
-  public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+  /// The options that are flags, and what each sets.
+  private static let flags: [String: WritableKeyPath<Parsed, Bool> & Sendable] = [
+    "--help": \.wantsHelp, "-h": \.wantsHelp, "--demo": \.wantsDemo, "--no-color": \.options.noColor,
+    "--present": \.options.presents,
+  ]
+  /// The options that take a value (`--name VALUE` or `--name=VALUE`), and where it goes.
+  private static let values: [String: WritableKeyPath<Parsed, String?> & Sendable] = [
+    "--script": \.script, "--record": \.options.recordPath, "--quit-label": \.options.quitLabel,
+    "--speed": \.speed, "--size": \.size,
+  ]
+
+  /// The command line as read, before the mode is settled and the numbers are checked.
+  private struct Parsed {
     var options = RunOptions()
-    var (wantsHelp, wantsDemo, scriptPath) = (false, false, String?.none)
+    var (wantsHelp, wantsDemo) = (false, false)
+    var (script, speed, size) = (String?.none, String?.none, String?.none)
+  }
+
+  /// The options in `arguments` (without the program's name). `--help` beats `--demo`, which
+  /// plays `--script`'s file.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+    var parsed = Parsed()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      let (name, inlineValue) = split(argument)
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError("\(name) needs a value")
-        }
-        return next
+      let parts =
+        argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) : [argument[...]]
+      let name = String(parts[0])
+      if let flag = flags[name] {
+        parsed[keyPath: flag] = true
+        continue
       }
-      switch name {
-      case "--help", "-h": wantsHelp = true
-      case "--no-color": options.noColor = true
-      case "--demo": wantsDemo = true
-      case "--script": scriptPath = try value()
-      case "--record": options.recordPath = try value()
-      case "--present": options.presents = true
-      case "--quit-label": options.quitLabel = try value()
-      case "--speed":
-        let text = try value()
-        guard let speed = Double(text), speed > 0, speed.isFinite else {
-          throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
-        }
-        options.speed = speed
-      case "--size":
-        let text = try value()
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-          columns > 0, rows > 0
-        else { throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"") }
-        options.scriptSize = TerminalSize(columns: columns, rows: rows)
-      default:
-        throw UsageError("unknown option \"\(argument)\"")
+      guard let option = values[name] else { throw UsageError("unknown option \"\(argument)\"") }
+      guard let value = parts.count > 1 ? String(parts[1]) : remaining.popFirst() else {
+        throw UsageError("\(name) needs a value")
       }
+      parsed[keyPath: option] = value
     }
-    if wantsHelp {
+    var options = parsed.options
+    if let text = parsed.speed {
+      guard let speed = Double(text), speed > 0, speed.isFinite else {
+        throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
+      }
+      options.speed = speed
+    }
+    if let text = parsed.size {
+      let parts = text.lowercased().split { $0 == "x" || $0 == "×" }.compactMap { Int($0) }
+      guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+        throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"")
+      }
+      options.scriptSize = TerminalSize(columns: parts[0], rows: parts[1])
+    }
+    if parsed.wantsHelp {
       options.mode = .help
-    } else if wantsDemo {
-      options.mode = .demo(script: scriptPath)
-    } else if let scriptPath {
-      options.mode = .script(path: scriptPath)
+    } else if parsed.wantsDemo {
+      options.mode = .demo(script: parsed.script)
+    } else if let script = parsed.script {
+      options.mode = .script(path: script)
     }
     if options.recordPath != nil, options.mode != .automatic, options.mode != .help {
       throw UsageError("--record records a session you play on the terminal, not a --script or --demo")
     }
     return options
-  }
-
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }
 
