@@ -32,62 +32,50 @@ public struct RunOptions: Equatable, Sendable {
   /// The default options: interactive, normal speed.
   public init() {}
 
-  /// The options that are flags, and what each sets.
-  private static let flags: [String: WritableKeyPath<Parsed, Bool> & Sendable] = [
-    "--help": \.wantsHelp, "-h": \.wantsHelp, "--demo": \.wantsDemo, "--no-color": \.options.noColor,
-    "--present": \.options.presents,
-  ]
-  /// The options that take a value (`--name VALUE` or `--name=VALUE`), and where it goes.
-  private static let values: [String: WritableKeyPath<Parsed, String?> & Sendable] = [
-    "--script": \.script, "--record": \.options.recordPath, "--quit-label": \.options.quitLabel,
-    "--speed": \.speed, "--size": \.size,
-  ]
-
-  /// The command line as read, before the mode is settled and the numbers are checked.
-  private struct Parsed {
-    var options = RunOptions()
-    var (wantsHelp, wantsDemo) = (false, false)
-    var (script, speed, size) = (String?.none, String?.none, String?.none)
-  }
+  /// The options that are flags, and those that take a value (`--name VALUE`, `--name=VALUE`).
+  private static let (flags, valued) = (
+    ["--help", "-h", "--demo", "--no-color", "--present"], ["--script", "--record", "--quit-label", "--speed", "--size"]
+  )
 
   /// The options in `arguments` (without the program's name). `--help` beats `--demo`, which
   /// plays `--script`'s file.
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
-    var parsed = Parsed()
-    var remaining = arguments[...]
+    var (given, values, remaining) = (Set<String>(), [String: String](), arguments[...])
     while let argument = remaining.popFirst() {
       let parts =
         argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) : [argument[...]]
       let name = String(parts[0])
-      if let flag = flags[name] {
-        parsed[keyPath: flag] = true
+      if flags.contains(name) {
+        given.insert(name)
         continue
       }
-      guard let option = values[name] else { throw UsageError("unknown option \"\(argument)\"") }
+      guard valued.contains(name) else { throw UsageError("unknown option \"\(argument)\"") }
       guard let value = parts.count > 1 ? String(parts[1]) : remaining.popFirst() else {
         throw UsageError("\(name) needs a value")
       }
-      parsed[keyPath: option] = value
+      values[name] = value
     }
-    var options = parsed.options
-    if let text = parsed.speed {
+    var options = RunOptions()
+    (options.noColor, options.presents) = (given.contains("--no-color"), given.contains("--present"))
+    (options.recordPath, options.quitLabel) = (values["--record"], values["--quit-label"])
+    if let text = values["--speed"] {
       guard let speed = Double(text), speed > 0, speed.isFinite else {
         throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
       }
       options.speed = speed
     }
-    if let text = parsed.size {
+    if let text = values["--size"] {
       let parts = text.lowercased().split { $0 == "x" || $0 == "×" }.compactMap { Int($0) }
       guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
         throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"")
       }
       options.scriptSize = TerminalSize(columns: parts[0], rows: parts[1])
     }
-    if parsed.wantsHelp {
+    if !given.isDisjoint(with: ["--help", "-h"]) {
       options.mode = .help
-    } else if parsed.wantsDemo {
-      options.mode = .demo(script: parsed.script)
-    } else if let script = parsed.script {
+    } else if given.contains("--demo") {
+      options.mode = .demo(script: values["--script"])
+    } else if let script = values["--script"] {
       options.mode = .script(path: script)
     }
     if options.recordPath != nil, options.mode != .automatic, options.mode != .help {
