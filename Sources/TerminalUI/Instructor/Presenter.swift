@@ -1,6 +1,7 @@
 /// The presenter view, for a projector (`P`, `--present`, script `present`): no header, the app,
 /// and the action being discussed (the newest, or the step time travel shows) with its diff in a
-/// panel of its own, beside the app on a wide window, below it on a narrow one.
+/// panel of its own, beside the app on a wide window, below it on a narrow one; its footer shows
+/// the one key that leaves it.
 @MainActor
 struct Presenter {
   /// Whether the presenter view is on.
@@ -8,6 +9,12 @@ struct Presenter {
 
   /// The presenter's key as help and `--help` list it.
   static let hint = KeyHint("P", "presenter view")
+
+  /// The presenter view's footer, `columns` wide, where the app's is elsewhere: the key that
+  /// leaves it.
+  static func footer(columns: Int) -> some View {
+    Footer(hints: [KeyHint("P", "leave the presenter view")]).frame(width: Double(columns * 10), height: 20)
+  }
 
   /// The presenter view in the space it is given: the view `view` draws (at least
   /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`.
