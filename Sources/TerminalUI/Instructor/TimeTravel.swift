@@ -135,9 +135,10 @@ final class TimeTravel<State, Action> {
     KeyHint("< >", "step back and forward through the session; Enter continues from there, Esc returns")
   }
 
-  /// The footer's hints while viewing the past.
+  /// The footer's hints while viewing the past: the keys help names (`<` is the only way in;
+  /// ← → step too once there).
   static var hints: [KeyHint] {
-    [KeyHint("← →", "step"), KeyHint("Enter", "continue from here"), KeyHint("Esc", "back to now")]
+    [KeyHint("< >", "step"), KeyHint("Enter", "continue from here"), KeyHint("Esc", "back to now")]
   }
 
   /// Shows `step` (nil: the present), the log at rest.
