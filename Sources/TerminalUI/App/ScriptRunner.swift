@@ -17,7 +17,7 @@ final class ScriptRunner {
   ) async -> Int32 {
     app.styleSupport = .plain
     output("── start")
-    printFrame(settledFrame(of: app, size: size), app: app, size: size, output: output)
+    settledFrame(of: app, size: size).forEach(output)
     for (index, rawLine) in lines.enumerated() {
       let (text, line) = (String(rawLine.trimmingSpaces), index + 1)
       if text.isEmpty || text.hasPrefix("#") { continue }
@@ -53,8 +53,7 @@ final class ScriptRunner {
           for _ in 0..<500 where !Task.isCancelled { await Task.yield() }
         })
       }
-      // What `.onAppear` and `.task` send as a view appears belongs to this step's log; the
-      // frame drawn last is the one printed after it.
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
       let settled = app.exitCode == nil ? settledFrame(of: app, size: size) : []
       output("── \(line): \(text)")
       if app.log.notes.count > notesBefore, let note = app.log.notes.last { output("⟲ " + note.text) }
@@ -68,7 +67,7 @@ final class ScriptRunner {
         output("── quit, exit code \(exitCode)")
         return exitCode
       }
-      printFrame(settled, app: app, size: size, output: output)
+      settled.forEach(output)
     }
     return 0
   }
@@ -109,30 +108,20 @@ final class ScriptRunner {
       """
   }
 
-  /// Draws `app`'s view until nothing more appears, so that what `.onAppear` and `.task` sent is
-  /// on the frame a script prints; that frame, the last one drawn (nothing changed after it).
-  private func settledFrame<State, Action>(of app: TerminalApp<State, Action>, size: TerminalSize) -> [Line] {
-    var lines: [Line] = []
-    app.viewRuntime.settle { lines = app.frame(size: size) }
-    return lines
-  }
-
-  /// Prints `frame`, drawn for `size`, as plain text between two rules (the message that the
-  /// window is too small for `app` instead, when it is), runs of blank rows as one.
-  private func printFrame<State, Action>(
-    _ frame: [Line], app: TerminalApp<State, Action>, size: TerminalSize, output: (String) -> Void
-  ) {
-    let lines = size.fits(app.minimumSize) ? frame : WindowTooSmall.lines(need: app.minimumSize, have: size)
+  /// `app`'s frame for `size` once its view settled (what `.onAppear` and `.task` sent is on
+  /// it), as a script prints it: plain text between two rules, blank rows run together, or the
+  /// message that the window is too small for the app.
+  private func settledFrame<State, Action>(of app: TerminalApp<State, Action>, size: TerminalSize) -> [String] {
+    var frame: [Line] = []
+    app.viewRuntime.settle { frame = app.frame(size: size) }
+    if !size.fits(app.minimumSize) { frame = WindowTooSmall.lines(need: app.minimumSize, have: size) }
     let rule = String(repeating: "─", count: size.columns)
-    output("┌" + rule)
-    var previousWasBlank = false
-    for line in lines.prefix(size.rows) {
+    var rows = ["┌" + rule]
+    for line in frame.prefix(size.rows) {
       var text = line.clipped(toWidth: size.columns).plainText
       while text.last == " " { text.removeLast() }
-      if text.isEmpty && previousWasBlank { continue }
-      previousWasBlank = text.isEmpty
-      output("│" + text)
+      if !text.isEmpty || rows.last != "│" { rows.append("│" + text) }
     }
-    output("└" + rule)
+    return rows + ["└" + rule]
   }
 }
