@@ -7,9 +7,9 @@ final class TimeTravel<State, Action> {
   /// The store underneath the app's store: the feature's actions, and time travel's way back.
   let store: Store<State, TimelineAction<State, Action>>
   /// The state after each action of the log.
-  let timeline: Timeline<State>
+  private let timeline: Timeline<State>
   /// The work each action's effects started and when it ended.
-  let effectLedger = EffectLedger<TimelineAction<State, Action>>()
+  private let effectLedger = EffectLedger<TimelineAction<State, Action>>()
   /// The log the session's actions land in; continuing drops its later entries.
   private let log: ActionLog
   /// The step drawn while viewing the past; nil while the app shows the present.
