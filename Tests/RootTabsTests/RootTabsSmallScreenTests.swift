@@ -16,9 +16,10 @@ struct RootTabsSmallScreenTests {
     let run = await ScriptTranscript(running: ["wait", "tap Details", "+", "present"], on: app)
     let frame = try #require(run.step("4: present")).frame
     #expect(frame.count == 24)
-    // Before, the app's 22 rows left the panel two: no action at all.
+    // Before, the app's 22 rows left the panel two: no action at all. Under the panel, the
+    // footer names the key that leaves the presenter view.
     #expect(
-      Array(frame.suffix(8)) == [
+      Array(frame.suffix(9)) == [
         "╭─ Action · step 6 of 6 ───────────────────────────────────────────────────────╮",
         "│ RootDomain.Action.path(.elemen…ate(.countChanged(productID: 1, count: 1))))) │",
         "│                                                                              │",
@@ -27,6 +28,7 @@ struct RootTabsSmallScreenTests {
         "│   +           count: 1                                                       │",
         "│   … 7 more lines                                                             │",
         "╰──────────────────────────────────────────────────────────────────────────────╯",
+        "P leave the presenter view",
       ])
     #expect(frame[0] == "‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops")
   }

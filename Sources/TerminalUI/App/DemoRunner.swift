@@ -1,28 +1,21 @@
-/// The app's `--demo` walk-through: its steps, those it plays instead once an action has failed,
-/// where it is while it plays (how many steps were played, paused or not), and what it does to
-/// the app meanwhile: it performs each step's command, holds back the learner's keys, takes Space
-/// and →, and shows its caption.
+/// The app's `--demo` walk-through: its steps, where it is while it plays, and what it does to
+/// the app meanwhile: it performs each step, holds back the learner's keys, shows its caption.
 @MainActor
 final class DemoRunner {
   /// The app's own walk-through.
   let steps: [DemoStep]
-  /// The demo as it plays when something fails (an action carrying an error, such as a network
-  /// error on a live client): from the first failure on, the steps still to play come from it,
-  /// at the same position. Empty keeps the demo's own steps whatever happens.
+  /// The steps left come from these, at the same position, once an action carried an error (a
+  /// live client's network error); empty keeps the demo's own.
   var stepsAfterFailure: [DemoStep] = []
-  /// The steps playing (or played) in this session; nil while none has started. A replay must
-  /// not repeat the keys of a session that played one.
+  /// The steps playing (or played) in this session; nil while none has started.
   private var playing: [DemoStep]?
-  /// How many steps were played.
-  private var played = 0
+  /// How many times the demo advanced: the steps played, and one more once it is over.
+  private var advances = 0
   /// Whether the steps left came from `stepsAfterFailure`: that happens once.
   private var hasBranched = false
-  /// Whether the last step was played and the demo advanced once more.
-  private var isFinished = false
   /// Whether the demo is paused.
   private(set) var isPaused = false
-  /// Whether a step's command is being performed now: its keys are the demo's, not the
-  /// learner's.
+  /// Whether a step's command is being performed now: its keys are the demo's.
   private var isPerformingStep = false
 
   /// A runner of `steps`, not playing yet.
@@ -33,89 +26,70 @@ final class DemoRunner {
   /// Starts playing `steps` from the first.
   func start(_ steps: [DemoStep]) {
     playing = steps
-    (played, hasBranched, isFinished, isPaused) = (0, false, false, false)
+    (advances, hasBranched, isPaused) = (0, false, false)
   }
 
   /// Whether the demo played its last step and was advanced once more (or none plays).
-  var isOver: Bool { playing == nil || isFinished }
+  var isOver: Bool { advances > (playing?.count ?? -1) }
 
   /// Whether a walk-through plays (or has played) in this session.
   var isPlaying: Bool { playing != nil }
 
-  /// Whether the walk-through holds the app's keys now (playing, paused or not, and not
-  /// performing a step): the footer shows its hints instead.
+  /// Whether the walk-through holds the app's keys (playing, paused or not, between steps).
   var holdsTheKeys: Bool { !isOver && !isPerformingStep }
 
-  /// Plays the next step of `app`'s demo: shows its caption and performs its command, drawn
-  /// once. Once an action has carried an error, the steps left come from `stepsAfterFailure`
-  /// (when there are some), so no caption narrates a success over an error.
+  /// Plays the next step on `app`, drawn once: its caption and command (from `stepsAfterFailure`
+  /// once an action failed, so no caption narrates a success over an error).
   func advance<State, Action>(_ app: TerminalApp<State, Action>) {
-    guard var shown = playing else { return }
+    guard var shown = playing, !isOver else { return }
     app.drawingOnce {
       if !hasBranched, !stepsAfterFailure.isEmpty, app.log.entries.contains(where: { $0.error != nil }) {
-        shown = Array(shown.prefix(played)) + stepsAfterFailure.dropFirst(played)
-        playing = shown
-        hasBranched = true
+        shown = Array(shown.prefix(advances)) + stepsAfterFailure.dropFirst(advances)
+        (playing, hasBranched) = (shown, true)
       }
-      var step: DemoStep?
-      if played < shown.count {
-        step = shown[played]
-        played += 1
-      } else {
-        isFinished = true
-      }
+      advances += 1
       isPerformingStep = true
       // A wait is the demo's pace; a control not found leaves the caption to tell.
-      if let command = step?.command.flatMap(ScriptCommand.init) { _ = app.perform(command) }
+      if advances <= shown.count, let command = shown[advances - 1].command.flatMap(ScriptCommand.init) {
+        _ = try? app.perform(command)
+      }
       isPerformingStep = false
     }
   }
 
-  /// Why a key is kept from the app while a walk-through plays, so that the state stays the one
-  /// the captions tell of (the status line says it); nil for a key that goes through: every key
-  /// once the demo is over, and always the demo's own, quitting, help, the log and its
-  /// scrolling, the chapter's text and the presenter view.
+  /// Why a key is kept from the app while the demo plays (the state stays the captions' one);
+  /// nil for the app's own keys (quit, help, the log's, read, presenter), and once it is over.
   func holdsBack(_ key: Key) -> String? {
     guard holdsTheKeys else { return nil }
-    let allowed: Set<Character> = ["q", "?", "l", "[", "]", "w", "r", "P"]
-    if case .character(let character) = key, allowed.contains(character) { return nil }
-    return isPaused
-      ? "the demo is paused: Space plays on, → plays the next step; the app's keys work again once it has finished"
-      : "the demo is playing: Space pauses, → plays the next step; the app's keys work again once it has finished"
+    if case .character(let character) = key, "q?l[]wrP".contains(character) { return nil }
+    return "the demo is \(isPaused ? "paused: Space plays on" : "playing: Space pauses"), → plays the next step; "
+      + "the app's keys work again once it has finished"
   }
 
-  /// The footer's hints while the walk-through holds the app's keys: its own, not the view's
-  /// (which it keeps from the app).
+  /// The footer's hints while the walk-through holds the app's keys.
   var hints: [KeyHint] {
     [KeyHint("Space", isPaused ? "play" : "pause"), KeyHint("→", "next step")]
   }
 
-  /// The demo's own keys on `app`'s main screen: Space pauses or plays, → plays the next step
-  /// now. True when taken.
+  /// The demo's keys on `app`'s main screen, while it holds them: Space pauses or plays, → plays
+  /// the next step. True when taken.
   func handle<State, Action>(_ key: Key, on app: TerminalApp<State, Action>) -> Bool {
-    // A step's own key (its `right`) is the app's, not the player's; once the demo is over,
-    // every key is.
-    guard holdsTheKeys else { return false }
-    switch key {
-    case .space:
+    guard holdsTheKeys, key == .space || key == .right else { return false }
+    if key == .space {
       isPaused.toggle()
       app.redraw()
-      return true
-    case .right:
+    } else {
       advance(app)
-      return true
-    default:
-      return false
     }
+    return true
   }
 
-  /// The caption line: the current step's number and text, and how to control the player; nil
-  /// while none plays.
+  /// The caption: the step's number and text, and the player's keys; nil while none plays.
   var caption: String? {
     guard let steps = playing else { return nil }
     if isOver || steps.isEmpty { return "Demo finished: keep playing, or q to quit" }
     let controls = isPaused ? "paused · Space plays · → steps" : "Space pauses · → steps"
-    guard played > 0 else { return "Demo of \(steps.count) steps  (\(controls))" }
-    return "\(played)/\(steps.count) \(steps[played - 1].caption)  (\(controls))"
+    guard advances > 0 else { return "Demo of \(steps.count) steps  (\(controls))" }
+    return "\(advances)/\(steps.count) \(steps[advances - 1].caption)  (\(controls))"
   }
 }

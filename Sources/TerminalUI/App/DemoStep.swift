@@ -14,11 +14,9 @@ public struct DemoStep: Hashable, Sendable {
 }
 
 extension DemoStep {
-  /// The walk-through a script makes (`--demo --script FILE`): one step per command, captioned
-  /// by the nearest `# caption` line above it, or by the command itself before any caption. A
-  /// caption with no command under it (another caption follows, or the end) is a step of its
-  /// own. `##` comments, blank lines and `wait` are left out: the demo's pace lets effects end;
-  /// a timed `wait 3s` stays, a step in which time passes (a timer ticks on).
+  /// The walk-through a script makes (`--demo --script FILE`): a step per command, captioned by
+  /// the `# caption` above it (or itself), a caption with no command a step of its own; `##`
+  /// lines and `wait` are left out (the demo's pace lets effects end), `wait 3s` stays.
   public static func steps(fromScript lines: [String]) -> [DemoStep] {
     var steps: [DemoStep] = []
     var caption: String?

@@ -32,63 +32,56 @@ public struct RunOptions: Equatable, Sendable {
   /// The default options: interactive, normal speed.
   public init() {}
 
-  /// The options in `arguments` (without the program's name).
+  /// The options that are flags, and those that take a value (`--name VALUE`, `--name=VALUE`).
+  private static let (flags, valued) = (
+    ["--help", "-h", "--demo", "--no-color", "--present"], ["--script", "--record", "--quit-label", "--speed", "--size"]
+  )
+
+  /// The options in `arguments` (without the program's name). `--help` beats `--demo`, which
+  /// plays `--script`'s file.
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
-    var options = RunOptions()
-    var (wantsHelp, wantsDemo, scriptPath) = (false, false, String?.none)
-    var remaining = arguments[...]
+    var (given, values, remaining) = (Set<String>(), [String: String](), arguments[...])
     while let argument = remaining.popFirst() {
-      let (name, inlineValue) = split(argument)
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError("\(name) needs a value")
-        }
-        return next
+      let parts =
+        argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) : [argument[...]]
+      let name = String(parts[0])
+      if flags.contains(name) {
+        given.insert(name)
+        continue
       }
-      switch name {
-      case "--help", "-h": wantsHelp = true
-      case "--no-color": options.noColor = true
-      case "--demo": wantsDemo = true
-      case "--script": scriptPath = try value()
-      case "--record": options.recordPath = try value()
-      case "--present": options.presents = true
-      case "--quit-label": options.quitLabel = try value()
-      case "--speed":
-        let text = try value()
-        guard let speed = Double(text), speed > 0, speed.isFinite else {
-          throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
-        }
-        options.speed = speed
-      case "--size":
-        let text = try value()
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-          columns > 0, rows > 0
-        else { throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"") }
-        options.scriptSize = TerminalSize(columns: columns, rows: rows)
-      default:
-        throw UsageError("unknown option \"\(argument)\"")
+      guard valued.contains(name) else { throw UsageError("unknown option \"\(argument)\"") }
+      guard let value = parts.count > 1 ? String(parts[1]) : remaining.popFirst() else {
+        throw UsageError("\(name) needs a value")
       }
+      values[name] = value
     }
-    if wantsHelp {
+    var options = RunOptions()
+    (options.noColor, options.presents) = (given.contains("--no-color"), given.contains("--present"))
+    (options.recordPath, options.quitLabel) = (values["--record"], values["--quit-label"])
+    if let text = values["--speed"] {
+      guard let speed = Double(text), speed > 0, speed.isFinite else {
+        throw UsageError("--speed needs a positive number, like 2 or 0.5, not \"\(text)\"")
+      }
+      options.speed = speed
+    }
+    if let text = values["--size"] {
+      let parts = text.lowercased().split { $0 == "x" || $0 == "×" }.compactMap { Int($0) }
+      guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+        throw UsageError("--size needs columns x rows, like 100x30, not \"\(text)\"")
+      }
+      options.scriptSize = TerminalSize(columns: parts[0], rows: parts[1])
+    }
+    if !given.isDisjoint(with: ["--help", "-h"]) {
       options.mode = .help
-    } else if wantsDemo {
-      options.mode = .demo(script: scriptPath)
-    } else if let scriptPath {
-      options.mode = .script(path: scriptPath)
+    } else if given.contains("--demo") {
+      options.mode = .demo(script: values["--script"])
+    } else if let script = values["--script"] {
+      options.mode = .script(path: script)
     }
     if options.recordPath != nil, options.mode != .automatic, options.mode != .help {
       throw UsageError("--record records a session you play on the terminal, not a --script or --demo")
     }
     return options
-  }
-
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }
 

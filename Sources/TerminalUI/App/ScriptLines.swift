@@ -1,8 +1,7 @@
 import Foundation
 
-/// The lines of a script, read as a stream one line at a time: a file, a pipe (`--script
-/// <(…)`), `/dev/stdin`, or standard input itself for `-`. A pipe's commands run as they arrive,
-/// and nothing asks the file for its size first (a pipe has none).
+/// The lines of a script read one at a time from a file, a pipe (`<(…)`) or standard input
+/// (`-`): a pipe's commands run as they arrive, and nothing asks for a size (a pipe has none).
 final class ScriptLines: Sequence, IteratorProtocol {
   private let file: UnsafeMutablePointer<FILE>
 

@@ -16,16 +16,16 @@ final class ScriptRunner {
     output: (String) -> Void, errorOutput: (String) -> Void
   ) async -> Int32 {
     app.styleSupport = .plain
-    printFrame(app.settledFrame(size: size), heading: "start", app: app, size: size, output: output)
+    output("── start")
+    settledFrame(of: app, size: size).forEach(output)
     for (index, rawLine) in lines.enumerated() {
-      let text = rawLine.trimmingSpaces
+      let (text, line) = (String(rawLine.trimmingSpaces), index + 1)
       if text.isEmpty || text.hasPrefix("#") { continue }
-      let line = index + 1
-      guard let command = ScriptCommand(String(text)) else {
-        errorOutput(app.unknownCommandMessage(String(text), line: line))
+      let (entriesBefore, notesBefore) = (app.log.entries.count, app.log.notes.count)
+      guard let command = ScriptCommand(text) else {
+        errorOutput(app.unknownCommandMessage(text, line: line))
         return 1
       }
-      let (entriesBefore, notesBefore) = (app.log.entries.count, app.log.notes.count)
       var results: [KeyResult] = []
       switch command {
       case .wait:
@@ -36,20 +36,25 @@ final class ScriptRunner {
       case .waitFor(let duration):
         _ = await waitForEffects(of: app, upTo: duration)
       default:
-        switch app.perform(command) {
-        case .success(let performed): results = performed
-        case .failure(let failure):
-          errorOutput("line \(line): " + failure.message)
+        do {
+          results = try app.perform(command)
+        } catch {
+          errorOutput("line \(line): " + error.message)
           return 1
         }
       }
-      await Self.settle(results.flatMap { result -> [StoreTask] in
-        if case .sent(let tasks) = result { return tasks }
-        return []
-      })
-      // What `.onAppear` and `.task` send as a view appears belongs to this step's log; the
-      // frame drawn last is the one printed after it.
-      let settled = app.exitCode == nil ? app.settledFrame(size: size) : []
+      let tasks = results.flatMap { result -> [StoreTask] in
+        if case .sent(let tasks) = result { tasks } else { [] }
+      }
+      // Lets the command's effects run until they finish or stop making progress on their own
+      // (an effect waiting on a live clock): no real time passes.
+      if !tasks.isEmpty {
+        _ = await Self.race({ for task in tasks { await task.finish() } }, against: {
+          for _ in 0..<500 where !Task.isCancelled { await Task.yield() }
+        })
+      }
+      // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
+      let settled = app.exitCode == nil ? settledFrame(of: app, size: size) : []
       output("── \(line): \(text)")
       if app.log.notes.count > notesBefore, let note = app.log.notes.last { output("⟲ " + note.text) }
       for entry in app.log.entries[min(entriesBefore, app.log.entries.count)...] {
@@ -62,7 +67,7 @@ final class ScriptRunner {
         output("── quit, exit code \(exitCode)")
         return exitCode
       }
-      printFrame(settled, heading: nil, app: app, size: size, output: output)
+      settled.forEach(output)
     }
     return 0
   }
@@ -70,35 +75,27 @@ final class ScriptRunner {
   /// Waits until `app`'s effects finish or `limit` has passed on `clock`, whichever comes
   /// first; true when the effects finished.
   private func waitForEffects<State, Action>(of app: TerminalApp<State, Action>, upTo limit: Duration) async -> Bool {
-    let race = WaitRace()
     let clock = clock
-    return await withCheckedContinuation { continuation in
-      race.continuation = continuation
-      race.timer = Task { @MainActor in
-        try? await clock.sleep(for: limit)
-        race.end(effectsFinished: false)
-      }
-      Task { @MainActor in
-        await app.finishEffects()
-        race.end(effectsFinished: true)
-      }
-    }
+    return await Self.race({ await app.finishEffects() }, against: { try? await clock.sleep(for: limit) })
   }
 
-  /// Lets effects started by a command run until they finish or stop making progress on their
-  /// own (an effect waiting on a live clock): no real time passes.
-  private static func settle(_ tasks: [StoreTask]) async {
-    guard !tasks.isEmpty else { return }
-    let flag = CompletionFlag()
+  /// Runs `work` and `limit` side by side until the first ends (`limit` is then cancelled,
+  /// `work` left to end unheard): true when `work` ended first.
+  private static func race(
+    _ work: @escaping @MainActor () async -> Void, against limit: @escaping @MainActor () async -> Void
+  ) async -> Bool {
+    let (ends, end) = AsyncStream.makeStream(of: Bool.self)
     Task { @MainActor in
-      for task in tasks { await task.finish() }
-      flag.isSet = true
+      await work()
+      end.yield(true)
     }
-    var turns = 500
-    while !flag.isSet && turns > 0 {
-      await Task.yield()
-      turns -= 1
+    let limited = Task { @MainActor in
+      await limit()
+      end.yield(false)
     }
+    defer { limited.cancel() }
+    for await workEnded in ends { return workEnded }
+    return false
   }
 
   /// What a script's `wait` says when the effects are still running at `waitLimit`.
@@ -111,45 +108,20 @@ final class ScriptRunner {
       """
   }
 
-  /// Prints `frame`, drawn for `size`, as plain text between two rules (the message that the
-  /// window is too small for `app` instead, when it is).
-  private func printFrame<State, Action>(
-    _ frame: [Line], heading: String?, app: TerminalApp<State, Action>, size: TerminalSize,
-    output: (String) -> Void
-  ) {
-    if let heading { output("── \(heading)") }
-    let lines = size.fits(app.minimumSize) ? frame : WindowTooSmall.lines(need: app.minimumSize, have: size)
+  /// `app`'s frame for `size` once its view settled (what `.onAppear` and `.task` sent is on
+  /// it), as a script prints it: plain text between two rules, blank rows run together, or the
+  /// message that the window is too small for the app.
+  private func settledFrame<State, Action>(of app: TerminalApp<State, Action>, size: TerminalSize) -> [String] {
+    var frame: [Line] = []
+    app.viewRuntime.settle { frame = app.frame(size: size) }
+    if !size.fits(app.minimumSize) { frame = WindowTooSmall.lines(need: app.minimumSize, have: size) }
     let rule = String(repeating: "─", count: size.columns)
-    output("┌" + rule)
-    var previousWasBlank = false
-    for line in lines.prefix(size.rows) {
+    var rows = ["┌" + rule]
+    for line in frame.prefix(size.rows) {
       var text = line.clipped(toWidth: size.columns).plainText
       while text.last == " " { text.removeLast() }
-      // Runs of blank rows (the empty part of the screen) are printed as one.
-      if text.isEmpty && previousWasBlank { continue }
-      previousWasBlank = text.isEmpty
-      output("│" + text)
+      if !text.isEmpty || rows.last != "│" { rows.append("│" + text) }
     }
-    output("└" + rule)
-  }
-}
-
-/// Whether some effects have finished: a flag a waiting task sets on the main actor.
-@MainActor
-private final class CompletionFlag {
-  var isSet = false
-}
-
-/// The first of two waits to end: it resumes the waiting script once, with whether the effects
-/// finished (true) or the time ran out (false).
-@MainActor
-private final class WaitRace {
-  var continuation: CheckedContinuation<Bool, Never>?
-  var timer: Task<Void, Never>?
-
-  func end(effectsFinished: Bool) {
-    timer?.cancel()
-    continuation?.resume(returning: effectsFinished)
-    continuation = nil
+    return rows + ["└" + rule]
   }
 }

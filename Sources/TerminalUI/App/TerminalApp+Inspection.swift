@@ -100,7 +100,7 @@ extension TerminalApp {
   /// Saves the session to `path` now and after every command from now on (what `--record FILE`
   /// does); the commands played so far are in it too.
   package func record(to path: String) {
-    status = recording.record(to: path)
+    status = recording.save(to: path)
     redraw()
   }
 

@@ -74,20 +74,11 @@ extension TerminalApp {
   func perform(_ command: AppCommand) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     return drawingOnce {
-      let key: Character
       switch command {
-      case .stepForward: return timeTravel.stepForward(logPanel: &logPanel)
-      case .continueFromHere: return timeTravel.continueFromHere(logPanel: &logPanel, track: sent.track)
-      case .backToNow: return timeTravel.backToNow(logPanel: &logPanel)
-      case .quit: key = "q"
-      case .toggleLog: key = "l"
-      case .help: key = "?"
-      case .readChapter: key = "r"
-      case .stepBack: key = "<"
-      case .togglePresenter: key = "P"
-      case .saveSession: key = "S"
+      case .stepBack: pressAppKey(.character("<"))
+      case .togglePresenter: pressAppKey(.character("P"))
+      default: timeTravel.perform(command, logPanel: &logPanel, track: sent.track)
       }
-      return pressAppKey(.character(key))
     }
   }
 
@@ -116,7 +107,7 @@ extension TerminalApp {
       keys += [
         AppKey(key: "l", title: "log") { [unowned self] in logPanel.toggle() },
         AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
-          _ = timeTravel.stepBack(logPanel: &logPanel)
+          _ = timeTravel.perform(.stepBack, logPanel: &logPanel, track: sent.track)
         },
         AppKey(key: "P", title: "presenter view") { [unowned self] in presenter.isPresenting.toggle() },
         AppKey(key: "S", title: "save the session") { [unowned self] in status = recording.save() },

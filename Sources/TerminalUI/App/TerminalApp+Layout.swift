@@ -22,6 +22,7 @@ extension TerminalApp {
             minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
             lastStep: timeTravel.lastStep, view: viewLines(size:))
           captions
+          Presenter.footer(columns: frameSize.columns)
         }
       } else {
         mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in

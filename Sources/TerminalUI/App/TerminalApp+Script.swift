@@ -1,11 +1,7 @@
 extension TerminalApp {
-  /// Runs a script: one command per line (`tap Title`, `focus Title`, a key name,
-  /// `type <text>`, `wait`, `wait 3s`; `#` starts a comment). After each command it prints the
-  /// actions the store received with their state diffs, then the frame, as plain text (blank rows
-  /// run together). Stops with exit code 1 at an unknown command (saying its line and the valid
-  /// commands) and at a `wait` whose effects are still running after `waitLimit` (a timer never
-  /// ends by itself: the message says what to do instead), with the app's code when a command
-  /// quits, and with 0 at the end of the script; an empty script just prints the first frame.
+  /// Runs a script (`ScriptCommand`, one per line; `#` a comment), printing after each command
+  /// its actions with their diffs and the frame, as plain text. The exit code: 1 at an unknown
+  /// command or a `wait` that gave up (each says why), the app's when it quits, else 0.
   public func runScript(
     _ lines: some Sequence<String>, size: TerminalSize = .standard,
     output: (String) -> Void, errorOutput: (String) -> Void
@@ -13,33 +9,64 @@ extension TerminalApp {
     await script.run(lines, on: self, size: size, output: output, errorOutput: errorOutput)
   }
 
+  /// Performs a script command as the learner's keys would (a wait is the caller's): what each
+  /// key did; the error says why a `tap` or `focus` found no control.
+  func perform(_ command: ScriptCommand) throws(ScriptCommandFailure) -> [KeyResult] {
+    switch command {
+    case .key(let key): return [handle(key)]
+    case .type(let text): return text.map { handle(.character($0)) }
+    case .wait, .waitFor: return []
+    case .command(let command): return [perform(command)]
+    case .tap(let title):
+      let tapped = tap(title)
+      guard let result = tapped.result else {
+        throw ScriptCommandFailure(ViewMisuse.message(for: tapped.outcome, title: title, runtime: runtimeOnTop) ?? "")
+      }
+      return [result]
+    case .focus(let title):
+      guard runtimeOnTop.focus(title: title) else {
+        throw ScriptCommandFailure("focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)")
+      }
+      redraw()
+      return []
+    }
+  }
+
   /// The message for a script's first line that is no command, or nil when every line is one.
   func firstUnknownCommand(in lines: [String]) -> String? {
     for (index, line) in lines.enumerated() {
-      let text = line.trimmingSpaces
-      if text.isEmpty || text.hasPrefix("#") || ScriptCommand(String(text)) != nil { continue }
-      return unknownCommandMessage(String(text), line: index + 1)
+      let text = String(line.trimmingSpaces)
+      if !text.isEmpty, !text.hasPrefix("#"), ScriptCommand(text) == nil {
+        return unknownCommandMessage(text, line: index + 1)
+      }
     }
     return nil
   }
 
-  /// The message for an unknown command: its line, the controls here, and what would have been
-  /// valid.
+  /// The message for an unknown command: its line, the controls here, what would be valid.
   func unknownCommandMessage(_ text: String, line: Int) -> String {
-    ScriptCommand.unknownMessage(text, line: line, controlList: controlList, canRead: chapterText != nil)
+    let commands =
+      ["type <text>", "tap <title>", "focus <title>", "wait", "wait <3s, 500ms>", "help (?)", "log (l)"]
+      + ["back (<)", "forward (>)", "continue", "now", "present (P)"] + (chapterText == nil ? [] : ["read (r)"])
+    return """
+      line \(line): unknown command "\(text)"
+      \(controlList)
+      valid commands: \((commands + ["quit (q)"]).joined(separator: ", "))
+      or a key name: a single character, space, enter, esc, tab, shift-tab, backspace, delete, \
+      up, down, left, right, home, end, pageup, pagedown, ctrl-<letter>
+      """
   }
 
   /// The controls of the layer on top, by title, for a script's error.
-  var controlList: String {
+  private var controlList: String {
     let controls = runtimeOnTop.frame().controls
     return controls.isEmpty ? "no control here" : "controls here: " + ViewMisuse.titleList(of: controls)
   }
+}
 
-  /// Draws the view until nothing more appears, so that what `.onAppear` and `.task` sent is on
-  /// the frame a script prints; that frame, the last one drawn (nothing changed after it).
-  func settledFrame(size: TerminalSize) -> [Line] {
-    var lines: [Line] = []
-    viewRuntime.settle { lines = frame(size: size) }
-    return lines
-  }
+/// Why a script command could not be performed: the message a script prints after its line.
+struct ScriptCommandFailure: Error {
+  let message: String
+
+  init(_ message: String) { self.message = message }
 }

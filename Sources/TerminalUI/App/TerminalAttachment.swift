@@ -1,8 +1,7 @@
 import Composable
 
-/// The terminal an app draws on while it runs: the device, the renderer that writes only what
-/// changed, the observation that redraws after every change of the store's state, the styles,
-/// the animation's tick, and who hears of each redraw and of the exit.
+/// The terminal an app draws on while it runs: the device, the renderer that writes what changed,
+/// the observation that redraws, the styles, the animation's tick, and who hears of redraws and the exit.
 @MainActor
 final class TerminalAttachment {
   /// The terminal drawn on; nil before the app starts (a script only prints frames).

@@ -1,17 +1,15 @@
 import Composable
 
-/// Time travel: the store underneath the app's, the states the session went through (the
-/// timeline), the work its effects started (the effect ledger), and the step shown while
-/// viewing the past, with its keys (`<` `>` step, Enter continues from there, Esc returns), its
-/// banner and its hints.
+/// Time travel: the store underneath the app's, the states the session went through, the work
+/// its effects started, and the step shown while viewing the past, with its keys and banner.
 @MainActor
 final class TimeTravel<State, Action> {
   /// The store underneath the app's store: the feature's actions, and time travel's way back.
   let store: Store<State, TimelineAction<State, Action>>
   /// The state after each action of the log.
-  let timeline: Timeline<State>
+  private let timeline: Timeline<State>
   /// The work each action's effects started and when it ended.
-  let effectLedger: EffectLedger<TimelineAction<State, Action>>
+  private let effectLedger = EffectLedger<TimelineAction<State, Action>>()
   /// The log the session's actions land in; continuing drops its later entries.
   private let log: ActionLog
   /// The step drawn while viewing the past; nil while the app shows the present.
@@ -21,18 +19,15 @@ final class TimeTravel<State, Action> {
   /// A store holding the viewed step's state, for views that read a store.
   private var pastStore: (step: Int, store: Store<State, Action>)?
 
-  /// Time travel over a session that starts from `state` and logs in `log`, run by the store
-  /// `makeStore` makes to record in the timeline and the effect ledger.
+  /// Time travel over a session from `state` logged in `log`, run by the store `makeStore`
+  /// makes to record in the timeline and the effect ledger.
   init(
     start state: State, log: ActionLog,
     store makeStore: (Timeline<State>, EffectLedger<TimelineAction<State, Action>>) -> Store<
       State, TimelineAction<State, Action>
     >
   ) {
-    let timeline = Timeline(start: state)
-    let effectLedger = EffectLedger<TimelineAction<State, Action>>()
-    self.timeline = timeline
-    self.effectLedger = effectLedger
+    timeline = Timeline(start: state)
     self.log = log
     store = makeStore(timeline, effectLedger)
   }
@@ -42,12 +37,11 @@ final class TimeTravel<State, Action> {
 
   /// The banner shown while viewing the past.
   var banner: String? {
-    guard let step = viewedStep else { return nil }
-    return "step \(step) of \(lastStep) · viewing the past · Enter: continue from here · Esc: back to now"
+    viewedStep.map { "step \($0) of \(lastStep) · viewing the past · Enter: continue from here · Esc: back to now" }
   }
 
-  /// The store a store-reading view draws from: `present`, or one holding the viewed step's
-  /// state (it runs no reducer: nothing can be sent to the past).
+  /// The store a view draws from: `present`, or one holding the viewed step's state (it runs
+  /// no reducer: nothing can be sent to the past).
   func displayedStore(present: Store<State, Action>) -> Store<State, Action> {
     guard let step = viewedStep else { return present }
     if let past = pastStore, past.step == step { return past.store }
@@ -56,32 +50,24 @@ final class TimeTravel<State, Action> {
     return past
   }
 
-  /// The keys while viewing the past: ← → (or < >) step, Enter continues from here, Esc goes
-  /// back to now; nil for the keys the app still takes then (help, the log's scrolling and
-  /// width, presenter, saving, quitting). Any other key does nothing and `status` says why.
+  /// A key while viewing the past: nil for those the app still takes (help, the log's, `P`,
+  /// `S`, `q`); a key that is no command does nothing, and `status` says why.
   func handle(
     _ key: Key, logPanel: inout LogPanel, status: inout String?, track: (StoreTask) -> Void
   ) -> KeyResult? {
-    switch Self.command(for: key) {
-    case .stepBack?: return stepBack(logPanel: &logPanel)
-    case .stepForward?: return stepForward(logPanel: &logPanel)
-    case .continueFromHere?: return continueFromHere(logPanel: &logPanel, track: track)
-    case .backToNow?: return backToNow(logPanel: &logPanel)
-    default:
-      if case .character(let character) = key, "q?PS[]w".contains(character) { return nil }
-      status = "viewing the past: Enter continues from here, Esc goes back to now"
-      return .handled
-    }
+    if let command = Self.command(for: key) { return perform(command, logPanel: &logPanel, track: track) }
+    if case .character(let character) = key, "q?PS[]w".contains(character) { return nil }
+    status = "viewing the past: Enter continues from here, Esc goes back to now"
+    return .handled
   }
 
-  /// What a key press means as a script command while viewing the past (`back`, `forward`,
-  /// `continue`, `now`); nil for the keys the app still takes then.
+  /// A key while viewing the past as a script command (`back`, `forward`, `continue`, `now`).
   func recordedEntry(for key: Key) -> ScriptedKey? {
-    let command = Self.command(for: key)
-    return ScriptCommand.instructorCommands.first { $0.value == command }.map { .command($0.key) }
+    Self.command(for: key).map { .command($0.rawValue) }
   }
 
-  /// The app's command a key means while viewing the past.
+  /// The command a key means while viewing the past: `<` `>` or ← → step, Enter continues, Esc
+  /// returns.
   private static func command(for key: Key) -> AppCommand? {
     switch key {
     case .left, .character("<"): .stepBack
@@ -92,72 +78,56 @@ final class TimeTravel<State, Action> {
     }
   }
 
-  /// Shows the step before the one shown (from the present, the one before the newest), with
-  /// the action log open on it.
-  func stepBack(logPanel: inout LogPanel) -> KeyResult {
-    let shown = viewedStep ?? lastStep
-    guard shown > 0 else { return viewedStep == nil ? .ignored : .handled }
-    if viewedStep == nil {
-      logWasVisible = logPanel.isVisible
-      logPanel.isVisible = true
+  /// Performs a command of time travel (the presenter's is not one): `.stepBack` shows the step
+  /// before the one shown (from the present, before the newest) with the log open;
+  /// `.stepForward` the step after it, past the newest the present; `.backToNow` the present,
+  /// the log as it was; `.continueFromHere` goes on from the step shown.
+  func perform(_ command: AppCommand, logPanel: inout LogPanel, track: (StoreTask) -> Void) -> KeyResult {
+    switch (command, viewedStep) {
+    case (.stepBack, let step):
+      let shown = step ?? lastStep
+      guard shown > 0 else { return step == nil ? .ignored : .handled }
+      if step == nil {
+        logWasVisible = logPanel.isVisible
+        logPanel.isVisible = true
+      }
+      show(step: shown - 1, logPanel: &logPanel)
+    case (.stepForward, let step?) where step + 1 < lastStep:
+      show(step: step + 1, logPanel: &logPanel)
+    case (.stepForward, _?), (.backToNow, _?):
+      show(step: nil, logPanel: &logPanel)
+      logPanel.isVisible = logWasVisible
+    case (.continueFromHere, let step?):
+      return goOn(from: step, logPanel: &logPanel, track: track)
+    default:
+      return .ignored
     }
-    show(step: shown - 1, logPanel: &logPanel)
     return .handled
   }
 
-  /// Shows the step after the one shown; past the newest, the present again.
-  func stepForward(logPanel: inout LogPanel) -> KeyResult {
-    guard let step = viewedStep else { return .ignored }
-    if step + 1 >= lastStep { return backToNow(logPanel: &logPanel) }
-    show(step: step + 1, logPanel: &logPanel)
-    return .handled
-  }
-
-  /// Leaves the past: the app shows the present again, the log as it was.
-  func backToNow(logPanel: inout LogPanel) -> KeyResult {
-    guard viewedStep != nil else { return .ignored }
+  /// Goes on from the step shown: the store takes its state back, the later steps' effects are
+  /// cancelled, the work running then starts again (`track` follows it), and the log drops the
+  /// later steps with a note naming the work started again.
+  private func goOn(from step: Int, logPanel: inout LogPanel, track: (StoreTask) -> Void) -> KeyResult {
+    let (past, dropped) = (timeline.state(at: step), lastStep - step)
     show(step: nil, logPanel: &logPanel)
-    logPanel.isVisible = logWasVisible
-    return .handled
-  }
-
-  /// Goes on from the step shown: the store takes its state back, the effects the later steps
-  /// started are cancelled, the work that was running at that step (a fetch in flight, a
-  /// ticking timer) starts again from its effect (`track` follows it), and the log drops the
-  /// later steps and says so, naming the work started again.
-  func continueFromHere(logPanel: inout LogPanel, track: (StoreTask) -> Void) -> KeyResult {
-    guard let step = viewedStep else { return .ignored }
-    let past = timeline.state(at: step)
-    let last = lastStep
-    show(step: nil, logPanel: &logPanel)
-    guard step < last else { return .handled }
+    guard dropped > 0 else { return .handled }
     let continuation = effectLedger.continuing(from: step)
     timeline.drop(after: step)
-    let dropped = last - step
-    log.dropEntries(
-      after: step,
-      note:
-        "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
-        + restartNote(continuation.restarted))
+    var note = "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"
+    if !continuation.restarted.isEmpty {
+      let pieces = continuation.restarted.map { piece in
+        "\(log.entries[piece.step - 1].action.prefix { $0 != "\n" }) (step \(piece.step))"
+          + (piece.hadSent ? ", from its beginning (it had sent actions by then)" : "")
+      }
+      let count = pieces.count
+      note += "; \(count == 1 ? "the effect" : "\(count) effects") still running then started again: "
+        + pieces.joined(separator: "; ")
+    }
+    log.dropEntries(after: step, note: note)
     let task = store.send(.restore(past, effects: continuation.effect))
     track(task)
     return .sent([task])
-  }
-
-  /// What the note of a continuation adds about the work started again: the action that had
-  /// started each piece, and that a piece which had already sent actions starts from its
-  /// beginning.
-  private func restartNote(_ restarted: [(step: Int, hadSent: Bool)]) -> String {
-    guard !restarted.isEmpty else { return "" }
-    let pieces = restarted.map { piece in
-      let action = log.entries[piece.step - 1].action.prefix { $0 != "\n" }
-      return "\(action) (step \(piece.step))"
-        + (piece.hadSent ? ", from its beginning (it had sent actions by then)" : "")
-    }
-    let count = restarted.count
-    return
-      "; \(count == 1 ? "the effect" : "\(count) effects") still running then started again: "
-      + pieces.joined(separator: "; ")
   }
 
   /// Time travel's keys as help and `--help` list them.
@@ -165,11 +135,13 @@ final class TimeTravel<State, Action> {
     KeyHint("< >", "step back and forward through the session; Enter continues from there, Esc returns")
   }
 
-  /// The footer's hints while viewing the past.
+  /// The footer's hints while viewing the past: the keys help names (`<` is the only way in;
+  /// ← → step too once there).
   static var hints: [KeyHint] {
-    [KeyHint("← →", "step"), KeyHint("Enter", "continue from here"), KeyHint("Esc", "back to now")]
+    [KeyHint("< >", "step"), KeyHint("Enter", "continue from here"), KeyHint("Esc", "back to now")]
   }
 
+  /// Shows `step` (nil: the present), the log at rest.
   private func show(step: Int?, logPanel: inout LogPanel) {
     viewedStep = step
     pastStore = nil

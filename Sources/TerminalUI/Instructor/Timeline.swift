@@ -1,9 +1,7 @@
 import Composable
 
-/// The states an app went through, kept by the terminal runtime as the store reports them: the
-/// state it started from (step 0) and, for each action in the log, the state that action left
-/// (step 1 is after the first action). Time travel draws these; nothing in the store changes to
-/// keep them. `TimelineReducer` records them, and puts one back.
+/// The states an app went through, as the store reports them: the start (step 0), then the
+/// state each action of the log left (step 1 is after the first). `TimelineReducer` records them.
 @MainActor
 final class Timeline<State> {
   private var states: [State]
@@ -32,20 +30,17 @@ final class Timeline<State> {
   }
 }
 
-/// The actions of the store a terminal app runs: the feature's own actions, and the runtime's
-/// one action of its own, which puts back a state of the past (time travel's "continue from
-/// here").
+/// The actions of the store a terminal app runs: the feature's own, and the runtime's one that
+/// puts back a state of the past (time travel's "continue from here").
 enum TimelineAction<State, Action> {
   /// An action of the feature.
   case feature(Action)
-  /// Go on from `state`, a state of the past, running `effects`: the ledger's continuation,
-  /// which stops the work of the dropped steps and starts again the work that ran then.
+  /// Go on from `state`, a state of the past, running `effects` (the ledger's continuation).
   case restore(State, effects: Effect<TimelineAction>)
 }
 
-/// Runs the feature's reducer (with the log and the timeline recording every action it
-/// reduces) and files each action's work in the ledger under its step; `restore` replaces the
-/// state and runs the effects it carries. The feature's own logic and effects are untouched.
+/// Runs the feature's reducer and files each action's work in the ledger under its step;
+/// `restore` replaces the state and runs the effects it carries.
 struct TimelineReducer<Base: Reducer>: Reducer {
   let base: Base
   /// The step the action just reduced got in the timeline.
@@ -71,16 +66,13 @@ struct TimelineReducer<Base: Reducer>: Reducer {
 }
 
 extension Reducer {
-  /// This reducer as a terminal app runs it: every action it reduces is recorded in `log` (the
-  /// action and its diff) and in `timeline` (the state it left), and its effects' work in
-  /// `effects` under the action's step.
+  /// This reducer as a terminal app runs it: each action recorded in `log` (with its diff) and
+  /// `timeline` (the state it left), its effects' work in `effects` under its step.
   @MainActor
   func recorded(
-    in log: ActionLog, timeline: Timeline<State>,
-    effects: EffectLedger<TimelineAction<State, Action>>
+    in log: ActionLog, timeline: Timeline<State>, effects: EffectLedger<TimelineAction<State, Action>>
   ) -> TimelineReducer<PrintChangesReducer<Self>> {
-    let printer = _ReducerPrinter<State, Action> {
-      [weak log, weak timeline] action, oldState, newState in
+    let printer = _ReducerPrinter<State, Action> { [weak log, weak timeline] action, oldState, newState in
       MainActor.assumeIsolated {
         log?.recordReduced(action: action, oldState: oldState, newState: newState)
         timeline?.record(newState)

@@ -2,8 +2,9 @@ import TerminalUI
 import TestTags
 import Testing
 
-/// The presenter view (`P`, `--present`): no header or footer; the newest action and its diff
-/// in a large panel beside the app on a wide window, below it on a narrow one.
+/// The presenter view (`P`, `--present`): no header, a footer of the one key that leaves it; the
+/// newest action and its diff in a large panel beside the app on a wide window, below it on a
+/// narrow one.
 @MainActor
 @Suite("The presenter view", .tags(.terminalUI))
 struct PresenterViewTests {
@@ -17,11 +18,14 @@ struct PresenterViewTests {
     return (app, terminal)
   }
 
-  @Test("160 columns: the app on the left half, the action and its diff beside it, no chrome")
+  @Test("160 columns: the app on the left half, the action and its diff beside it; the footer says how to leave")
   func wide() throws {
     let (_, terminal) = presenting(columns: 160, rows: 24)
     #expect(!terminal.text.contains("Chapter 1 · Counter"), "no header")
-    #expect(!terminal.text.contains("q quit"), "no footer")
+    #expect(!terminal.text.contains("q quit"), "none of the app's keys in the footer")
+    // A learner who pressed P, or started with --present, sees the way back, as every other
+    // screen's footer shows its keys.
+    #expect(terminal.lines.last == "P leave the presenter view")
     #expect(terminal.lines[0].hasPrefix("Count: 2"))
     let title = try #require(terminal.position(of: "Action · step 2 of 2"))
     #expect(title.row == 0)
@@ -36,6 +40,7 @@ struct PresenterViewTests {
     let (_, terminal) = presenting(columns: 80, rows: 24)
     #expect(!terminal.text.contains("Chapter 1 · Counter"))
     #expect(terminal.lines[0] == "Count: 2")
+    #expect(terminal.lines.last == "P leave the presenter view")
     let title = try #require(terminal.position(of: "Action · step 2 of 2"))
     #expect(title.row == 3)  // right under the app's three lines: the panel takes the blank rows
     #expect(title.column < 10)

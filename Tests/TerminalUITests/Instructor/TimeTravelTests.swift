@@ -45,8 +45,10 @@ struct TimeTravelTests {
     let diff = terminal.lines[(marked.row + 1)...(marked.row + 4)]
     #expect(
       diff.contains { $0.contains("+") && $0.contains("count: 2") }, "the step's diff follows it")
+    // The footer names the keys as help does: `<` took the learner here (← belongs to the
+    // view in the present), and `<` `>` step from here on.
     #expect(
-      terminal.lines.last?.hasPrefix("← → step  Enter continue from here  Esc back to now") == true)
+      terminal.lines.last?.hasPrefix("< > step  Enter continue from here  Esc back to now") == true)
     terminal.press(.character("<"), .left)
     #expect(app.viewedStep == 0)
     #expect(terminal.lines[1] == "Count: 0")
