@@ -1,8 +1,6 @@
-/// The help (`?`), a sheet over the app's screen: every key the app takes, the app's own, the
-/// built-in ones, and those for an instructor (time travel, presenter view, saving the session),
-/// those two packed on lines as a footer's are; what a short window cannot hold gives way to a
-/// note.
-/// Esc closes it as it closes any sheet; `?`, `q` and Enter press its Close buttons.
+/// The help (`?`), a sheet over the app's screen: the view's keys, the built-in ones and the
+/// instructor's, packed on lines; a note stands for what a short window cannot hold. Esc, `?`,
+/// `q` and Enter close it.
 struct HelpSheet: View {
   var title: String
   var appKeys: [KeyHint]
