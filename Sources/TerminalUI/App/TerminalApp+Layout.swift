@@ -6,7 +6,11 @@ extension TerminalApp {
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
     return viewRuntime.withOneFrame {
-      if case .reader = panel { readerHints = chrome.hints() }
+      if case .reader = panel {
+        // The focus's own keys, then the reader's grouped (a field takes the letters meanwhile).
+        let hints = chrome.hints()
+        readerHints = chrome.focusTakesText ? hints : hints.filter { $0.action == "move" || $0.keys == "Enter" } + readerView.keyHints
+      }
       return chrome.render(size: size, tick: terminal.tick)
     }
   }

@@ -74,6 +74,16 @@ public struct Reader: View {
     }
   }
 
+  /// The reader's keys grouped by what they do, as the app's footer lists them (one hint per
+  /// button would repeat its key, "↓ press ↓", and need more than two lines).
+  var keyHints: [KeyHint] {
+    let text = Reader.rendered.lines(markdown, width: textWidth)
+    var hints = [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("Home End", "top, end"), KeyHint("/", "find")]
+    if !position.wrappedValue.query.isEmpty { hints.append(KeyHint("n N", "next, previous match")) }
+    if (text.map(\.width).max() ?? 0) > textWidth { hints.append(KeyHint("← →", "sideways")) }
+    return hints + [KeyHint("Esc q", "close")]
+  }
+
   /// Whether the search field has the focus; focusing another control clears it.
   private var searchFocus: Binding<Bool> {
     Binding(
