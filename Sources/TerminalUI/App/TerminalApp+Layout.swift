@@ -39,7 +39,9 @@ extension TerminalApp {
           let viewKeys = viewRuntime.hints()
           let taken = Set(viewKeys.map(\.keys))
           HelpSheet(
-            title: title, appKeys: viewKeys, builtInKeys: builtInHints(forHelp: true).filter { !taken.contains($0.keys) },
+            title: title, appKeys: viewKeys,
+            builtInKeys: builtInHints(forHelp: true, logKeys: logPanel.hints(forHelp: logPanel.isVisible))
+              .filter { !taken.contains($0.keys) },
             instructorKeys: instructorHints, close: { self.panel = .main })
         }
       }
@@ -91,10 +93,10 @@ extension TerminalApp {
     return KeyHint("q", quitLabel ?? "quit")
   }
 
-  /// The built-in keys: the log's (when the app offers it), help, read, quit (`quit`, when the
-  /// caller worked it out already); for help, Ctrl-C too.
-  func builtInHints(forHelp: Bool, quit: KeyHint? = nil) -> [KeyHint] {
-    var hints = logPanel.hints(forHelp: forHelp) + [KeyHint("?", "help")]
+  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit (`quit`, when
+  /// the caller worked it out already); for help, Ctrl-C too.
+  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil, quit: KeyHint? = nil) -> [KeyHint] {
+    var hints = (logKeys ?? logPanel.hints(forHelp: forHelp)) + [KeyHint("?", "help")]
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
     hints.append(quit ?? quitHint)
     if forHelp {

@@ -109,6 +109,16 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("help lists the log's scrolling and width keys only while the log is shown: closed, they do nothing")
+  func helpListsTheLogKeysThatAct() {
+    let (_, terminal) = started(columns: 80, rows: 30)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("l log"))
+    #expect(!terminal.text.contains("scroll log") && !terminal.text.contains("log width"))
+    terminal.press(.escape, .character("l"), .character("?"))
+    #expect(terminal.text.contains("[ ] scroll log") && terminal.text.contains("w log width"))
+  }
+
   @Test("started with --quit-label (by the kit's menu), q and Ctrl-C say what they do there")
   func quitLabel() throws {
     let app = makeCounterApp()
