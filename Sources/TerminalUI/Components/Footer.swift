@@ -55,25 +55,19 @@ private struct FooterRows {
     var used = 0
     var room = pinned.isEmpty ? width : width - pinnedWidth - 2
     for (index, hint) in all.enumerated() {
-      let isLastRow = hints.count >= lineLimit
-      let isLastHint = index == all.count - 1
-      let candidate = (hints[hints.count - 1].isEmpty ? 0 : used + 2) + hint.width
-      if candidate <= (isLastHint || !isLastRow ? room : room - 3) {
-        hints[hints.count - 1].append(hint)
-        used = candidate
-        continue
-      }
-      if !isLastRow {
+      // A hint that does not fit starts the next row while there is one; on the last row, a
+      // hint but the last leaves room for ` …`.
+      var candidate = (hints[hints.count - 1].isEmpty ? 0 : used + 2) + hint.width
+      if candidate > room, hints.count < lineLimit {
         hints.append([])
-        (room, used) = (width, 0)
-        if hint.width <= (isLastHint ? room : room - 3) {
-          hints[hints.count - 1].append(hint)
-          used = hint.width
-          continue
-        }
+        (room, used, candidate) = (width, 0, hint.width)
       }
-      isCut = true
-      break
+      guard candidate <= (index == all.count - 1 || hints.count < lineLimit ? room : room - 3) else {
+        isCut = true
+        break
+      }
+      hints[hints.count - 1].append(hint)
+      used = candidate
     }
   }
 }
