@@ -109,6 +109,16 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("in a short window help shows what fits and says how much more there is, as a list does")
+  func shortHelp() {
+    let (_, terminal) = started(rows: 12)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("Help · Counter"))
+    #expect(terminal.text.contains("This app"))
+    #expect(terminal.text.contains("more"), "the rows the window cannot hold are counted, not lost without a word")
+    #expect(!terminal.text.contains("For instructors"))
+  }
+
   @Test("help lists the log's scrolling and width keys only while the log is shown: closed, they do nothing")
   func helpListsTheLogKeysThatAct() {
     let (_, terminal) = started(columns: 80, rows: 30)
