@@ -1,16 +1,13 @@
-/// The keys every app has (quit, help, the log, the chapter's text, the instructor's), as
-/// buttons of the app's screen with `.keyboardShortcut`s, drawn nowhere: the footer and help
-/// list them. A key the chapter's view does not take presses the button with that shortcut,
-/// through the same shortcut lookup as the view's own buttons.
+/// The keys every app has (quit, help, the log, the chapter's text, the instructor's): buttons
+/// with `.keyboardShortcut`s drawn nowhere, pressed through the same lookup as a view's own.
 struct AppKeys: View, PrimitiveView {
   typealias Body = Never
   /// The buttons, each with its shortcut.
   var keys: [AppKey]
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    // Each key is the control `Button(title, action:).keyboardShortcut(key)` resolves to, made
-    // at once: the keys are made again for every frame, and take no room (the runtime finds
-    // them where it looks for controls).
+    // Each key is the control `Button(title, action:).keyboardShortcut(key)` resolves to, taking
+    // no room (the runtime finds controls there too).
     let buttons = keys.indices.map { index in
       let key = keys[index]
       let control = Control(
@@ -22,8 +19,7 @@ struct AppKeys: View, PrimitiveView {
   }
 }
 
-/// One of the app's own keys: the character that presses it, what it does, and whether it
-/// acts now (`<` does nothing before the first action).
+/// One of the app's own keys: its character, what it does, whether it acts now.
 struct AppKey {
   var key: Character
   var title: String

@@ -1,8 +1,6 @@
-/// The app's screen as one view, as SwiftUI's `App` shows one scene: the header, the body (the
-/// chapter's view, beside or above the action log while it is shown, or the chapter's text),
-/// the lines above the footer (the demo's caption, time travel's banner, a status message) and
-/// the footer of keys, as many rows high as `Footer.lineLimit(windowRows:)` says whatever it
-/// holds. The chapter's text (`r`) has a footer of the reader's keys and no lines above it.
+/// The app's screen as one view: the header, the body (the chapter's view, with the action log
+/// while it is shown, or the chapter's text), the captions, and the footer, as many rows high as
+/// `Footer.lineLimit(windowRows:)` says whatever it holds.
 struct AppScreen<Content: View>: View {
   var header: Header
   var content: Content

@@ -1,7 +1,5 @@
-/// The lines above the footer: the demo's caption (` ▶ ` before its first line, the next ones
-/// lined up with its text), time travel's banner, a status message (where the session was
-/// saved, why a key was held back), each wrapped to `width` (a caption that fits is shown as
-/// written, its double spaces kept).
+/// The lines above the footer, each wrapped to `width`: the demo's caption after ` ▶ ` (as
+/// written when it fits), time travel's banner, a status message.
 struct Captions: View {
   var demoCaption: String?
   var banner: String?

@@ -1,8 +1,5 @@
-/// The help (`?`), a sheet over the app's screen: every key the app takes, the app's own, the
-/// built-in ones, and those for an instructor (time travel, presenter view, saving the session),
-/// those two packed on lines as a footer's are; what a short window cannot hold gives way to a
-/// note.
-/// Esc closes it as it closes any sheet; `?`, `q` and Enter press its Close buttons.
+/// The help (`?`), a sheet over the app's screen: the view's keys, the built-in ones and the
+/// instructor's, packed on lines, scrolling in a short window. Esc, `?`, `q` and Enter close it.
 struct HelpSheet: View {
   var title: String
   var appKeys: [KeyHint]
@@ -16,16 +13,12 @@ struct HelpSheet: View {
       AppKeys(keys: ["?", "q"].map { AppKey(key: $0, title: "close help", action: close) })
       GeometryReader { proxy in
         let width = max(1, Int(proxy.size.width))
-        let rows = rows(width: width)
-        // A row as wide as `columns` takes this many lines once wrapped.
-        let heights = rows.map { max(1, ($0.columns + width - 1) / width) }
-        let fitting = heights.indices.first { heights[...$0].reduce(0, +) > Int(proxy.size.height) }
-        let note = caption("… (a taller window shows the rest)")
-        let shown = fitting.map { rows.prefix(max(0, $0 - 1)) + [note] } ?? rows[...]
-        VStack(alignment: .leading, spacing: 0) {
-          // A row that fits keeps its spaces as written; a wider one wraps.
-          ForEach(Array(shown.enumerated()), id: \.offset) { $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil) }
-          Spacer()
+        // What a short window cannot hold scrolls as a list's rows do (`↓ 3 more`); a row that
+        // fits keeps its spaces as written, a wider one wraps.
+        List {
+          ForEach(Array(rows(width: width).enumerated()), id: \.offset) {
+            $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil)
+          }
         }
       }
     }

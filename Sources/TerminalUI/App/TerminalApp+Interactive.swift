@@ -2,10 +2,9 @@ import Dispatch
 import Foundation
 
 extension TerminalApp {
-  /// Runs the app full screen on the process's terminal until it quits: `q` (0), Ctrl-C or
-  /// SIGINT (130), SIGTERM (143), SIGHUP (129), or the end of standard input (0). The terminal
-  /// is restored on every one of these paths. With `demo` steps, the walk-through plays one step
-  /// per interval (2.5 s divided by `speed`).
+  /// Runs the app full screen until it quits: `q` or the end of input (0), Ctrl-C or SIGINT (130),
+  /// SIGTERM (143), SIGHUP (129), the terminal restored on each. `demo` plays a step every 2.5 s
+  /// divided by `speed`.
   func runInteractive(session: TerminalSession, demo demoSteps: [DemoStep]?, speed: Double) async -> Int32 {
     await session.withFullScreen(.raw) {
       var keyboard: KeyboardInput?

@@ -24,10 +24,9 @@ extension TerminalApp {
     return true
   }
 
-  /// The run loop's turn for a key: Ctrl-C quits at once; while the window is too small for
-  /// the app, nothing else acts (the learner cannot see what a key would do); then the tool on
-  /// top takes it: help, the reader, the demo, time travel, the view's controls (focus, presses,
-  /// shortcuts, Esc), the built-in keys. What the key changed is drawn once, after it.
+  /// The run loop's turn for a key: Ctrl-C quits; a window too small for the app takes nothing
+  /// else; then the tool on top takes it (help, the reader, the demo, time travel, the view, the
+  /// app's keys), and what it changed is drawn once.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC { return quitting(130) }
@@ -48,8 +47,7 @@ extension TerminalApp {
     case .main:
       status = demo.holdsBack(key)
       if status != nil { return .handled }
-      // The keys a playing demo lets through are the app's own (log, help, presenter…), never
-      // text for a field the demo focused: the view waits for the demo's end.
+      // A playing demo lets only the app's own keys through: the view waits for its end.
       if demo.holdsTheKeys { return pressAppKey(key) }
       if timeTravel.viewedStep != nil {
         let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
@@ -60,8 +58,7 @@ extension TerminalApp {
     }
   }
 
-  /// Presses the app's own button whose shortcut is `key` (`AppKeys`), as a shortcut presses a
-  /// view's button; `.ignored` when none acts now.
+  /// Presses the app's own button whose shortcut is `key` (`AppKeys`); `.ignored` when none acts.
   private func pressAppKey(_ key: Key) -> KeyResult {
     let frame = viewRuntime.withOneFrame { chrome.frame() }
     guard let button = chrome.shortcutTarget(for: key, in: frame), !button.isDisabled else { return .ignored }
@@ -69,8 +66,8 @@ extension TerminalApp {
     return .handled
   }
 
-  /// Runs one of the app's own commands as a script's or a demo's line says, and redraws: time
-  /// travel's own, or the press of the app's key that does it.
+  /// Runs one of the app's commands for a script's or a demo's line, and redraws: time travel's
+  /// own, or the press of the app's key that does it.
   func perform(_ command: AppCommand) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     return drawingOnce {
@@ -82,9 +79,8 @@ extension TerminalApp {
     }
   }
 
-  /// The app's own keys as they act now: the log's scrolling and width while it is shown,
-  /// quit, help, the log and the instructor's keys (when the app offers the log), the chapter's
-  /// text (when there is one).
+  /// The app's own keys as they act now: the log's scrolling and width while it is shown, quit,
+  /// help, the log and the instructor's keys (when offered), the chapter's text (when there is one).
   var appKeys: [AppKey] {
     var keys: [AppKey] = []
     if logPanel.isVisible {
@@ -122,7 +118,7 @@ extension TerminalApp {
     return keys
   }
 
-  /// Presses the view's control titled `title`, as a key would: what the press did (nil when
+  /// Presses the control titled `title` on the screen on top: what the press did (nil when
   /// nothing was pressed), and the tap's outcome, which says why.
   @discardableResult
   func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
@@ -137,8 +133,8 @@ extension TerminalApp {
     return (result, outcome)
   }
 
-  /// What a key press means as a script command, worked out before the key acts; nil for keys
-  /// a replay must not repeat (quitting, saving) and while a demo plays.
+  /// A key press as a script command, worked out before it acts; nil for keys a replay must not
+  /// repeat (quitting, saving) and while a demo plays.
   private func recordedEntry(for key: Key) -> ScriptedKey? {
     guard !demo.isPlaying, key != .ctrlC else { return nil }
     guard panel == .main else { return .command(key.name) }

@@ -1,20 +1,26 @@
+import Composable
+
 extension TerminalApp {
   /// The whole screen for a window of `size`: header, the view (beside or above the action log
-  /// when it is open), the demo caption, the footer; help a sheet over it, the reader instead of it.
+  /// when it is open), the captions, the footer; help a sheet over it, the reader instead of it.
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
     return viewRuntime.withOneFrame {
-      if case .reader = panel { readerHints = chrome.hints() }
+      if case .reader = panel {
+        // The focus's own keys, then the reader's grouped (a field takes the letters meanwhile).
+        let hints = chrome.hints()
+        readerHints = chrome.focusTakesText ? hints : hints.filter { $0.action == "move" || $0.keys == "Enter" } + readerView.keyHints
+      }
       return chrome.render(size: size, tick: terminal.tick)
     }
   }
 
   /// Everything the app shows in a window of `frameSize`, as one view: the chapter's text; or
-  /// the presenter view or the screen (with help over it), and the app's own keys.
+  /// the presenter view or the screen (help a sheet over it), and the app's own keys.
   @ViewBuilder
   func screenView() -> some View {
     if case .reader = panel {
-      AppScreen(header: header, content: readerView, footer: footer(hints: readerHints), size: frameSize)
+      AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
     } else {
       if presenter.isPresenting, panel == .main {
         VStack(alignment: .leading, spacing: 0) {
@@ -25,40 +31,48 @@ extension TerminalApp {
           Presenter.footer(columns: frameSize.columns)
         }
       } else {
-        mainScreen.sheet(isPresented: helpIsShown) { [unowned self] in
+        AppScreen(
+          header: header, content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
+          captions: captions, footer: footer, size: frameSize
+        )
+        .sheet(isPresented: Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })) {
+          [unowned self] in
+          let viewKeys = viewRuntime.hints()
+          let taken = Set(viewKeys.map(\.keys))
           HelpSheet(
-            title: title, appKeys: helpHints, builtInKeys: builtInHelpHints, instructorKeys: instructorHints,
-            close: { self.panel = .main })
+            title: title, appKeys: viewKeys,
+            builtInKeys: builtInHints(forHelp: true, logKeys: logPanel.hints(forHelp: logPanel.isVisible))
+              .filter { !taken.contains($0.keys) },
+            instructorKeys: instructorHints, close: { self.panel = .main })
         }
       }
       AppKeys(keys: appKeys)
     }
   }
 
-  /// The screen with the chapter's view: header, body, captions, footer.
-  private var mainScreen: AppScreen<some View> {
-    let pinned = pinnedHints
-    return AppScreen(
-      header: header,
-      content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
-      captions: captions,
-      footer: footer(hints: footerHints(pinned: pinned), pinned: pinned), size: frameSize)
-  }
-
-  /// The footer of `hints` and `pinned`, its lines kept from frame to frame in `footerLines`.
-  private func footer(hints: [KeyHint], pinned: [KeyHint] = []) -> Footer {
-    var footer = Footer(hints: hints, pinned: pinned)
-    footer.drawnLines = footerLines
-    return footer
-  }
-
-  /// Whether help shows, as its sheet reads and closes it.
-  private var helpIsShown: Binding<Bool> {
-    Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })
-  }
-
   private var header: Header {
     Header(chapter: chapter, title: title, note: logPanel.isVisible ? "log" : nil)
+  }
+
+  /// The lines above the footer: the demo's caption, time travel's banner, the status message.
+  private var captions: Captions {
+    Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
+  }
+
+  /// The footer of the main screen or help: the keys of the tool on top, then the view's and the
+  /// app's own, with `? help` and what `q` does pinned at its end (not while a text field of the
+  /// present takes the letters as text).
+  private var footer: Footer {
+    guard panel == .main else { return Footer(hints: [KeyHint("Esc", "close help")]) }
+    let textFieldHasFocus = timeTravel.viewedStep == nil && viewRuntime.focusTakesText
+    let quit = quitHint
+    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quit]
+    let hints =
+      if timeTravel.viewedStep != nil { TimeTravel<State, Action>.hints }
+      else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false, quit: quit) }
+      else if textFieldHasFocus { viewRuntime.hints() }
+      else { viewRuntime.hints() + builtInHints(forHelp: false, quit: quit) }
+    return Footer(hints: hints.filter { !pinned.contains($0) }, pinned: pinned)
   }
 
   /// The body of a window of `size` (between the header and the footer), where the log panel
@@ -73,52 +87,19 @@ extension TerminalApp {
     return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
   }
 
-  /// The lines above the footer: the demo's caption, time travel's banner, the status message.
-  private var captions: Captions {
-    Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
-  }
-
-  /// The hints the footer always shows, at its right end.
-  private var pinnedHints: [KeyHint] {
-    panel == .main && !textFieldHasFocus ? [KeyHint("?", "help"), quitHint] : []
-  }
-
-  /// Whether a text field of the view shown has the focus (and not a past state being viewed):
-  /// it takes the letter keys as text, so the footer offers only the view's own keys.
-  private var textFieldHasFocus: Bool {
-    timeTravel.viewedStep == nil && viewRuntime.focusTakesText
-  }
-
-  /// The hints the footer shows now, before `pinned` (the `pinnedHints`, worked out once by the
-  /// caller: each resolves the whole view, too dear to repeat for every hint).
-  private func footerHints(pinned: [KeyHint]) -> [KeyHint] {
-    switch panel {
-    case .help: return [KeyHint("Esc", "close help")]
-    case .reader: return readerHints
-    case .main where timeTravel.viewedStep != nil:
-      return TimeTravel<State, Action>.hints
-    case .main where demo.holdsTheKeys:
-      return demo.hints + builtInHints(forHelp: false).filter { !pinned.contains($0) }
-    case .main where textFieldHasFocus:
-      return viewRuntime.hints()
-    case .main:
-      return (viewRuntime.hints() + builtInHints(forHelp: false)).filter { !pinned.contains($0) }
-    }
-  }
-
   /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
-  /// else quit, or what `quitLabel` says (the program that started the app goes on).
+  /// else quit, or what `quitLabel` says.
   private var quitHint: KeyHint {
     if let title = viewRuntime.shortcutTitle(for: .character("q")) { return KeyHint("q", "press \(title)") }
     return KeyHint("q", quitLabel ?? "quit")
   }
 
-  /// The built-in keys: the log's (when the app offers it), help, read, quit.
-  func builtInHints(forHelp: Bool) -> [KeyHint] {
-    var hints = logPanel.hints(forHelp: forHelp)
-    hints.append(KeyHint("?", "help"))
+  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit (`quit`, when
+  /// the caller worked it out already); for help, Ctrl-C too.
+  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil, quit: KeyHint? = nil) -> [KeyHint] {
+    var hints = (logKeys ?? logPanel.hints(forHelp: forHelp)) + [KeyHint("?", "help")]
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
-    hints.append(quitHint)
+    hints.append(quit ?? quitHint)
     if forHelp {
       hints.append(KeyHint("^C", quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }
@@ -129,15 +110,5 @@ extension TerminalApp {
   /// log, such as a launcher's own menu).
   var instructorHints: [KeyHint] {
     offersActionLog ? [TimeTravel<State, Action>.helpHint, Presenter.hint, SessionRecording.hint] : []
-  }
-
-  /// The app's keys as help lists them: those of the view's layer on top.
-  private var helpHints: [KeyHint] { viewRuntime.hints() }
-
-  /// The built-in keys as help lists them, without those the screen shown gives another
-  /// meaning (`q` going back in a reader rather than quitting).
-  private var builtInHelpHints: [KeyHint] {
-    let taken = Set(helpHints.map(\.keys))
-    return builtInHints(forHelp: true).filter { !taken.contains($0.keys) }
   }
 }

@@ -1,7 +1,6 @@
 extension TerminalApp {
-  /// The chapter's text in a `Reader`, the body of the app's screen while it shows (`r`): its
-  /// buttons move the position the panel keeps, and Esc or q (its Back and Close), or `r` again,
-  /// go back to the app. The chapter's view keeps its focus and its tasks meanwhile (a runtime of its own).
+  /// The chapter's text in a `Reader` (`r`): its buttons move the position the panel keeps; Esc,
+  /// q or `r` go back to the app, whose view keeps its focus and tasks meanwhile.
   var readerView: Reader {
     Reader(
       chapterText ?? "",
@@ -19,8 +18,8 @@ extension TerminalApp {
 }
 
 extension ViewRuntime {
-  /// Forgets where the focus was, so that the next frame gives it to the first control, as on a
-  /// screen shown anew: the reader opens on its first button wherever the last one left it.
+  /// Forgets where the focus was, so that the next frame gives it to the first control: the
+  /// reader opens on its first button.
   func focusFirstControl() {
     (focus, focusedControl, focusIndex, leftField) = (nil, nil, 0, nil)
   }

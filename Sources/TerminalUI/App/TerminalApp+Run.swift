@@ -3,8 +3,7 @@ import Foundation
 extension TerminalApp {
   /// Runs the app as its command line asks and exits the process with the app's exit code.
   public func main(arguments: [String] = CommandLine.arguments) async -> Never {
-    let code = await run(arguments: arguments)
-    exit(code)
+    exit(await run(arguments: arguments))
   }
 
   /// Runs the app as `arguments` (the program's name first) ask and returns the exit code:
@@ -13,58 +12,43 @@ extension TerminalApp {
   public func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
     let options: RunOptions
-    do {
-      options = try RunOptions.parse(Array(arguments.dropFirst()))
-    } catch {
+    do { options = try RunOptions.parse(Array(arguments.dropFirst())) } catch {
       writeError("\(program): \(error.message)\nRun \(program) --help to see the options.")
       return 1
     }
+    do {
+      return try await run(options, program: program, arguments: arguments)
+    } catch {
+      writeError("\(program): \(error.message)")
+      return 1
+    }
+  }
+
+  /// Runs the app in the mode `options` name; what keeps it from starting is thrown.
+  private func run(_ options: RunOptions, program: String, arguments: [String]) async throws(UsageError) -> Int32 {
     let output = { (text: String) in print(text) }
     switch options.mode {
     case .help:
       print(helpText(program: program))
       return 0
     case .script(let path):
-      let lines: ScriptLines
-      do {
-        lines = try ScriptLines(path: path)
-      } catch {
-        writeError("\(program): \(error.message)")
-        return 1
-      }
-      return await runScript(lines, size: options.scriptSize, output: output, errorOutput: writeError)
+      return await runScript(try scriptLines(path), size: options.scriptSize, output: output, errorOutput: writeError)
     case .automatic where isatty(STDIN_FILENO) != 1:
-      let lines = AnyIterator { readLine(strippingNewline: true) }
-      return await runScript(
-        IteratorSequence(lines), size: options.scriptSize, output: output, errorOutput: writeError)
+      let lines = IteratorSequence(AnyIterator { readLine(strippingNewline: true) })
+      return await runScript(lines, size: options.scriptSize, output: output, errorOutput: writeError)
     case .demo, .automatic:
       var steps = demo.steps
       if case .demo(let script?) = options.mode {
-        do {
-          let lines = Array(try ScriptLines(path: script))
-          if let problem = firstUnknownCommand(in: lines) {
-            writeError("\(program): \(script): \(problem)")
-            return 1
-          }
-          steps = DemoStep.steps(fromScript: lines)
-        } catch {
-          writeError("\(program): \(error.message)")
-          return 1
-        }
+        let lines = Array(try scriptLines(script))
+        if let problem = firstUnknownCommand(in: lines) { throw UsageError("\(script): \(problem)") }
+        steps = DemoStep.steps(fromScript: lines)
       }
-      if options.mode != .automatic && steps.isEmpty {
-        writeError("\(program): this app has no demo")
-        return 1
-      }
+      if options.mode != .automatic && steps.isEmpty { throw UsageError("this app has no demo") }
       guard let session = TerminalSession() else {
-        writeError(Self.notATerminalMessage(
-          program: program, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-          outputIsTerminal: isatty(STDOUT_FILENO) == 1))
-        return 1
+        throw UsageError(
+          Self.notATerminalMessage(inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
       }
-      styleSupport = options.noColor
-        ? .plain
-        : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
+      styleSupport = options.noColor ? .plain : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
       recording.program = program
       quitLabel = options.quitLabel
       if let path = options.recordPath { record(to: path) }
@@ -76,24 +60,27 @@ extension TerminalApp {
     }
   }
 
-  /// What the app says when it needs the terminal and does not have it, naming the stream that
-  /// is not one: `--demo </dev/null` lacks its input, `--demo | cat` its output.
-  static func notATerminalMessage(
-    program: String, inputIsTerminal: Bool, outputIsTerminal: Bool
-  ) -> String {
+  /// The lines of the script at `path`; one that cannot be read stops the app as a bad option does.
+  private func scriptLines(_ path: String) throws(UsageError) -> ScriptLines {
+    do { return try ScriptLines(path: path) } catch { throw UsageError(error.message) }
+  }
+
+  /// Why the app cannot run without a terminal, naming the stream that is not one: `--demo
+  /// </dev/null` lacks its input, `--demo | cat` its output.
+  static func notATerminalMessage(inputIsTerminal: Bool, outputIsTerminal: Bool) -> String {
     let streams =
       switch (inputIsTerminal, outputIsTerminal) {
       case (false, false): "standard input and standard output are not terminals"
       case (false, true): "standard input is not a terminal (it takes the keys)"
       default: "standard output is not a terminal (it draws the screen)"
       }
-    return "\(program): \(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
+    return "\(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
   }
 
-  /// Writes `text` to standard error on a line of its own: what standard output still holds in
-  /// its buffer goes out first, so an error never lands in the middle of a frame or a diff.
+  /// Writes `text` to standard error on a line of its own, after what standard output still
+  /// holds (an error never lands in the middle of a frame).
   private func writeError(_ text: String) {
-    fflush(nil)  // every output stream: standard output holds the frames
+    fflush(nil)
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }

@@ -1,15 +1,13 @@
 import Composable
 
 /// A chapter's app in the terminal: a real `Store`, a view in SwiftUI's shape whose controls are
-/// the whole interaction, and everything around them: header, footer, action log panel (`l`),
-/// help (`?`), the chapter's text in a reader (`r`), quit (`q`, Ctrl-C), and the instructor's
-/// tools (time travel, the recording, the demo, the presenter view).
+/// the whole interaction, and the chrome around it: header, footer, action log (`l`), help (`?`),
+/// the chapter's text (`r`), quit (`q`, Ctrl-C) and the instructor's tools.
 ///
 /// Like SwiftUI's `App`, it is made from a scene's content (`init`) and run (`main()`,
-/// `run(arguments:)`): it picks the mode from the command line: interactive on a terminal,
-/// `--script FILE` or piped commands, `--demo`, `--help`. Its run loop (`+Keys`, `redraw`)
-/// hands each key to the tool on top and draws once after it. Tests run it on a
-/// `VirtualTerminal` with `start(on:)` or feed it a script with `runScript(_:size:output:errorOutput:)`.
+/// `run(arguments:)`), in the mode its command line picks. Its run loop (`+Keys`) hands each key
+/// to the tool on top and draws once after it. Tests run it on a `VirtualTerminal` (`start(on:)`)
+/// or feed it a script (`runScript(_:size:output:errorOutput:)`).
 @MainActor
 public final class TerminalApp<State, Action> {
   /// The store the app runs; every action it receives lands in `log`.
@@ -26,8 +24,7 @@ public final class TerminalApp<State, Action> {
   public let minimumSize: TerminalSize
   /// The exit code once the app quit (0 for `q`, 130 for Ctrl-C), nil while it runs.
   public internal(set) var exitCode: Int32?
-  /// What `q` and Ctrl-C say they do when the program that started the app goes on after it
-  /// (`--quit-label "back to the list"`); nil: they quit.
+  /// What `q` says it does when the program that started the app goes on after it; nil: quit.
   public var quitLabel: String?
 
   /// Time travel: the store underneath `store`, the timeline, the effect ledger, the step shown.
@@ -49,18 +46,20 @@ public final class TerminalApp<State, Action> {
   /// The terminal drawn on, while the app runs on one.
   let terminal = TerminalAttachment()
   /// The tasks of what was sent: effects in flight, and what the view sent for the current key.
-  let sent: SentTasks
-  /// The view's runtime: focus, presses, typing, appearances.
-  let viewRuntime: ViewRuntime
-  /// The runtime of the app's whole screen (`screenView()`): the chrome around the chapter's
-  /// view, and the buttons of the app's own keys.
+  let sent = SentTasks()
+  /// The chapter's view as the app's store shows it (time travel's step while it shows one).
+  private let content: (Store<State, Action>) -> any View
+  /// The chapter's view's runtime: focus, presses, typing, appearances.
+  private(set) lazy var viewRuntime: ViewRuntime = {
+    let viewStore = store.reportingTasks { [weak self] task in self?.sent.trackFromView(task) }
+    return ViewRuntime { [unowned self] in content(timeTravel.displayedStore(present: viewStore)) }
+  }()
+  /// The runtime of the app's whole screen (`screenView()`): the chrome and the app's own keys.
   private(set) lazy var chrome = ViewRuntime { [unowned self] in resolve(screenView(), in: ResolveContext()) }
   /// The window the last frame was drawn for.
   var frameSize = TerminalSize.standard
-  /// The reader's key hints, worked out on its buttons before its frame is drawn (`frame(size:)`).
+  /// The reader's key hints, worked out on its buttons before its frame is drawn.
   var readerHints: [KeyHint] = []
-  /// The footer's lines from the last frame, laid out again when its hints or size change.
-  let footerLines = FooterLines()
 
   /// What fills the screen.
   enum Panel: Equatable {
@@ -72,10 +71,8 @@ public final class TerminalApp<State, Action> {
 
   /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the
   /// app's store: `TerminalApp(title: …, initialState: …, reducer: CounterDomain()) {
-  /// CounterView(store: $0) }`. The view's buttons, fields and presentations are the whole
-  /// interaction. `withDependencies` changes dependencies for the reducer and its effects (e.g. a
-  /// test client), as `Store` does. While time travel shows a past step, the view gets a store
-  /// holding that step's state.
+  /// CounterView(store: $0) }`. `withDependencies` changes dependencies for the reducer and its
+  /// effects, as `Store` does.
   public init<R: Reducer, Content: View>(
     chapter: Int? = nil, title: String, initialState: State, reducer: R,
     withDependencies: ((inout DependencyValues) -> Void)? = nil, chapterText: String? = nil,
@@ -87,32 +84,22 @@ public final class TerminalApp<State, Action> {
     self.log = log
     self.timeTravel = TimeTravel(start: initialState, log: log) { timeline, effects in
       Store(
-        initialState: initialState, reducer: {
-          reducer.recorded(in: log, timeline: timeline, effects: effects)
-        },
+        initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline, effects: effects) },
         withDependencies: withDependencies)
     }
     self.store = timeTravel.store.scope(state: \.self, action: TimelineAction.feature)
-    let sent = SentTasks()
-    self.sent = sent
     self.recording = SessionRecording(log: log, sent: sent)
     self.chapter = chapter
     self.title = title
     self.chapterText = chapterText
     self.minimumSize = minimumSize
     self.demo = DemoRunner(steps: demo)
-    let source = ViewSource()
-    self.viewRuntime = ViewRuntime { source.makeView() }
-    let viewStore = store.reportingTasks { [weak self] task in self?.sent.trackFromView(task) }
-    source.makeView = { [weak self] in
-      guard let self else { return EmptyView() }
-      return content(self.timeTravel.displayedStore(present: viewStore))
-    }
+    self.content = { content($0) }
   }
 
-  /// Sends an action to the store as a key press would, e.g. to start loading when the app opens
-  /// (SwiftUI's `.task { store.send(.fetchProducts) }`): its effects are tracked, so a script's
-  /// `wait` and `finishEffects()` wait for them, and the screen is redrawn.
+  /// Sends an action to the store as a key press would (SwiftUI's `.task { store.send(…) }`): its
+  /// effects are tracked, so a script's `wait` and `finishEffects()` wait for them, and the screen
+  /// is redrawn.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     drawingOnce {
@@ -123,8 +110,7 @@ public final class TerminalApp<State, Action> {
   }
 
   /// Runs the app on a virtual terminal: draws on it, takes its keys and resizes, redraws after
-  /// every change of the store's state. Tests then press keys and read the screen. The terminal
-  /// keeps the app running until it quits.
+  /// every change of the store's state, until the app quits.
   public func start(on terminal: VirtualTerminal) {
     terminal.onKey = { key in self.press(key) }
     terminal.onResize = { _ in self.redraw() }
@@ -137,9 +123,8 @@ public final class TerminalApp<State, Action> {
     attach(to: terminal)
   }
 
-  /// Ends the app from outside its view and keys, as `q` does but with any exit code: `run()` then
-  /// restores the terminal and returns the code. A runner that hands the terminal to another
-  /// program (a launcher starting another app) stops the app when its state asks for it.
+  /// Ends the app from outside its view and keys, as `q` does but with any exit code (a
+  /// launcher stops the app when its state asks for it).
   public func stop(exitCode: Int32) {
     quit(exitCode)
   }
@@ -152,9 +137,8 @@ public final class TerminalApp<State, Action> {
     viewRuntime.runAppearances()
   }
 
-  /// Runs `body`, which may change the store's state several times, and draws once, after it,
-  /// as SwiftUI draws once however many changes a turn of its run loop saw (inside another
-  /// such run, that one draws; nothing is drawn once the app quit).
+  /// Runs `body`, which may change the state several times, and draws once after it, as SwiftUI
+  /// draws once per turn of its run loop (nothing is drawn once the app quit).
   func drawingOnce<Result>(_ body: () -> Result) -> Result {
     guard !terminal.holdsChanges else { return body() }
     terminal.holdsChanges = true
@@ -180,11 +164,4 @@ public final class TerminalApp<State, Action> {
     viewRuntime.disappearAll()
     terminal.onExit?(code)
   }
-}
-
-/// Where the view runtime finds the app's view once the app is made (the view reads the app's
-/// store and time travel's step, which exist only then).
-@MainActor
-private final class ViewSource {
-  var makeView: () -> any View = { EmptyView() }
 }

@@ -1,8 +1,6 @@
-/// The keys that work now, at the bottom of an app: on one line when they fit, else on as many
-/// lines as the footer is given, the view's own keys (listed first) never the ones hidden. The
-/// pinned hints (`? help  q quit`) end its first line however narrow the window; a footer that
-/// needs fewer lines than it is given leaves the top ones blank, so the view above does not
-/// grow and shrink as the keys of the moment change.
+/// The keys that work now, at the bottom of an app, on as many lines as it is given (the first
+/// ones blank when fewer are needed, so the view above keeps its size); the last hints give way to
+/// `…`, the pinned ones (`? help  q quit`) end its first line however narrow the window.
 public struct Footer: View, PrimitiveView {
   public typealias Body = Never
   /// The hints, in the order shown; when the lines cannot hold them all, the last ones give way
@@ -10,12 +8,9 @@ public struct Footer: View, PrimitiveView {
   public var hints: [KeyHint]
   /// Hints always shown at the end of the first line, however narrow the window.
   public var pinned: [KeyHint]
-  /// Where the app keeps the lines of its last frame's footer; nil lays them out every time.
-  var drawnLines: FooterLines?
 
   /// The most lines an app's footer takes in a window `rows` tall: two from
-  /// `tallEnoughForTwoLines` rows on, so the view's own keys (listed first) are not the ones
-  /// `…` hides; one below, which keeps a short window's rows for the view.
+  /// `tallEnoughForTwoLines` rows on, one below (a short window's rows go to the view).
   public nonisolated static func lineLimit(windowRows rows: Int) -> Int {
     rows >= tallEnoughForTwoLines ? 2 : 1
   }
@@ -29,35 +24,20 @@ public struct Footer: View, PrimitiveView {
     self.pinned = pinned
   }
 
-  // The footer takes the size it is given, as a `GeometryReader` does; its lines are laid out
-  // once, for that size (and drawn then, kept in `drawnLines`, when the app keeps them).
+  // The footer takes the size it is given, as a `GeometryReader` does: its lines, the top ones
+  // blank when fewer are needed, each of its hints two spaces apart.
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    let content: @MainActor (Int, Int) -> [ViewNode] = { columns, rows in
-      let nodes = { resolve(lines(width: columns, lineLimit: max(1, rows)), in: context.child("footer")) }
-      guard let drawnLines else { return nodes() }
-      return [
-        .lines(
-          drawnLines.lines(hints: hints, pinned: pinned, columns: columns, rows: rows) {
-            ViewLayout(focus: nil, tick: 0).lines(nodes(), width: columns, height: rows)
-          })
-      ]
+    let content: @MainActor (Int, Int) -> [ViewNode] = { [hints, pinned] columns, rows in
+      let footer = FooterRows(hints: hints, pinned: pinned, width: columns, lineLimit: max(1, rows))
+      let lines = footer.hints.indices.map { index in
+        var parts = footer.hints[index].map(\.spans)
+        if footer.isCut && index == footer.hints.count - 1 { parts.append([Span("…", style: .dim)]) }
+        if index == 0 { parts += pinned.map(\.spans) }
+        return Line(spans: Array(parts.joined(separator: [Span("  ")])))
+      }
+      return [.lines(Array(repeating: .empty, count: max(0, rows - lines.count)) + lines)]
     }
     return [.sized(SizedContent(nodes: content, unsized: []))]
-  }
-
-  /// The footer's lines in `width` columns and at most `lineLimit` rows, the top ones blank
-  /// when fewer are needed: each line one text of its hints, two spaces apart.
-  private func lines(width: Int, lineLimit: Int) -> some View {
-    let rows = FooterRows(hints: hints, pinned: pinned, width: width, lineLimit: lineLimit)
-    return VStack(alignment: .leading, spacing: 0) {
-      Spacer()
-      ForEach(rows.hints.indices, id: \.self) { index in
-        var parts = rows.hints[index].map(\.text)
-        if rows.isCut && index == rows.hints.count - 1 { parts.append(Text("…").font(.caption)) }
-        if index == 0 { parts += pinned.map(\.text) }
-        return parts.dropFirst().reduce(parts.first ?? Text("")) { $0 + Text("  ") + $1 }.lineLimit(1)
-      }
-    }
   }
 }
 
@@ -75,25 +55,19 @@ private struct FooterRows {
     var used = 0
     var room = pinned.isEmpty ? width : width - pinnedWidth - 2
     for (index, hint) in all.enumerated() {
-      let isLastRow = hints.count >= lineLimit
-      let isLastHint = index == all.count - 1
-      let candidate = (hints[hints.count - 1].isEmpty ? 0 : used + 2) + hint.width
-      if candidate <= (isLastHint || !isLastRow ? room : room - 3) {
-        hints[hints.count - 1].append(hint)
-        used = candidate
-        continue
-      }
-      if !isLastRow {
+      // A hint that does not fit starts the next row while there is one; on the last row, a
+      // hint but the last leaves room for ` …`.
+      var candidate = (hints[hints.count - 1].isEmpty ? 0 : used + 2) + hint.width
+      if candidate > room, hints.count < lineLimit {
         hints.append([])
-        (room, used) = (width, 0)
-        if hint.width <= (isLastHint ? room : room - 3) {
-          hints[hints.count - 1].append(hint)
-          used = hint.width
-          continue
-        }
+        (room, used, candidate) = (width, 0, hint.width)
       }
-      isCut = true
-      break
+      guard candidate <= (index == all.count - 1 || hints.count < lineLimit ? room : room - 3) else {
+        isCut = true
+        break
+      }
+      hints[hints.count - 1].append(hint)
+      used = candidate
     }
   }
 }

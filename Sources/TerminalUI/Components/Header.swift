@@ -1,6 +1,5 @@
-/// The bar at the top of a chapter app: the chapter's number and title in bold, and an optional
-/// note at its right end (such as "log"), in reverse video across the width. A title too long
-/// for the window is cut with `…`, one column before the note.
+/// The bar at the top of a chapter app, in reverse video: the chapter and title in bold (cut
+/// with `…` when too long) and a note at its right end (such as "log").
 public struct Header: View {
   /// The chapter's number, if the app belongs to a chapter.
   public var chapter: Int?

@@ -16,6 +16,9 @@ public struct KeyHint: Hashable, Sendable {
     Text(keys).bold() + Text(" " + action).font(.caption)
   }
 
+  /// The hint as styled spans, as `text` draws it (the footer places them without a layout).
+  var spans: [Span] { [Span(keys, style: .bold), Span(" " + action, style: .dim)] }
+
   /// The columns the hint takes.
   var width: Int { keys.displayWidth + 1 + action.displayWidth }
 }

@@ -1,10 +1,6 @@
 /// A chapter's text to read, the one reader of the app's `r` and of the kit: a page of the
-/// Markdown (`ScrolledText`), a status line (the title or the search, then which lines show),
-/// and buttons whose shortcuts are the reader's keys: PgDn PgUp ↓ ↑ Home End scroll, Esc and q
-/// close it, / goes to the search field (the text is searched as the query is typed), n N go to
-/// the next and previous match, ◀ ▶ (← →) scroll sideways while a line is wider than the page.
-/// Whoever shows it keeps its position (SwiftUI's `@Binding`): the app in its panel, the kit in
-/// its state.
+/// Markdown, a status line, and buttons whose shortcuts are the reader's keys (scrolling, closing,
+/// searching). Whoever shows it keeps its position (SwiftUI's `@Binding`).
 public struct Reader: View {
   let markdown: String
   let title: String?
@@ -12,12 +8,11 @@ public struct Reader: View {
   let size: TerminalSize
   let close: @MainActor () -> Void
 
-  /// The last text laid out: every frame draws it and every key measures it, and a chapter
-  /// takes longer to lay out than the rest of a frame; one reader shows at a time.
+  /// The last text laid out (a chapter takes longer to lay out than the rest of a frame).
   @MainActor private static let rendered = RememberedMarkdown()
 
-  /// A reader of `markdown` in `size` (the rows and columns it has), scrolled to `position`,
-  /// `title` in its status line; `close` runs for Esc and q.
+  /// A reader of `markdown` in `size`, scrolled to `position`, `title` in its status line;
+  /// `close` runs for Esc and q.
   public init(
     _ markdown: String, title: String? = nil, position: Binding<ReaderPosition>, size: TerminalSize,
     close: @escaping @MainActor () -> Void
@@ -29,12 +24,10 @@ public struct Reader: View {
     self.close = close
   }
 
-  /// The width the text is wrapped to: one column of margin on either side.
+  /// The width the text is wrapped to (a column of margin on either side), the rows a page shows
+  /// (all but the status, buttons and search rows).
   private var textWidth: Int { max(8, size.columns - 2) }
-  /// The rows of text a page shows: all but the status, buttons and search rows.
   private var pageHeight: Int { max(1, size.rows - 3) }
-  /// A page down keeps the page's last line in view.
-  private var page: Int { max(1, pageHeight - 1) }
 
   public var body: some View {
     let text = Reader.rendered.lines(markdown, width: textWidth)
@@ -52,8 +45,8 @@ public struct Reader: View {
             .font(.caption).lineLimit(1)
         }
         HStack {
-          move("Page down", .pageDown, in: text) { $0.offset += page }
-          move("Page up", .pageUp, in: text) { $0.offset -= page }
+          move("Page down", .pageDown, in: text) { $0.offset += max(1, pageHeight - 1) }
+          move("Page up", .pageUp, in: text) { $0.offset -= max(1, pageHeight - 1) }
           move("↓", .downArrow, in: text) { $0.offset += 1 }
           move("↑", .upArrow, in: text) { $0.offset -= 1 }
           move("Top", .home, in: text) { $0.offset = 0 }
@@ -79,6 +72,16 @@ public struct Reader: View {
       }
       Spacer()
     }
+  }
+
+  /// The reader's keys grouped by what they do, as the app's footer lists them (one hint per
+  /// button would repeat its key, "↓ press ↓", and need more than two lines).
+  var keyHints: [KeyHint] {
+    let text = Reader.rendered.lines(markdown, width: textWidth)
+    var hints = [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("Home End", "top, end"), KeyHint("/", "find")]
+    if !position.wrappedValue.query.isEmpty { hints.append(KeyHint("n N", "next, previous match")) }
+    if (text.map(\.width).max() ?? 0) > textWidth { hints.append(KeyHint("← →", "sideways")) }
+    return hints + [KeyHint("Esc q", "close")]
   }
 
   /// Whether the search field has the focus; focusing another control clears it.

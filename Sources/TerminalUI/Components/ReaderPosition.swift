@@ -3,15 +3,14 @@
 public struct ReaderPosition: Hashable, Sendable {
   /// The index of the first line shown.
   public var offset: Int
-  /// The first column shown: lines wider than the window (a diagram, a long code line) scroll
-  /// sideways with ← and → instead of wrapping.
+  /// The first column shown: lines wider than the page scroll sideways instead of wrapping.
   public var column: Int
   /// The text searched for; empty when there is no search.
-  public var query: String
+  public var query = ""
   /// Whether the search field has the focus (after `/`, until Enter or Esc).
-  public var isSearching: Bool
+  public var isSearching = false
   /// Whether the last search found nothing, for the status line.
-  public var notFound: Bool
+  public var notFound = false
   /// The line of the match the last search went to.
   public var currentMatch: Int?
 
@@ -22,10 +21,6 @@ public struct ReaderPosition: Hashable, Sendable {
   public init(offset: Int = 0, column: Int = 0) {
     self.offset = offset
     self.column = column
-    self.query = ""
-    self.isSearching = false
-    self.notFound = false
-    self.currentMatch = nil
   }
 
   /// The indices of the lines that hold the query, ignoring case.
@@ -34,41 +29,32 @@ public struct ReaderPosition: Hashable, Sendable {
     return text.indices.filter { text[$0].plainText.localizedCaseInsensitiveContains(query) }
   }
 
-  /// Searches `text` for `query`: goes to the first match at or after the top line (wrapping
-  /// around), or notes that nothing matched; an empty query ends the search.
+  /// Searches `text` for `query` from the top line on (wrapping around), or notes that nothing
+  /// matched; an empty query ends the search.
   public mutating func search(for query: String, in text: [Line], pageHeight: Int) {
     self.query = query
     guard !query.isEmpty else {
-      notFound = false
-      currentMatch = nil
+      (notFound, currentMatch) = (false, nil)
       return
     }
     findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
   }
 
-  /// Goes to the next match of the search after the current one (`forward`), or the previous
-  /// one, wrapping around the text.
+  /// Goes to the match after the current one (`forward`) or before it, wrapping around.
   public mutating func goToMatch(forward: Bool, in text: [Line], pageHeight: Int) {
     let start = forward ? (currentMatch ?? offset - 1) + 1 : (currentMatch ?? offset + 1) - 1
     findMatch(in: text, from: start, forward: forward, pageHeight: pageHeight)
   }
 
-  /// Goes to the first match at or after `start` (or at or before it, backwards), wrapping
-  /// around the text: its line becomes the top line (or shows on the last page).
+  /// Goes to the first match at or after `start` (at or before it, backwards), wrapping around:
+  /// its line becomes the top line (or shows on the last page).
   private mutating func findMatch(in text: [Line], from start: Int, forward: Bool, pageHeight: Int) {
     let found = matches(in: text)
     notFound = found.isEmpty
-    guard !found.isEmpty else {
-      currentMatch = nil
-      return
-    }
-    let next =
-      forward
-      ? found.first { $0 >= start } ?? found[0]
-      : found.last { $0 <= start } ?? found[found.count - 1]
-    currentMatch = next
-    offset = next
-    column = 0
+    currentMatch =
+      forward ? found.first(where: { $0 >= start }) ?? found.first : found.last(where: { $0 <= start }) ?? found.last
+    guard let currentMatch else { return }
+    (offset, column) = (currentMatch, 0)
     clamp(lineCount: text.count, pageHeight: pageHeight)
   }
 
@@ -82,8 +68,8 @@ public struct ReaderPosition: Hashable, Sendable {
     return "/\(query): match \(index + 1) of \(found.count) (n next, N previous)"
   }
 
-  /// Where a page of `pageHeight` rows stands in `lineCount` lines, as a status line says it:
-  /// `lines 3–22 of 140 (15%)`, with the column once scrolled sideways; `no text` for no lines.
+  /// Where a page of `pageHeight` rows stands in `lineCount` lines: `lines 3–22 of 140 (15%)`,
+  /// with the column once scrolled sideways; `no text` for no lines.
   public func place(lineCount: Int, pageHeight: Int) -> String {
     guard lineCount > 0 else { return "no text" }
     var shown = self

@@ -38,7 +38,7 @@ extension Line {
   public func padded(toWidth width: Int, style: Style = .plain) -> Line {
     let fitted = truncated(toWidth: width)
     let gap = width - fitted.width
-    return gap > 0 ? fitted + Line(String(repeating: " ", count: gap), style: style) : fitted
+    return gap > 0 ? fitted + Line(.spaces(gap), style: style) : fitted
   }
 
   /// The line centred in `width` columns (cut with `…` if longer).
@@ -46,16 +46,26 @@ extension Line {
     let fitted = truncated(toWidth: width)
     let gap = width - fitted.width
     guard gap > 1 else { return fitted }
-    return Line(String(repeating: " ", count: gap / 2)) + fitted
+    return Line(.spaces(gap / 2)) + fitted
   }
 
   /// The line with `count` spaces in front.
   public func indented(by count: Int) -> Line {
-    count > 0 ? Line(String(repeating: " ", count: count)) + self : self
+    count > 0 ? Line(.spaces(count)) + self : self
   }
 }
 
 extension String {
+  /// `count` spaces, written at once: `String(repeating:count:)` appends them one at a time, and
+  /// every frame pads its lines with them.
+  static func spaces(_ count: Int) -> String {
+    let count = Swift.max(0, count)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.initialize(repeating: UInt8(ascii: " "))
+      return count
+    }
+  }
+
   /// The text cut to at most `width` columns, ending in `…` when something was cut off.
   public func truncated(toWidth width: Int) -> String {
     Line(self).truncated(toWidth: width).plainText

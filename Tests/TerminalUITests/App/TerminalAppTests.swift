@@ -109,6 +109,26 @@ struct TerminalAppTests {
     #expect(terminal.lines[1] == "Count: 0")
   }
 
+  @Test("in a short window help shows what fits and says how much more there is, as a list does")
+  func shortHelp() {
+    let (_, terminal) = started(rows: 12)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("Help · Counter"))
+    #expect(terminal.text.contains("This app"))
+    #expect(terminal.text.contains("more"), "the rows the window cannot hold are counted, not lost without a word")
+    #expect(!terminal.text.contains("For instructors"))
+  }
+
+  @Test("help lists the log's scrolling and width keys only while the log is shown: closed, they do nothing")
+  func helpListsTheLogKeysThatAct() {
+    let (_, terminal) = started(columns: 80, rows: 30)
+    terminal.press(.character("?"))
+    #expect(terminal.text.contains("l log"))
+    #expect(!terminal.text.contains("scroll log") && !terminal.text.contains("log width"))
+    terminal.press(.escape, .character("l"), .character("?"))
+    #expect(terminal.text.contains("[ ] scroll log") && terminal.text.contains("w log width"))
+  }
+
   @Test("started with --quit-label (by the kit's menu), q and Ctrl-C say what they do there")
   func quitLabel() throws {
     let app = makeCounterApp()
@@ -153,6 +173,25 @@ struct TerminalAppTests {
     terminal.press(.character("q"))
     #expect(app.exitCode == nil)
     #expect(terminal.lines[1] == "Count: 0")
+  }
+
+  @Test("at 80×24 the reader's footer groups its keys by what they do, Esc and q saying close, all of them on its two lines")
+  func readerFooter() {
+    let wide = "```\n" + String(repeating: "x", count: 120) + "\n```"
+    let steps = (1...40).map { "Step \($0): press plus." }.joined(separator: "\n\n")
+    let app = makeCounterApp(chapterText: "# Counter\n\n" + wide + "\n\n" + steps)
+    let terminal = VirtualTerminal(columns: 80, rows: 24)
+    app.start(on: terminal)
+    terminal.press(.character("r"))
+    let footer = terminal.lines[22...].joined(separator: "\n")
+    #expect(footer.hasPrefix("Tab move  Enter press Page down  ↑↓ PgUp PgDn scroll  Home End top, end"))
+    #expect(footer.hasSuffix("  / find\n← → sideways  Esc q close"), "the keys past the first line are not cut off")
+    #expect(!footer.contains("press ↓") && !footer.contains("Back") && !footer.contains("…"))
+    terminal.press(.character("/"))
+    terminal.type("step 3")
+    #expect(terminal.lines[22...].joined(separator: "\n").contains("type into Search"), "the field's keys while it takes the letters")
+    terminal.press(.enter)
+    #expect(terminal.lines[23].contains("n N next, previous match"))
   }
 
   @Test("a text field takes typing while it has the focus, shortcuts and q do not fire meanwhile")
