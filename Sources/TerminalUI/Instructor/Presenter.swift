@@ -36,8 +36,8 @@ struct Presenter {
       let (rows, width) = (size.rows - 2, max(8, size.columns - 4))
       var content = [Line("No actions yet: press a key.", style: .dim)]
       if let entry {
-        var action = ActionLogPanel.actionLines(entry, width: width)
-        var diff = ActionLogPanel(entries: [], showsEverything: true).diffLines(entry, width: width)
+        var action = entry.actionLines(width: width)
+        var diff = entry.diffLines(width: width, folds: false)
         if action.count + 1 + diff.count > rows, action.count > max(1, rows / 3) {
           action = [Self.shortened(action, toWidth: width)]
         }
