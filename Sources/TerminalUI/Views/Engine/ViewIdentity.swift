@@ -112,11 +112,6 @@ extension ViewIdentity {
     return rowEnd.count == otherEnd.count && rowEnd.listDigest == otherEnd.listDigest
       && path.endsEqual(to: other.path, count: rowEnd.count - 1)
   }
-
-  /// Whether this identity is `other` or inside it.
-  func isInside(_ other: ViewIdentity) -> Bool {
-    other.path.count <= path.count && path.endsEqual(to: other.path, count: other.path.count)
-  }
 }
 
 extension Array where Element == ViewIdentity.Step {

@@ -52,7 +52,8 @@ struct ViewLayout {
       // SwiftUI's GeometryReader puts it); a fixed size keeps its own block.
       return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
-    case .control(let control, let label): return self.control(control, label, width, height)
+    case .control(let control, let label):
+      return control.primitive.lines(of: control, label: label, layout: self, width: width, height: height)
     case .scroll(let rows): return scroll(rows, width, height)
     case .padding(let insets, let children):
       let inner = lines(
@@ -220,15 +221,7 @@ struct ViewLayout {
     case .spacer: return 0
     case .divider: return 1
     case .control(let control, let label):
-      // A button titled by one text, most buttons, is as wide as its text and its brackets:
-      // measured without drawing and styling the whole button.
-      if case .button = control.kind, !control.isPlain, !control.isTab, label.count == 1,
-        case .text(let run) = label[0]
-      {
-        let (open, close) = brackets(isFocused: control.identity == focus)
-        return Line.widest(text(run, 196, 10)) + open.displayWidth + close.displayWidth
-      }
-      return Line.widest(self.control(control, label, 200, 10))
+      return Line.widest(control.primitive.lines(of: control, label: label, layout: self, width: 200, height: 10))
     case .padding(let insets, let children):
       return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
@@ -238,63 +231,6 @@ struct ViewLayout {
       return max(items.map(idealWidth).reduce(0, +) + 2 * max(0, items.count - 1), content.map(idealWidth).max() ?? 0)
     default: return node.children.map(idealWidth).max() ?? 0
     }
-  }
-
-  // MARK: Controls
-
-  private func control(_ control: Control, _ label: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
-    let isFocused = control.identity == focus
-    let focusStyle = isFocused ? Style.reverse : Style.plain
-    var style = Style(bold: true, foreground: control.role == .destructive ? .red : .cyan)
-    if control.isDisabled { style = .dim }
-    switch control.kind {
-    case .textField(let text):
-      let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
-      let room = max(2, width - title.width - 1)
-      // A secure field shows a dot for each character; the cursor stands where the editing is.
-      let shown = control.isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
-      let value = isFocused ? fieldValue(shown, room: room) : shown.keepingEnd(toWidth: room)
-      let field = Line(value, style: .underline)
-        .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
-      return [(title + field).truncated(toWidth: width)]
-    case .primitive(let primitive):
-      return primitive.lines(of: control, isFocused: isFocused, style: style, width: width)
-    case .button where control.isPlain:
-      return lines(label, width: width, height: height).map { $0.styled(focusStyle) }
-    case .button where control.isTab:
-      // The focus is also a mark between the number and the title, so it shows without colour.
-      let number = (control.shortcut.map { Line($0.label, style: .dim) } ?? .empty)
-        + Line(isFocused ? "▶" : " ", style: .bold)
-      let title =
-        control.isSelected
-        ? Line("[" + control.title + "]", style: Style(bold: true, underline: true))
-        : Line(control.title)
-      return [(number + title.styled(focusStyle)).truncated(toWidth: width)]
-    case .button where label.count == 1 && label[0].isText:
-      let inner = render(label[0], max(1, width - 4), height)
-      let (open, close) = brackets(isFocused: isFocused)
-      return inner.map { (Line(open) + $0 + Line(close)).underlaid(style).styled(focusStyle) }
-    case .button:
-      let inner = lines(label, width: max(1, width - 2), height: max(1, height - 2))
-      return ButtonFrame(isFocused: isFocused).lines(around: inner, style: style)
-    }
-  }
-
-  /// What a button titled by one text is drawn between.
-  private func brackets(isFocused: Bool) -> (open: String, close: String) {
-    isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
-  }
-
-  /// A focused field's value with its cursor, in at most `room` + 1 columns: `█` after the last
-  /// character, `▏` before the character it stands at. A value too long for the row shows the
-  /// part around the cursor, with `…` where it is cut.
-  private func fieldValue(_ value: String, room: Int) -> String {
-    let offset = min(cursor ?? value.count, value.count)
-    let before = String(value.prefix(offset))
-    let after = String(value.dropFirst(offset))
-    guard !after.isEmpty else { return before.keepingEnd(toWidth: room) + "█" }
-    let shownBefore = before.displayWidth < room / 2 ? before : before.keepingEnd(toWidth: room / 2)
-    return (shownBefore + "▏" + after).truncated(toWidth: room + 1)
   }
 
   // MARK: Lists and navigation

@@ -75,7 +75,7 @@ extension ViewRuntime {
     }
     switch key {
     case .enter, .space:
-      guard let focused, !focused.isDisabled, focused.isPressable else { return nil }
+      guard let focused, !focused.isDisabled, focused.primitive.isPressable else { return nil }
       return .command("tap \(focused.title)")
     case .tab, .shiftTab, .up, .down, .left, .right:
       return frame.focusable.isEmpty ? nil : .command(key.name)

@@ -14,17 +14,13 @@ extension ViewRuntime {
       }
       hints.append(KeyHint(arrowsMove ? "Tab ↑↓" : "Tab", "move"))
     }
-    switch focused?.kind {
-    case .textField?:
-      hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
-      hints.append(KeyHint("Esc", "leave the field"))
-      return hints
-    case .primitive(let primitive)?:
-      if let hint = primitive.enterHint(title: focused?.title ?? "") { hints.append(hint) }
-    case .button? where focused?.isTab == true && focused?.isSelected == true: break
-    case .button? where focused?.action(for: .enter) == nil && focused?.isPressable == true:
-      hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
-    case .button?, nil: break
+    if let focused, focused.takesText {
+      return hints + [KeyHint("type", "into \(focused.title)"), KeyHint("Esc", "leave the field")]
+    }
+    if let focused, focused.primitive.isPressable, focused.action(for: .enter) == nil,
+      let hint = focused.primitive.enterHint(title: focused.title)
+    {
+      hints.append(hint)
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
     for key in frame.shortcutKeys {

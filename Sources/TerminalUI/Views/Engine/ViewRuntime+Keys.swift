@@ -8,7 +8,7 @@ extension ViewRuntime {
     shownURL = nil
     let frame = frame()
     let focused = frame.controls.first { $0.identity == focus }
-    if let focused, case .textField(let text) = focused.kind, edit(text, of: focused.identity, with: key) {
+    if let focused, let text = focused.primitive.text, edit(text, of: focused.identity, with: key) {
       return true
     }
     if let action = focused?.action(for: key) {
@@ -36,7 +36,7 @@ extension ViewRuntime {
     case .left: return moveFocus(.left, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
-      guard let focused, !focused.isDisabled, focused.isPressable else { return false }
+      guard let focused, !focused.isDisabled, focused.primitive.isPressable else { return false }
       press(focused, in: frame)
       return true
     case .escape:
@@ -113,14 +113,10 @@ extension ViewRuntime {
     }
   }
 
-  /// Presses a control: a button runs its action, a primitive does its press, a field takes the
-  /// focus. `takingFocus` false (a shortcut) leaves the focus where it was.
+  /// Presses a control (a field takes the focus and nothing more). `takingFocus` false (a
+  /// shortcut) leaves the focus where it was.
   func press(_ control: Control, in frame: ViewFrame, takingFocus: Bool = true) {
     if takingFocus { moveFocus(to: control, in: frame) }
-    switch control.kind {
-    case .button(let action): action()
-    case .primitive(let primitive): primitive.press()
-    case .textField: break
-    }
+    control.primitive.press()
   }
 }
