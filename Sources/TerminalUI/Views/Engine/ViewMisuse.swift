@@ -12,7 +12,7 @@ enum ViewMisuse {
     case .disabled:
       return "tap(\"\(title)\"): the button \"\(title)\" is disabled (.disabled(true)); a disabled button cannot be pressed."
     case .covered(let kind):
-      return "tap(\"\(title)\"): \"\(title)\" is under \(kind.article) \(kind): close it first (Esc, or one of its buttons); \(there)."
+      return "tap(\"\(title)\"): \"\(title)\" is under \(kind.phrase): close it first (Esc, or one of its buttons); \(there)."
     }
   }
 
@@ -32,15 +32,13 @@ enum ViewMisuse {
   }
 }
 
-extension Layer.Kind: CustomStringConvertible {
-  var description: String {
+extension Layer.Kind {
+  /// The layer's kind with its article: "an alert".
+  var phrase: String {
     switch self {
-    case .sheet: "sheet"
-    case .alert: "alert"
-    case .dialog: "confirmation dialog"
+    case .sheet: "a sheet"
+    case .alert: "an alert"
+    case .dialog: "a confirmation dialog"
     }
   }
-
-  /// "a" or "an".
-  var article: String { self == .alert ? "an" : "a" }
 }

@@ -1,10 +1,9 @@
-
 /// The keys that work on the layer on top, as the footer, help and `--help` list them.
 extension ViewRuntime {
   /// The keys that work on the layer on top, for the footer and help.
   func hints() -> [KeyHint] {
     let frame = frame()
-    let focused = frame.controls.first { $0.identity == focus }
+    let focused = self.focused(in: frame)
     var hints: [KeyHint] = []
     if frame.focusable.count > 1 {
       // ↑ and ↓ press the buttons they are shortcuts of (a reader's scroll) unless a field has
