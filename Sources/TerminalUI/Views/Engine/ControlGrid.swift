@@ -17,9 +17,6 @@ struct ControlGrid {
     }
   }
 
-  /// An arrow's direction.
-  enum Direction { case up, down, left, right }
-
   private var places: [ViewIdentity: Place] = [:]
   private let layout = ViewLayout(focus: nil, tick: 0)
 
@@ -28,40 +25,33 @@ struct ControlGrid {
     _ = placeColumn(nodes, alignment: .center, row: 0, column: 0, width: width)
   }
 
-  /// The control an arrow moves to from `from`: ↑/↓ the one on the nearest row above or below
+  /// The control `arrow` moves to from `from`: ↑/↓ the one on the nearest row above or below
   /// nearest `from`'s middle column, ←/→ the nearest on the same row that way; nil for none.
-  func neighbour(of from: ViewIdentity, _ direction: Direction, among controls: [Control]) -> Control? {
+  func neighbour(of from: ViewIdentity, _ arrow: Key, among controls: [Control]) -> Control? {
     guard let start = places[from] else { return nil }
     let placed = controls.compactMap { control in places[control.identity].map { (control, $0) } }
-    let sign = direction == .down || direction == .right ? 1 : -1
-    switch direction {
-    case .down, .up:
+    let sign = arrow == .down || arrow == .right ? 1 : -1
+    if arrow == .down || arrow == .up {
       let beyond = placed.filter { ($0.1.row - start.row) * sign > 0 }
       guard let nearestRow = beyond.map({ $0.1.row * sign }).min() else { return nil }
       return beyond.filter { $0.1.row * sign == nearestRow }
         .min { $0.1.distance(toColumn: start.middle) < $1.1.distance(toColumn: start.middle) }?.0
-    case .left, .right:
-      let along = placed.filter {
-        $0.1.row == start.row
-          && (sign > 0 ? $0.1.columns.lowerBound >= start.columns.upperBound : $0.1.columns.upperBound <= start.columns.lowerBound)
-      }
-      return along.min { abs($0.1.middle - start.middle) < abs($1.1.middle - start.middle) }?.0
     }
+    let along = placed.filter {
+      $0.1.row == start.row
+        && (sign > 0 ? $0.1.columns.lowerBound >= start.columns.upperBound : $0.1.columns.upperBound <= start.columns.lowerBound)
+    }
+    return along.min { abs($0.1.middle - start.middle) < abs($1.1.middle - start.middle) }?.0
   }
 
   // MARK: Placing
-
-  /// The width `node` takes in `width` columns: all of them when it grows, else its ideal.
-  private func width(of node: ViewNode, in width: Int) -> Int {
-    node.growsHorizontally ? width : min(width, layout.idealWidth(node))
-  }
 
   /// Places `nodes` one below the other from `row`, each at `column` moved as `alignment` centres
   /// or pushes it in the column's width; returns how many rows they take.
   private mutating func placeColumn(
     _ nodes: [ViewNode], alignment: HorizontalAlignment, row: Int, column: Int, width: Int
   ) -> Int {
-    let widths = nodes.map { self.width(of: $0, in: width) }
+    let widths = nodes.map { $0.growsHorizontally ? width : min(width, layout.idealWidth($0)) }
     let columnWidth = widths.max() ?? 0
     var next = row
     for (node, nodeWidth) in zip(nodes, widths) {
@@ -107,7 +97,7 @@ struct ControlGrid {
   /// Places `nodes` side by side on `row` from `column`, the spacers sharing what their ideal
   /// widths leave of `width`; returns the rows the tallest takes.
   private mutating func placeRow(_ nodes: [ViewNode], spacing: Int, row: Int, column: Int, width: Int) -> Int {
-    var widths = nodes.map { $0.isSpacer ? 0 : layout.idealWidth($0) }
+    var widths = nodes.map(layout.idealWidth)
     var left = max(0, width - widths.reduce(0, +) - spacing * max(0, nodes.count - 1))
     let spacers = nodes.indices.filter { nodes[$0].isSpacer }
     for (order, index) in spacers.enumerated() {

@@ -1,5 +1,4 @@
-/// One frame of a view: its nodes, the layers presented over it, and what the layer on top
-/// offers (its controls, what Esc does there).
+/// One frame of a view: its nodes, the layers presented over it, what the layer on top offers.
 @MainActor
 struct ViewFrame {
   /// The resolved view.
@@ -8,8 +7,7 @@ struct ViewFrame {
   let layers: [Layer]
   /// The controls of the layer on top, in reading order.
   let controls: [Control]
-  /// Which layer and which screens (tab, pushed screen) are shown: the focus is remembered per
-  /// key.
+  /// Which layer and screens are shown: the focus is remembered per key.
   let scopeKey: [ViewIdentity]
 
   /// The frame of `nodes`.
@@ -35,8 +33,7 @@ struct ViewFrame {
 
   /// What the footer says Esc does, if anything.
   var escapeSummary: String? {
-    if let layer = layers.last { return layer.escape == nil ? nil : layer.escapeSummary }
-    return ViewNode.pop(in: top) == nil ? nil : "back"
+    escape == nil ? nil : layers.last?.escapeSummary ?? "back"
   }
 
   /// The kind of layer that covers a control titled `title` on a layer below, if one does.

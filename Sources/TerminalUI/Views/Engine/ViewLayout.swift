@@ -1,6 +1,5 @@
-/// Lays nodes out in the space they are given and draws them as lines: stacks share their
-/// space, spacers push, text wraps or is cut with `…`, lists scroll to the focus. The focused
-/// control is drawn in reverse video.
+/// Lays nodes out in the space they are given and draws them as lines: stacks share it,
+/// spacers push, text wraps or is cut with `…`, lists scroll to the focus.
 @MainActor
 struct ViewLayout {
   /// The control that has the focus.
@@ -15,15 +14,11 @@ struct ViewLayout {
     render(.stack(StackLayout(axis: .vertical, alignment: .center, spacing: 0), nodes), width, height)
   }
 
-  /// `nodes` as the whole of a screen: laid out as one column and centred in it, as SwiftUI
-  /// centres a view in its window (a list or a spacer fills it instead: `HStack { content;
-  /// Spacer() }` keeps the content at the leading edge).
+  /// `nodes` as a whole screen, centred as SwiftUI centres a view in its window (`HStack {
+  /// content; Spacer() }` keeps it at the leading edge).
   func screen(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
     let isPushedLeading = nodes.contains {
-      if case .stack(let layout, let children) = $0, layout.axis == .horizontal {
-        return children.last?.isSpacer == true
-      }
-      return false
+      if case .stack(let layout, let children) = $0 { layout.axis == .horizontal && children.last?.isSpacer == true } else { false }
     }
     let column = StackLayout(axis: .vertical, alignment: isPushedLeading ? .leading : .center, spacing: 0)
     let block = render(.stack(column, nodes), width, height)
@@ -48,8 +43,8 @@ struct ViewLayout {
       let columns = min(width, content.fixedSize?.columns ?? width)
       let rows = min(height, content.fixedSize?.rows ?? height)
       let block = lines(content.nodes(columns, rows), width: columns, height: rows)
-      // Flexible content takes every column offered, what it draws at the leading edge (where
-      // SwiftUI's GeometryReader puts it); a fixed size keeps its own block.
+      // Flexible content takes every column offered (drawn at the leading edge, as SwiftUI's
+      // GeometryReader does); a fixed size keeps its own block.
       return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label):
@@ -109,8 +104,6 @@ struct ViewLayout {
     var used = max(0, children.count - 1) * layout.spacing
     var growing: [Int] = []
     var spacers: [Int] = []
-    // The loops of the stacks run over indices: `enumerated()` costs several times more in the
-    // debug builds tests run, and stacks are laid out at every level of every frame.
     for index in children.indices {
       let child = children[index]
       if child.isSpacer {
@@ -122,15 +115,14 @@ struct ViewLayout {
         used += blocks[index].count
       }
     }
-    for (order, index) in growing.enumerated() {
-      let share = max(0, height - used) / max(1, growing.count - order)
-      blocks[index] = render(children[index], width, share)
-      used += blocks[index].count
-    }
-    for (order, index) in spacers.enumerated() {
-      let share = max(0, height - used) / max(1, spacers.count - order)
-      blocks[index] = Array(repeating: Line.empty, count: share)
-      used += share
+    // The growing children share the rows left, then the spacers what they leave.
+    for sharing in [growing, spacers] {
+      for (order, index) in sharing.enumerated() {
+        let share = max(0, height - used) / max(1, sharing.count - order)
+        let child = children[index]
+        blocks[index] = child.isSpacer ? Array(repeating: Line.empty, count: share) : render(child, width, share)
+        used += blocks[index].count
+      }
     }
     let blockWidths = blocks.map(Line.widest)
     let stackWidth = children.contains { $0.growsHorizontally } ? width : (blockWidths.max() ?? 0)
@@ -151,16 +143,8 @@ struct ViewLayout {
 
   private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
-    var ideals: [Int] = []
-    var total = 0
-    var spacers: [Int] = []
-    for index in children.indices {
-      let child = children[index]
-      let ideal = child.isSpacer ? 0 : child.isDivider ? 1 : idealWidth(child)
-      ideals.append(ideal)
-      total += ideal
-      if child.isSpacer { spacers.append(index) }
-    }
+    let ideals = children.map(idealWidth)
+    let total = ideals.reduce(0, +)
     var widths = ideals
     if total > available {
       let shrinkable = children.indices.filter { children[$0].canShrink }
@@ -172,6 +156,7 @@ struct ViewLayout {
       }
     } else {
       var extra = available - total
+      let spacers = children.indices.filter { children[$0].isSpacer }
       let growing = spacers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : spacers
       for (order, index) in growing.enumerated() {
         let share = extra / max(1, growing.count - order)
@@ -179,11 +164,7 @@ struct ViewLayout {
         extra -= share
       }
     }
-    var blocks: [[Line]] = []
-    for index in children.indices {
-      let child = children[index]
-      blocks.append(child.isDivider || child.isSpacer ? [] : render(child, widths[index], height))
-    }
+    var blocks = children.indices.map { children[$0].isDivider ? [] : render(children[$0], widths[$0], height) }
     let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
     for index in children.indices where children[index].isDivider {
       blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
@@ -215,7 +196,7 @@ struct ViewLayout {
       return run.string.displayWidth
     case .lines(let drawn): return Line.widest(drawn)
     case .stack(let layout, let children):
-      let widths = children.map { $0.isDivider ? 1 : idealWidth($0) }
+      let widths = children.map(idealWidth)
       return layout.axis == .horizontal
         ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
     case .spacer: return 0
@@ -319,7 +300,7 @@ extension Line {
     while let last = spans.last, last.style.background == nil, !last.style.isReversed,
       !last.style.isUnderlined, last.text.utf8.last == UInt8(ascii: " ")
     {
-      if last.text.isSpaces {
+      if last.text.hasOnlyBytes(from: UInt8(ascii: " "), through: UInt8(ascii: " ")) {
         spans.removeLast()
         continue
       }
@@ -330,11 +311,3 @@ extension Line {
     return Line(spans: spans)
   }
 }
-
-extension String {
-  /// Whether the text is spaces only (the padding a stack puts after a narrower child).
-  fileprivate var isSpaces: Bool {
-    hasOnlyBytes(from: UInt8(ascii: " "), through: UInt8(ascii: " "))
-  }
-}
-

@@ -20,13 +20,9 @@ enum ViewMisuse {
   /// it when more than one does (the rows of a list): `"Go to Cart", "Add to Cart" (20)`.
   static func titleList(of controls: [Control]) -> String {
     var titles: [String] = []
-    var counts: [String: Int] = [:]
-    for control in controls {
-      if counts[control.title] == nil { titles.append(control.title) }
-      counts[control.title, default: 0] += 1
-    }
+    for control in controls where !titles.contains(control.title) { titles.append(control.title) }
     return titles.map { title in
-      let count = counts[title] ?? 1
+      let count = controls.count { $0.title == title }
       return "\"\(title)\"" + (count > 1 ? " (\(count))" : "")
     }.joined(separator: ", ")
   }

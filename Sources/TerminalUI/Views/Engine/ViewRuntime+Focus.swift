@@ -99,15 +99,15 @@ extension ViewRuntime {
     return true
   }
 
-  /// Moves the focus the way an arrow points (`ControlGrid`), from nothing to the first or last
+  /// Moves the focus the way `arrow` points (`ControlGrid`), from nothing to the first or last
   /// control; false when the layer has nothing to focus.
-  func moveFocus(_ direction: ControlGrid.Direction, in frame: ViewFrame) -> Bool {
+  func moveFocus(_ arrow: Key, in frame: ViewFrame) -> Bool {
     guard let start = focus ?? leftField else {
-      return stepFocus(direction == .down || direction == .right ? 1 : -1, wraps: false, in: frame)
+      return stepFocus(arrow == .down || arrow == .right ? 1 : -1, wraps: false, in: frame)
     }
     guard !frame.focusable.isEmpty else { return false }
     let grid = ControlGrid(frame.top, width: drawnSize.columns)
-    if let next = grid.neighbour(of: start, direction, among: frame.focusable) {
+    if let next = grid.neighbour(of: start, arrow, among: frame.focusable) {
       moveFocus(to: next, in: frame)
     }
     return true

@@ -27,12 +27,8 @@ extension ViewRuntime {
       return true
     }
     switch key {
-    case .tab: return stepFocus(1, wraps: true, in: frame)
-    case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
-    case .down: return moveFocus(.down, in: frame)
-    case .up: return moveFocus(.up, in: frame)
-    case .right: return moveFocus(.right, in: frame)
-    case .left: return moveFocus(.left, in: frame)
+    case .tab, .shiftTab: return stepFocus(key == .tab ? 1 : -1, wraps: true, in: frame)
+    case .down, .up, .right, .left: return moveFocus(key, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
       guard let focused, !focused.isDisabled, focused.primitive.isPressable else { return false }

@@ -1,4 +1,3 @@
-import Composable
 import Foundation
 
 /// Runs a view for `TerminalApp` and `ViewHost`: resolves it for every frame, keeps the focus
@@ -49,11 +48,6 @@ final class ViewRuntime {
   /// A runtime for the view `resolveView` resolves.
   init(_ resolveView: @escaping () -> [ViewNode]) {
     self.resolveView = resolveView
-  }
-
-  /// A runtime for `view`.
-  convenience init<Content: View>(_ view: @escaping () -> Content) {
-    self.init { resolve(view(), in: ResolveContext()) }
   }
 
   /// A runtime for a view whose type is known only when it is made.
