@@ -61,13 +61,28 @@ struct ButtonPrimitive: ControlPrimitive {
       return layout.lines(label, width: width, height: height).map { $0.styled(focusStyle) }
     }
     if label.count == 1, label[0].isText {
-      let (open, close) = isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
+      let (open, close) = brackets(isFocused: isFocused)
       return layout.render(label[0], max(1, width - 4), height).map {
         (Line(open) + $0 + Line(close)).underlaid(style).styled(focusStyle)
       }
     }
     let inner = layout.lines(label, width: max(1, width - 2), height: max(1, height - 2))
     return bordered(inner, style: style, isFocused: isFocused)
+  }
+
+  /// A label of one text is as wide as the text and its brackets, measured without drawing them
+  /// (most buttons: the layout measures every one at every frame).
+  func idealWidth(of control: Control, label: [ViewNode], layout: ViewLayout) -> Int {
+    guard !isPlain, label.count == 1, label[0].isText else {
+      return Line.widest(lines(of: control, label: label, layout: layout, width: 200, height: 10))
+    }
+    let (open, close) = brackets(isFocused: control.identity == layout.focus)
+    return Line.widest(layout.render(label[0], 196, 10)) + open.displayWidth + close.displayWidth
+  }
+
+  /// What a label of one text is drawn between.
+  private func brackets(isFocused: Bool) -> (open: String, close: String) {
+    isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
   }
 
   /// `label` inside a rounded border, heavy while the button has the focus (so the focus shows

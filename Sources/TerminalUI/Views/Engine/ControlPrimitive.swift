@@ -4,6 +4,8 @@
 protocol ControlPrimitive {
   /// The control with its `label`, in at most `width` × `height` (`layout` knows the focus).
   func lines(of control: Control, label: [ViewNode], layout: ViewLayout, width: Int, height: Int) -> [Line]
+  /// The width it takes when nothing limits it: by default, the width it draws.
+  func idealWidth(of control: Control, label: [ViewNode], layout: ViewLayout) -> Int
   /// What Enter, space, a shortcut or `tap` does.
   func press()
   /// The footer's hint for Enter while the control has the focus; nil for none.
@@ -17,6 +19,10 @@ protocol ControlPrimitive {
 extension ControlPrimitive {
   var isPressable: Bool { true }
   var text: Binding<String>? { nil }
+
+  func idealWidth(of control: Control, label: [ViewNode], layout: ViewLayout) -> Int {
+    Line.widest(lines(of: control, label: label, layout: layout, width: 200, height: 10))
+  }
 }
 
 extension Control {

@@ -202,7 +202,7 @@ struct ViewLayout {
     case .spacer: return 0
     case .divider: return 1
     case .control(let control, let label):
-      return Line.widest(control.primitive.lines(of: control, label: label, layout: self, width: 200, height: 10))
+      return control.primitive.idealWidth(of: control, label: label, layout: self)
     case .padding(let insets, let children):
       return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)

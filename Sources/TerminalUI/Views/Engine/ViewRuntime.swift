@@ -109,7 +109,8 @@ final class ViewRuntime {
     for hook in hooks {
       switch hook.kind {
       case .onAppear(let action): action()
-      case .task(let work): appeared[hook.identity] = Self.start(work)
+      // Started at once, so what it sends before its first wait is on the next frame.
+      case .task(let work): appeared[hook.identity] = Task.immediate { await work() }
       case .onDisappear: break
       }
     }
@@ -139,10 +140,5 @@ final class ViewRuntime {
       appeared[hook.identity] = .some(nil)
       pending.append(hook)
     }
-  }
-
-  /// Starts a `.task`'s work at once, so what it sends before its first wait is on the next frame.
-  private static func start(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    Task.immediate { await work() }
   }
 }
