@@ -97,7 +97,7 @@ struct ControlGrid {
   /// Places `nodes` side by side on `row` from `column`, the spacers sharing what their ideal
   /// widths leave of `width`; returns the rows the tallest takes.
   private mutating func placeRow(_ nodes: [ViewNode], spacing: Int, row: Int, column: Int, width: Int) -> Int {
-    var widths = nodes.map(layout.idealWidth)
+    var widths = nodes.map { layout.idealWidth($0) }
     var left = max(0, width - widths.reduce(0, +) - spacing * max(0, nodes.count - 1))
     let spacers = nodes.indices.filter { nodes[$0].isSpacer }
     for (order, index) in spacers.enumerated() {

@@ -19,9 +19,6 @@ struct ViewIdentity: Hashable {
   /// The steps up to the innermost `ForEach` row's `RowStep`, and the digest before it.
   private var rowEnd: (count: Int, listDigest: Int)?
 
-  /// The root.
-  init() {}
-
   /// The identity one step further down.
   func child<Value: Hashable>(_ value: Value) -> ViewIdentity {
     var child = self

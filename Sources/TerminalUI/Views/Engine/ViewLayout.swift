@@ -143,7 +143,13 @@ struct ViewLayout {
 
   private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
-    let ideals = children.map(idealWidth)
+    // Loops, not `map(idealWidth)`: a method passed as a function checks the actor at each call.
+    var ideals: [Int] = []
+    var spacers: [Int] = []
+    for index in children.indices {
+      ideals.append(idealWidth(children[index]))
+      if children[index].isSpacer { spacers.append(index) }
+    }
     let total = ideals.reduce(0, +)
     var widths = ideals
     if total > available {
@@ -156,7 +162,6 @@ struct ViewLayout {
       }
     } else {
       var extra = available - total
-      let spacers = children.indices.filter { children[$0].isSpacer }
       let growing = spacers.isEmpty ? children.indices.filter { children[$0].growsHorizontally } : spacers
       for (order, index) in growing.enumerated() {
         let share = extra / max(1, growing.count - order)
@@ -164,7 +169,10 @@ struct ViewLayout {
         extra -= share
       }
     }
-    var blocks = children.indices.map { children[$0].isDivider ? [] : render(children[$0], widths[$0], height) }
+    var blocks: [[Line]] = []
+    for index in children.indices {
+      blocks.append(children[index].isDivider ? [] : render(children[index], widths[index], height))
+    }
     let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
     for index in children.indices where children[index].isDivider {
       blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
@@ -196,7 +204,7 @@ struct ViewLayout {
       return run.string.displayWidth
     case .lines(let drawn): return Line.widest(drawn)
     case .stack(let layout, let children):
-      let widths = children.map(idealWidth)
+      let widths = children.map { idealWidth($0) }
       return layout.axis == .horizontal
         ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
     case .spacer: return 0
@@ -204,13 +212,13 @@ struct ViewLayout {
     case .control(let control, let label):
       return control.primitive.idealWidth(of: control, label: label, layout: self)
     case .padding(let insets, let children):
-      return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
+      return (children.map { idealWidth($0) }.max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
     case .sized(let content):
-      return content.fixedSize?.columns ?? (content.unsized.map(idealWidth).max() ?? 0)
+      return content.fixedSize?.columns ?? (content.unsized.map { idealWidth($0) }.max() ?? 0)
     case .toolbar(let items, let content):
-      return max(items.map(idealWidth).reduce(0, +) + 2 * max(0, items.count - 1), content.map(idealWidth).max() ?? 0)
-    default: return node.children.map(idealWidth).max() ?? 0
+      return max(items.map { idealWidth($0) }.reduce(0, +) + 2 * max(0, items.count - 1), content.map { idealWidth($0) }.max() ?? 0)
+    default: return node.children.map { idealWidth($0) }.max() ?? 0
     }
   }
 
