@@ -15,8 +15,7 @@ struct Control {
   var focusBindings: [FocusBinding] = []
   /// Whether it is a tab of a `TabView`'s bar: a shortcut to it takes the focus.
   var isTab = false
-  /// Keys it takes while it has the focus besides Enter and space: a slider's arrows, a
-  /// deletable row's Delete, a refreshable list's refresh key.
+  /// Keys it takes besides Enter and space while it has the focus (a slider's arrows).
   var keys: [ControlKeys] = []
 }
 

@@ -7,6 +7,8 @@ struct ViewFrame {
   let layers: [Layer]
   /// The controls of the layer on top, in reading order.
   let controls: [Control]
+  /// Those that can take the focus (asked many times a frame: kept, not filtered each time).
+  let focusable: [Control]
   /// Which layer and screens are shown: the focus is remembered per key.
   let scopeKey: [ViewIdentity]
 
@@ -16,14 +18,12 @@ struct ViewFrame {
     layers = ViewNode.layers(in: nodes)
     let top = layers.last?.content ?? nodes
     controls = ViewNode.controls(in: top)
+    focusable = controls.filter { !$0.isDisabled }
     scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
   }
 
   /// The nodes of the layer on top.
   var top: [ViewNode] { layers.last?.content ?? nodes }
-
-  /// The controls of the layer on top that can take the focus.
-  var focusable: [Control] { controls.filter { !$0.isDisabled } }
 
   /// What Esc does on the layer on top: its escape, or popping the navigation stack shown.
   var escape: (@MainActor () -> Void)? {

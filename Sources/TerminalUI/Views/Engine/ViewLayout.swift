@@ -145,12 +145,13 @@ struct ViewLayout {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
     // Loops, not `map(idealWidth)`: a method passed as a function checks the actor at each call.
     var ideals: [Int] = []
+    var total = 0
     var spacers: [Int] = []
     for index in children.indices {
       ideals.append(idealWidth(children[index]))
+      total += ideals[index]
       if children[index].isSpacer { spacers.append(index) }
     }
-    let total = ideals.reduce(0, +)
     var widths = ideals
     if total > available {
       let shrinkable = children.indices.filter { children[$0].canShrink }
