@@ -11,8 +11,8 @@ struct AppKeys: View, PrimitiveView {
     let buttons = keys.indices.map { index in
       let key = keys[index]
       let control = Control(
-        identity: context.identity.child("appKeys").child(index), title: key.title, kind: .button(key.action),
-        shortcut: .character(key.key), isDisabled: !key.isEnabled, role: nil, focusBindings: [])
+        identity: context.identity.child("appKeys").child(index), title: key.title,
+        primitive: ButtonPrimitive(action: key.action), shortcut: .character(key.key), isDisabled: !key.isEnabled)
       return ViewNode.control(control, label: [])
     }
     return [.sized(SizedContent(nodes: { _, _ in [] }, unsized: buttons, fixedSize: (0, 0)))]

@@ -29,12 +29,10 @@ private struct DeletableRows<Data: RandomAccessCollection, ID: Hashable, Content
       guard ViewNode.controls(in: nodes).isEmpty else {
         return nodes.map { $0.addingKeys(keys) }
       }
-      var row = Control(
-        identity: rowContext.identity.child("row"), title: ViewNode.title(of: nodes), kind: .button {},
-        shortcut: nil, isDisabled: context.isDisabled, role: nil, focusBindings: [])
-      row.isPlain = true
-      row.isPressable = false
-      row.keys = [keys]
+      // The row takes the focus only to be deleted: Enter does nothing there.
+      let row = Control(
+        identity: rowContext.identity.child("row"), title: ViewNode.title(of: nodes),
+        primitive: ButtonPrimitive(action: nil, isPlain: true), isDisabled: context.isDisabled, keys: [keys])
       return [.control(row, label: nodes)]
     }
   }

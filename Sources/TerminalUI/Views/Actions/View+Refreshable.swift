@@ -25,11 +25,9 @@ extension View {
       if isRefreshing?.value == true {
         content = [.stack(column, [.progress("Refreshing…")] + content)]
       } else if ViewNode.controls(in: content).isEmpty {
-        var button = Control(
-          identity: context.identity.child("refresh"), title: "Refresh", kind: .button(refresh),
-          shortcut: nil, isDisabled: context.isDisabled, role: nil, focusBindings: [])
-        button.isPlain = true
-        button.keys = [keys]
+        let button = Control(
+          identity: context.identity.child("refresh"), title: "Refresh",
+          primitive: ButtonPrimitive(action: refresh, isPlain: true), isDisabled: context.isDisabled, keys: [keys])
         let label = ViewNode.text(TextRun(string: "↻ Refresh", style: .dim))
         content = [.stack(column, [.control(button, label: [label])] + content)]
       }

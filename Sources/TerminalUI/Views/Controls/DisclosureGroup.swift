@@ -60,11 +60,10 @@ private struct DisclosureTitle<Label: View>: View, PrimitiveView {
     let triangle = ViewNode.text(
       TextRun(string: isExpanded.wrappedValue ? "▾" : "▸", style: .plain, isSymbol: true))
     let isExpanded = self.isExpanded
-    var control = Control(
+    let control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes),
-      kind: .button { isExpanded.wrappedValue.toggle() }, shortcut: context.shortcut,
-      isDisabled: context.isDisabled, role: nil, focusBindings: context.focusBindings)
-    control.isPlain = true
+      primitive: ButtonPrimitive(action: { isExpanded.wrappedValue.toggle() }, isPlain: true),
+      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings)
     let row = ViewNode.stack(StackLayout(axis: .horizontal, alignment: .center, spacing: 1), [triangle] + labelNodes)
     return [.control(control, label: [row])]
   }

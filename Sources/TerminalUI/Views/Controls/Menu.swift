@@ -25,12 +25,13 @@ public struct Menu<Label: View, Content: View>: View {
     let isOpen = $isOpen
     let items = resolve(content, in: context).map { node in
       node.mappingControls { control in
-        guard case .button(let action) = control.kind else { return control }
+        guard var button = control.primitive as? ButtonPrimitive, let action = button.action else { return control }
         var control = control
-        control.kind = .button {
+        button.action = {
           isOpen.wrappedValue = false
           action()
         }
+        control.primitive = button
         return control
       }
     }

@@ -6,16 +6,12 @@ public struct SecureField: View, PrimitiveView {
 
   /// A secure field titled `title` (its prompt) editing `text`.
   public init(_ title: some StringProtocol, text: Binding<String>) {
-    field = TextField(title, text: text)
+    var field = TextField(title, text: text)
+    field.isSecure = true
+    self.field = field
   }
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    field.nodes(in: context).map { node in
-      node.mappingControls { control in
-        var control = control
-        control.isSecure = true
-        return control
-      }
-    }
+    field.nodes(in: context)
   }
 }

@@ -58,15 +58,14 @@ public struct Slider<Label: View>: View, PrimitiveView {
         adjusting?.value = false
         onEditingChanged(false)
       })
-    var control = Control(
-      identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider",
-      kind: .button {
+    let start = ButtonPrimitive(
+      action: {
         adjusting?.value = true
         onEditingChanged(true)
-      }, shortcut: context.shortcut,
-      isDisabled: context.isDisabled, role: nil, focusBindings: context.focusBindings)
-    control.keys = [keys]
-    control.isPlain = true
+      }, isPlain: true)
+    let control = Control(
+      identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider", primitive: start,
+      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings, keys: [keys])
     let track = ViewNode.text(TextRun(string: track(isAdjusting: isAdjusting), style: .plain, isSymbol: true))
     let row = ViewNode.stack(StackLayout(axis: .horizontal, alignment: .center, spacing: 1), labelNodes + [track])
     return [.control(control, label: [row])]

@@ -8,6 +8,8 @@ public struct TextField: View, PrimitiveView {
   var onEditingChanged: ((Bool) -> Void)?
   /// Runs on Enter in the field.
   var onCommit: (() -> Void)?
+  /// Whether the text is drawn as dots (`SecureField`).
+  var isSecure = false
 
   /// A field titled `title` (its prompt) editing `text`.
   public init(_ title: some StringProtocol, text: Binding<String>) {
@@ -29,8 +31,8 @@ public struct TextField: View, PrimitiveView {
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     var control = Control(
-      identity: context.identity, title: title, kind: .textField(text), shortcut: nil,
-      isDisabled: context.isDisabled, role: nil, focusBindings: context.focusBindings)
+      identity: context.identity, title: title, primitive: Field(edited: text, isSecure: isSecure),
+      isDisabled: context.isDisabled, focusBindings: context.focusBindings)
     if let onEditingChanged {
       control.focusBindings.append(editingBinding(at: context.identity, onEditingChanged))
     }
@@ -61,5 +63,41 @@ public struct TextField: View, PrimitiveView {
         onEditingChanged(false)
       },
       isSet: { isEditing?.value == true })
+  }
+
+  /// The field as the runtime draws it and edits its text: `Title: value`, the value underlined.
+  private struct Field: ControlPrimitive {
+    let edited: Binding<String>
+    let isSecure: Bool
+
+    var text: Binding<String>? { edited }
+
+    func press() {}
+
+    func enterHint(title: String) -> KeyHint? { nil }
+
+    func lines(of control: Control, label: [ViewNode], layout: ViewLayout, width: Int, height: Int) -> [Line] {
+      let isFocused = control.identity == layout.focus
+      let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
+      let room = max(2, width - title.width - 1)
+      // A secure field shows a dot for each character; the cursor stands where the editing is.
+      let shown = isSecure ? String(repeating: "•", count: edited.wrappedValue.count) : edited.wrappedValue
+      let value = isFocused ? Self.value(shown, cursor: layout.cursor, room: room) : shown.keepingEnd(toWidth: room)
+      let field = Line(value, style: .underline)
+        .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
+      return [(title + field).truncated(toWidth: width)]
+    }
+
+    /// A focused field's value with its cursor, in at most `room` + 1 columns: `█` after the
+    /// last character, `▏` before the one it stands at; a value too long for the row shows the
+    /// part around the cursor, with `…` where it is cut.
+    private static func value(_ value: String, cursor: Int?, room: Int) -> String {
+      let offset = min(cursor ?? value.count, value.count)
+      let before = String(value.prefix(offset))
+      let after = String(value.dropFirst(offset))
+      guard !after.isEmpty else { return before.keepingEnd(toWidth: room) + "█" }
+      let shownBefore = before.displayWidth < room / 2 ? before : before.keepingEnd(toWidth: room / 2)
+      return (shownBefore + "▏" + after).truncated(toWidth: room + 1)
+    }
   }
 }

@@ -13,9 +13,8 @@ public struct Toggle: View, PrimitiveView {
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let control = Control(
-      identity: context.identity, title: title, kind: .primitive(Switch(isOn: isOn)),
-      shortcut: context.shortcut, isDisabled: context.isDisabled, role: nil,
-      focusBindings: context.focusBindings)
+      identity: context.identity, title: title, primitive: Switch(isOn: isOn),
+      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings)
     return [.control(control, label: [])]
   }
 
@@ -23,7 +22,9 @@ public struct Toggle: View, PrimitiveView {
   private struct Switch: ControlPrimitive {
     let isOn: Binding<Bool>
 
-    func lines(of control: Control, isFocused: Bool, style: Style, width: Int) -> [Line] {
+    func lines(of control: Control, label: [ViewNode], layout: ViewLayout, width: Int, height: Int) -> [Line] {
+      let isFocused = control.identity == layout.focus
+      let style = control.style()
       let box = (isFocused ? "▶ " : "  ") + (isOn.wrappedValue ? "[x] " : "[ ] ")
       return [Line(box + control.title, style: style.adding(isFocused ? .reverse : .plain)).truncated(toWidth: width)]
     }

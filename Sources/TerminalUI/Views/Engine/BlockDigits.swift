@@ -4,9 +4,8 @@ enum BlockDigits {
   /// The five rows of `text` in block characters, one column between characters; nil when it
   /// holds a character other than a digit or a minus.
   static func rows(_ text: String) -> [String]? {
-    let characters = text.map { glyphs[$0] }
-    guard !characters.isEmpty, characters.allSatisfy({ $0 != nil }) else { return nil }
-    let shapes = characters.compactMap { $0 }
+    let shapes = text.compactMap { glyphs[$0] }
+    guard !shapes.isEmpty, shapes.count == text.count else { return nil }
     return (0..<5).map { row in shapes.map { $0[row] }.joined(separator: " ") }
   }
 

@@ -1,15 +1,11 @@
-/// Where the controls of a layer stand relative to each other, as rows and columns: what the
-/// arrow keys move along. A vertical stack (a `List`, a `Form`) puts its children on rows one
-/// below the other, a horizontal stack puts them side by side on the same rows at the columns
-/// their ideal widths give (its spacers sharing the width left, as the layout shares it), and a
-/// centred stack centres a narrower child as the layout does. A
-/// row counts as one however many lines it is drawn on, so the order of rows is the order on
-/// screen.
+/// Where the controls of a layer stand, as rows and columns, for the arrow keys: stacks place
+/// their children as the layout does (spacers sharing the width left, narrower children
+/// centred), and a row counts as one however many lines it is drawn on.
 @MainActor
 struct ControlGrid {
-  /// The rows and columns one control covers.
-  struct Place: Equatable {
-    var rows: Range<Int>
+  /// The row and the columns of one control.
+  struct Place {
+    var row: Int
     var columns: Range<Int>
 
     /// The column in its middle, where a move up or down starts from.
@@ -17,14 +13,9 @@ struct ControlGrid {
 
     /// How far `column` is from its columns: 0 inside them.
     func distance(toColumn column: Int) -> Int {
-      if column < columns.lowerBound { return columns.lowerBound - column }
-      if column >= columns.upperBound { return column - columns.upperBound + 1 }
-      return 0
+      max(0, columns.lowerBound - column, column - columns.upperBound + 1)
     }
   }
-
-  /// An arrow's direction.
-  enum Direction { case up, down, left, right }
 
   private var places: [ViewIdentity: Place] = [:]
   private let layout = ViewLayout(focus: nil, tick: 0)
@@ -34,51 +25,33 @@ struct ControlGrid {
     _ = placeColumn(nodes, alignment: .center, row: 0, column: 0, width: width)
   }
 
-  /// The control an arrow moves to from `from`: ↑/↓ the control on the nearest row above or
-  /// below whose columns are nearest `from`'s middle, ←/→ the nearest one on the same row in
-  /// that direction; nil when there is none.
-  func neighbour(of from: ViewIdentity, _ direction: Direction, among controls: [Control]) -> Control? {
+  /// The control `arrow` moves to from `from`: ↑/↓ the one on the nearest row above or below
+  /// nearest `from`'s middle column, ←/→ the nearest on the same row that way; nil for none.
+  func neighbour(of from: ViewIdentity, _ arrow: Key, among controls: [Control]) -> Control? {
     guard let start = places[from] else { return nil }
     let placed = controls.compactMap { control in places[control.identity].map { (control, $0) } }
-      .filter { $0.0.identity != from }
-    switch direction {
-    case .down, .up:
-      let beyond = placed.filter {
-        direction == .down
-          ? $0.1.rows.lowerBound >= start.rows.upperBound : $0.1.rows.upperBound <= start.rows.lowerBound
-      }
-      let edges = beyond.map { direction == .down ? $0.1.rows.lowerBound : -$0.1.rows.upperBound }
-      guard let nearestRow = edges.min() else { return nil }
-      let onRow = beyond.filter {
-        (direction == .down ? $0.1.rows.lowerBound : -$0.1.rows.upperBound) == nearestRow
-      }
-      return onRow.min { $0.1.distance(toColumn: start.middle) < $1.1.distance(toColumn: start.middle) }?.0
-    case .left, .right:
-      let along = placed.filter {
-        $0.1.rows.overlaps(start.rows)
-          && (direction == .right
-            ? $0.1.columns.lowerBound >= start.columns.upperBound
-            : $0.1.columns.upperBound <= start.columns.lowerBound)
-      }
-      return along.min {
-        abs($0.1.middle - start.middle) < abs($1.1.middle - start.middle)
-      }?.0
+    let sign = arrow == .down || arrow == .right ? 1 : -1
+    if arrow == .down || arrow == .up {
+      let beyond = placed.filter { ($0.1.row - start.row) * sign > 0 }
+      guard let nearestRow = beyond.map({ $0.1.row * sign }).min() else { return nil }
+      return beyond.filter { $0.1.row * sign == nearestRow }
+        .min { $0.1.distance(toColumn: start.middle) < $1.1.distance(toColumn: start.middle) }?.0
     }
+    let along = placed.filter {
+      $0.1.row == start.row
+        && (sign > 0 ? $0.1.columns.lowerBound >= start.columns.upperBound : $0.1.columns.upperBound <= start.columns.lowerBound)
+    }
+    return along.min { abs($0.1.middle - start.middle) < abs($1.1.middle - start.middle) }?.0
   }
 
   // MARK: Placing
-
-  /// The width `node` takes in `width` columns: all of them when it grows, else its ideal.
-  private func width(of node: ViewNode, in width: Int) -> Int {
-    node.growsHorizontally ? width : min(width, layout.idealWidth(node))
-  }
 
   /// Places `nodes` one below the other from `row`, each at `column` moved as `alignment` centres
   /// or pushes it in the column's width; returns how many rows they take.
   private mutating func placeColumn(
     _ nodes: [ViewNode], alignment: HorizontalAlignment, row: Int, column: Int, width: Int
   ) -> Int {
-    let widths = nodes.map { self.width(of: $0, in: width) }
+    let widths = nodes.map { $0.growsHorizontally ? width : min(width, layout.idealWidth($0)) }
     let columnWidth = widths.max() ?? 0
     var next = row
     for (node, nodeWidth) in zip(nodes, widths) {
@@ -97,7 +70,7 @@ struct ControlGrid {
   private mutating func place(_ node: ViewNode, row: Int, column: Int, width: Int) -> Int {
     switch node {
     case .control(let control, _):
-      places[control.identity] = Place(rows: row..<(row + 1), columns: column..<(column + max(1, width)))
+      places[control.identity] = Place(row: row, columns: column..<(column + max(1, width)))
       return 1
     case .text, .divider, .progress: return 1
     case .lines(let drawn): return drawn.count
@@ -124,7 +97,7 @@ struct ControlGrid {
   /// Places `nodes` side by side on `row` from `column`, the spacers sharing what their ideal
   /// widths leave of `width`; returns the rows the tallest takes.
   private mutating func placeRow(_ nodes: [ViewNode], spacing: Int, row: Int, column: Int, width: Int) -> Int {
-    var widths = nodes.map { $0.isSpacer ? 0 : layout.idealWidth($0) }
+    var widths = nodes.map { layout.idealWidth($0) }
     var left = max(0, width - widths.reduce(0, +) - spacing * max(0, nodes.count - 1))
     let spacers = nodes.indices.filter { nodes[$0].isSpacer }
     for (order, index) in spacers.enumerated() {

@@ -1,6 +1,5 @@
-/// Keys a focused control takes besides Enter and space, with the footer's words for them: an
-/// adjusting `Slider` takes ←/→, a row of a `ForEach` with `.onDelete` takes Delete and
-/// Backspace, every control of a `.refreshable` view takes its refresh key.
+/// Keys a focused control takes besides Enter and space, with their hints: an adjusting
+/// `Slider`'s ←/→, an `.onDelete` row's Delete, a `.refreshable` view's refresh key.
 struct ControlKeys {
   /// Whether the control takes `key` now.
   var takes: @MainActor (Key) -> Bool
@@ -22,9 +21,7 @@ extension Control {
 }
 
 extension ViewNode {
-  /// This node with `transform` applied to every control inside (a presented layer's controls
-  /// are left as they are): how a container gives the controls inside keys, or makes a menu's
-  /// buttons close it.
+  /// This node with `transform` applied to every control inside, not those of presented layers.
   func mappingControls(_ transform: (Control) -> Control) -> ViewNode {
     func map(_ nodes: [ViewNode]) -> [ViewNode] { nodes.map { $0.mappingControls(transform) } }
     switch self {
@@ -46,9 +43,7 @@ extension ViewNode {
     default: return self
     }
   }
-}
 
-extension ViewNode {
   /// This node with `keys` given to every control inside.
   func addingKeys(_ keys: ControlKeys) -> ViewNode {
     mappingControls { control in

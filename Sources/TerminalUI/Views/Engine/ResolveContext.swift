@@ -1,6 +1,5 @@
-/// What a view inherits from the views around it while it is resolved into nodes: its
-/// identity, and the modifiers that reach down to the controls inside (`.disabled`,
-/// `.keyboardShortcut`, `.focused`).
+/// What a view inherits while it is resolved: its identity, and the modifiers that reach down
+/// to the controls inside (`.disabled`, `.keyboardShortcut`, `.focused`).
 struct ResolveContext {
   /// Where the view stands.
   var identity = ViewIdentity()
@@ -10,11 +9,10 @@ struct ResolveContext {
   var shortcut: Key?
   /// The `.focused` bindings above: the control inside writes them when it gets the focus.
   var focusBindings: [FocusBinding] = []
-  /// How a `NavigationLink` inside pushes its state onto the enclosing stack; false when the
-  /// state is not of the stack's element type.
+  /// How a `NavigationLink` inside pushes its state; false when the stack takes another type.
   var push: (@MainActor (Any) -> Bool)?
-  /// What `@Environment(\.dismiss)` does inside: closes the sheet or pops the pushed screen the
-  /// view is on (what Esc does there); nil outside any presentation.
+  /// What `@Environment(\.dismiss)` does inside (what Esc does there); nil outside any
+  /// presentation.
   var dismiss: (@MainActor () -> Void)?
 
   /// The context of a child view at `step`.

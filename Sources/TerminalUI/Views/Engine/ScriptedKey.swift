@@ -1,6 +1,5 @@
-/// A key press as a script says it, worked out by whatever took the key (the view, the app's
-/// own keys) for the session's recording to read: a command line, or a character typed into a
-/// field.
+/// A key press as a script says it, for the session's recording: a command line, or a
+/// character typed into a field.
 enum ScriptedKey: Equatable {
   /// A script command: `tap Pay`, `tab`, `log`.
   case command(String)

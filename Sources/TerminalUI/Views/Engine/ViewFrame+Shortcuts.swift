@@ -1,6 +1,5 @@
 extension ViewFrame {
-  /// The keys of the layer's shortcuts, each once, in reading order (tab items' left out: they
-  /// are listed together by `tabSwitchHint`).
+  /// The keys of the layer's shortcuts, each once, in reading order, tab items' left out.
   var shortcutKeys: [Key] {
     var keys: [Key] = []
     for case let key? in controls.filter({ !$0.isTab }).map(\.shortcut) where !keys.contains(key) {
@@ -16,12 +15,9 @@ extension ViewFrame {
     return KeyHint("\(first.label)-\(last.label)", "switch tabs")
   }
 
-  /// Whether the rows of the `ForEach` that `identity`'s row belongs to share their shortcuts:
-  /// some key is declared in two of its rows (the `+` of every product row). Then a row's
-  /// shortcuts act in the focused row only, also a key that one row shows alone for now (the `-`
-  /// of the only row with a count). Rows that each declare a key of their own (a menu's chapter
-  /// numbers) keep shortcuts that act from anywhere on the layer, as any control's own shortcut
-  /// does.
+  /// Whether the rows of the `ForEach` of `identity`'s row share their shortcuts (a key in two
+  /// rows, the `+` of every product row): then they act in the focused row only. Rows with keys
+  /// of their own (a menu's chapter numbers) keep shortcuts that act from anywhere.
   func rowsShareShortcuts(aroundRowOf identity: ViewIdentity) -> Bool {
     var rowOfKey: [Key: ViewIdentity] = [:]
     for control in controls {

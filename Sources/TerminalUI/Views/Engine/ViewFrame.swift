@@ -1,5 +1,4 @@
-/// One frame of a view: its nodes, the layers presented over it, and what the layer on top
-/// offers (its controls, what Esc does there).
+/// One frame of a view: its nodes, the layers presented over it, what the layer on top offers.
 @MainActor
 struct ViewFrame {
   /// The resolved view.
@@ -8,8 +7,9 @@ struct ViewFrame {
   let layers: [Layer]
   /// The controls of the layer on top, in reading order.
   let controls: [Control]
-  /// Which layer and which screens (tab, pushed screen) are shown: the focus is remembered per
-  /// key.
+  /// Those that can take the focus (asked many times a frame: kept, not filtered each time).
+  let focusable: [Control]
+  /// Which layer and screens are shown: the focus is remembered per key.
   let scopeKey: [ViewIdentity]
 
   /// The frame of `nodes`.
@@ -18,14 +18,12 @@ struct ViewFrame {
     layers = ViewNode.layers(in: nodes)
     let top = layers.last?.content ?? nodes
     controls = ViewNode.controls(in: top)
+    focusable = controls.filter { !$0.isDisabled }
     scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
   }
 
   /// The nodes of the layer on top.
   var top: [ViewNode] { layers.last?.content ?? nodes }
-
-  /// The controls of the layer on top that can take the focus.
-  var focusable: [Control] { controls.filter { !$0.isDisabled } }
 
   /// What Esc does on the layer on top: its escape, or popping the navigation stack shown.
   var escape: (@MainActor () -> Void)? {
@@ -35,8 +33,7 @@ struct ViewFrame {
 
   /// What the footer says Esc does, if anything.
   var escapeSummary: String? {
-    if let layer = layers.last { return layer.escape == nil ? nil : layer.escapeSummary }
-    return ViewNode.pop(in: top) == nil ? nil : "back"
+    escape == nil ? nil : layers.last?.escapeSummary ?? "back"
   }
 
   /// The kind of layer that covers a control titled `title` on a layer below, if one does.

@@ -29,7 +29,7 @@ public final class ViewHost<Content: View> {
   /// The frame as text: its lines joined by newlines, trailing spaces trimmed. `.onAppear` and
   /// `.task` have run for everything on it, and it shows what they sent.
   public var screen: String {
-    settle().map { $0.plainText.trimmingTrailing() }.joined(separator: "\n")
+    settle().map { String($0.plainText.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
   }
 
   /// The URLs the view opened with `@Environment(\.openURL)`, oldest first (the screen shows
@@ -86,12 +86,5 @@ public final class ViewHost<Content: View> {
     var lines: [Line] = []
     runtime.settle { lines = runtime.render(size: size, tick: 0) }
     return lines
-  }
-}
-
-extension String {
-  /// The string without spaces at its end.
-  fileprivate func trimmingTrailing() -> String {
-    String(reversed().drop { $0 == " " }.reversed())
   }
 }

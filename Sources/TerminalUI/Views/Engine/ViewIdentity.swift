@@ -2,10 +2,8 @@
 /// root. The runtime knows a control, a layer or an `.onAppear` again by it from one frame to
 /// the next, as SwiftUI knows a view by its structural identity.
 struct ViewIdentity: Hashable {
-  /// One step of a path: a view's position among its siblings, a branch's or a modifier's
-  /// name, a `ForEach` row, or any other value (an id, a tag). Positions and names, most steps,
-  /// are kept as they are: wrapping each in an `AnyHashable` cost more than the rest of
-  /// resolving a view.
+  /// One step of a path: a position among siblings, a name, a `ForEach` row, any other value.
+  /// Positions and names are kept unwrapped: an `AnyHashable` each cost more than resolving.
   enum Step: Hashable {
     case position(Int)
     case name(String)
@@ -15,16 +13,11 @@ struct ViewIdentity: Hashable {
 
   /// The steps from the root.
   private(set) var path: [Step] = []
-  /// A digest of the steps, kept up as they are added: identities whose digests differ differ,
-  /// so most comparisons (every control against the focus, at every frame) stop at once, and a
-  /// set or a dictionary hashes one number instead of every step.
+  /// A digest of the steps, kept up as they are added: most comparisons stop at it, and hashing
+  /// hashes one number.
   private var digest = 0
-  /// The number of steps up to the innermost `ForEach` row's `RowStep`, and the digest before
-  /// that step: the row and its list, known without looking through the path again.
+  /// The steps up to the innermost `ForEach` row's `RowStep`, and the digest before it.
   private var rowEnd: (count: Int, listDigest: Int)?
-
-  /// The root.
-  init() {}
 
   /// The identity one step further down.
   func child<Value: Hashable>(_ value: Value) -> ViewIdentity {
@@ -51,8 +44,7 @@ struct ViewIdentity: Hashable {
     digest &* 1_000_003 ^ step.hashValue
   }
 
-  /// Whether the two paths are the same: the digests first, then the steps. The identities of
-  /// a frame share their first steps, so the steps are compared from the last.
+  /// Whether the two paths are the same: the digests first, then the steps from the last.
   static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
     lhs.digest == rhs.digest && lhs.path.count == rhs.path.count
       && lhs.path.endsEqual(to: rhs.path, count: lhs.path.count)
@@ -64,11 +56,9 @@ struct ViewIdentity: Hashable {
   }
 }
 
-/// The step a `ForEach` adds for one of its elements: it marks where a row begins, so a
-/// shortcut that every row declares acts in the focused row only.
+/// The step a `ForEach` adds for one element: where a row begins (its shortcuts act in it).
 struct RowStep: Hashable {
-  /// The element's id. Kept as `any Hashable`, not `AnyHashable`: wrapping an id in an
-  /// `AnyHashable` asks the runtime about its type's conformances for every row of every frame.
+  /// The element's id (an `AnyHashable` would ask about its type's conformances every frame).
   var id: any Hashable
 
   /// Whether both ids are of one type and equal.
@@ -93,8 +83,7 @@ extension ViewIdentity {
   /// Whether the identity is inside a `ForEach` row.
   var isInRow: Bool { rowEnd != nil }
 
-  /// Whether this identity is inside the innermost `ForEach` row that `other` is in; false
-  /// when `other` is in none.
+  /// Whether this identity is inside the innermost `ForEach` row `other` is in.
   func isInside(rowOf other: ViewIdentity) -> Bool {
     guard let otherEnd = other.rowEnd else { return false }
     return otherEnd.count <= path.count && path.endsEqual(to: other.path, count: otherEnd.count)
@@ -105,23 +94,16 @@ extension ViewIdentity {
     rowEnd?.count == other.rowEnd?.count && isInside(rowOf: other)
   }
 
-  /// Whether this identity and `other` are in rows of the same `ForEach`: the steps before
-  /// their innermost rows' `RowStep`s are the same. False outside any row.
+  /// Whether this identity and `other` are in rows of the same `ForEach`; false outside rows.
   func isInSameList(as other: ViewIdentity) -> Bool {
     guard let rowEnd, let otherEnd = other.rowEnd else { return false }
     return rowEnd.count == otherEnd.count && rowEnd.listDigest == otherEnd.listDigest
       && path.endsEqual(to: other.path, count: rowEnd.count - 1)
   }
-
-  /// Whether this identity is `other` or inside it.
-  func isInside(_ other: ViewIdentity) -> Bool {
-    other.path.count <= path.count && path.endsEqual(to: other.path, count: other.path.count)
-  }
 }
 
 extension Array where Element == ViewIdentity.Step {
-  /// Whether the first `count` steps of both paths are the same, compared from the last (where
-  /// two paths of one frame differ, if they do).
+  /// Whether the first `count` steps of both paths are the same, compared from the last.
   fileprivate func endsEqual(to other: [ViewIdentity.Step], count: Int) -> Bool {
     var index = count
     while index > 0 {

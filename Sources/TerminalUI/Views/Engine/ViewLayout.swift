@@ -1,6 +1,5 @@
-/// Lays nodes out in the space they are given and draws them as lines: stacks share their
-/// space, spacers push, text wraps or is cut with `…`, lists scroll to the focus. The focused
-/// control is drawn in reverse video.
+/// Lays nodes out in the space they are given and draws them as lines: stacks share it,
+/// spacers push, text wraps or is cut with `…`, lists scroll to the focus.
 @MainActor
 struct ViewLayout {
   /// The control that has the focus.
@@ -15,15 +14,11 @@ struct ViewLayout {
     render(.stack(StackLayout(axis: .vertical, alignment: .center, spacing: 0), nodes), width, height)
   }
 
-  /// `nodes` as the whole of a screen: laid out as one column and centred in it, as SwiftUI
-  /// centres a view in its window (a list or a spacer fills it instead: `HStack { content;
-  /// Spacer() }` keeps the content at the leading edge).
+  /// `nodes` as a whole screen, centred as SwiftUI centres a view in its window (`HStack {
+  /// content; Spacer() }` keeps it at the leading edge).
   func screen(_ nodes: [ViewNode], width: Int, height: Int) -> [Line] {
     let isPushedLeading = nodes.contains {
-      if case .stack(let layout, let children) = $0, layout.axis == .horizontal {
-        return children.last?.isSpacer == true
-      }
-      return false
+      if case .stack(let layout, let children) = $0 { layout.axis == .horizontal && children.last?.isSpacer == true } else { false }
     }
     let column = StackLayout(axis: .vertical, alignment: isPushedLeading ? .leading : .center, spacing: 0)
     let block = render(.stack(column, nodes), width, height)
@@ -48,11 +43,12 @@ struct ViewLayout {
       let columns = min(width, content.fixedSize?.columns ?? width)
       let rows = min(height, content.fixedSize?.rows ?? height)
       let block = lines(content.nodes(columns, rows), width: columns, height: rows)
-      // Flexible content takes every column offered, what it draws at the leading edge (where
-      // SwiftUI's GeometryReader puts it); a fixed size keeps its own block.
+      // Flexible content takes every column offered (drawn at the leading edge, as SwiftUI's
+      // GeometryReader does); a fixed size keeps its own block.
       return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
-    case .control(let control, let label): return self.control(control, label, width, height)
+    case .control(let control, let label):
+      return control.primitive.lines(of: control, label: label, layout: self, width: width, height: height)
     case .scroll(let rows): return scroll(rows, width, height)
     case .padding(let insets, let children):
       let inner = lines(
@@ -108,8 +104,6 @@ struct ViewLayout {
     var used = max(0, children.count - 1) * layout.spacing
     var growing: [Int] = []
     var spacers: [Int] = []
-    // The loops of the stacks run over indices: `enumerated()` costs several times more in the
-    // debug builds tests run, and stacks are laid out at every level of every frame.
     for index in children.indices {
       let child = children[index]
       if child.isSpacer {
@@ -121,15 +115,14 @@ struct ViewLayout {
         used += blocks[index].count
       }
     }
-    for (order, index) in growing.enumerated() {
-      let share = max(0, height - used) / max(1, growing.count - order)
-      blocks[index] = render(children[index], width, share)
-      used += blocks[index].count
-    }
-    for (order, index) in spacers.enumerated() {
-      let share = max(0, height - used) / max(1, spacers.count - order)
-      blocks[index] = Array(repeating: Line.empty, count: share)
-      used += share
+    // The growing children share the rows left, then the spacers what they leave.
+    for sharing in [growing, spacers] {
+      for (order, index) in sharing.enumerated() {
+        let share = max(0, height - used) / max(1, sharing.count - order)
+        let child = children[index]
+        blocks[index] = child.isSpacer ? Array(repeating: Line.empty, count: share) : render(child, width, share)
+        used += blocks[index].count
+      }
     }
     let blockWidths = blocks.map(Line.widest)
     let stackWidth = children.contains { $0.growsHorizontally } ? width : (blockWidths.max() ?? 0)
@@ -150,15 +143,14 @@ struct ViewLayout {
 
   private func horizontal(_ layout: StackLayout, _ children: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
     let available = max(0, width - max(0, children.count - 1) * layout.spacing)
+    // Loops, not `map(idealWidth)`: a method passed as a function checks the actor at each call.
     var ideals: [Int] = []
     var total = 0
     var spacers: [Int] = []
     for index in children.indices {
-      let child = children[index]
-      let ideal = child.isSpacer ? 0 : child.isDivider ? 1 : idealWidth(child)
-      ideals.append(ideal)
-      total += ideal
-      if child.isSpacer { spacers.append(index) }
+      ideals.append(idealWidth(children[index]))
+      total += ideals[index]
+      if children[index].isSpacer { spacers.append(index) }
     }
     var widths = ideals
     if total > available {
@@ -180,8 +172,7 @@ struct ViewLayout {
     }
     var blocks: [[Line]] = []
     for index in children.indices {
-      let child = children[index]
-      blocks.append(child.isDivider || child.isSpacer ? [] : render(child, widths[index], height))
+      blocks.append(children[index].isDivider ? [] : render(children[index], widths[index], height))
     }
     let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
     for index in children.indices where children[index].isDivider {
@@ -214,87 +205,22 @@ struct ViewLayout {
       return run.string.displayWidth
     case .lines(let drawn): return Line.widest(drawn)
     case .stack(let layout, let children):
-      let widths = children.map { $0.isDivider ? 1 : idealWidth($0) }
+      let widths = children.map { idealWidth($0) }
       return layout.axis == .horizontal
         ? widths.reduce(0, +) + max(0, children.count - 1) * layout.spacing : widths.max() ?? 0
     case .spacer: return 0
     case .divider: return 1
     case .control(let control, let label):
-      // A button titled by one text, most buttons, is as wide as its text and its brackets:
-      // measured without drawing and styling the whole button.
-      if case .button = control.kind, !control.isPlain, !control.isTab, label.count == 1,
-        case .text(let run) = label[0]
-      {
-        let (open, close) = brackets(isFocused: control.identity == focus)
-        return Line.widest(text(run, 196, 10)) + open.displayWidth + close.displayWidth
-      }
-      return Line.widest(self.control(control, label, 200, 10))
+      return control.primitive.idealWidth(of: control, label: label, layout: self)
     case .padding(let insets, let children):
-      return (children.map(idealWidth).max() ?? 0) + insets.leading + insets.trailing
+      return (children.map { idealWidth($0) }.max() ?? 0) + insets.leading + insets.trailing
     case .progress(let label): return 2 + (label?.displayWidth ?? 0)
     case .sized(let content):
-      return content.fixedSize?.columns ?? (content.unsized.map(idealWidth).max() ?? 0)
+      return content.fixedSize?.columns ?? (content.unsized.map { idealWidth($0) }.max() ?? 0)
     case .toolbar(let items, let content):
-      return max(items.map(idealWidth).reduce(0, +) + 2 * max(0, items.count - 1), content.map(idealWidth).max() ?? 0)
-    default: return node.children.map(idealWidth).max() ?? 0
+      return max(items.map { idealWidth($0) }.reduce(0, +) + 2 * max(0, items.count - 1), content.map { idealWidth($0) }.max() ?? 0)
+    default: return node.children.map { idealWidth($0) }.max() ?? 0
     }
-  }
-
-  // MARK: Controls
-
-  private func control(_ control: Control, _ label: [ViewNode], _ width: Int, _ height: Int) -> [Line] {
-    let isFocused = control.identity == focus
-    let focusStyle = isFocused ? Style.reverse : Style.plain
-    var style = Style(bold: true, foreground: control.role == .destructive ? .red : .cyan)
-    if control.isDisabled { style = .dim }
-    switch control.kind {
-    case .textField(let text):
-      let title = Line(control.title + ": ", style: isFocused ? .bold : .dim)
-      let room = max(2, width - title.width - 1)
-      // A secure field shows a dot for each character; the cursor stands where the editing is.
-      let shown = control.isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
-      let value = isFocused ? fieldValue(shown, room: room) : shown.keepingEnd(toWidth: room)
-      let field = Line(value, style: .underline)
-        .padded(toWidth: min(max(16, value.displayWidth + 1), room + 1), style: .underline)
-      return [(title + field).truncated(toWidth: width)]
-    case .primitive(let primitive):
-      return primitive.lines(of: control, isFocused: isFocused, style: style, width: width)
-    case .button where control.isPlain:
-      return lines(label, width: width, height: height).map { $0.styled(focusStyle) }
-    case .button where control.isTab:
-      // The focus is also a mark between the number and the title, so it shows without colour.
-      let number = (control.shortcut.map { Line($0.label, style: .dim) } ?? .empty)
-        + Line(isFocused ? "▶" : " ", style: .bold)
-      let title =
-        control.isSelected
-        ? Line("[" + control.title + "]", style: Style(bold: true, underline: true))
-        : Line(control.title)
-      return [(number + title.styled(focusStyle)).truncated(toWidth: width)]
-    case .button where label.count == 1 && label[0].isText:
-      let inner = render(label[0], max(1, width - 4), height)
-      let (open, close) = brackets(isFocused: isFocused)
-      return inner.map { (Line(open) + $0 + Line(close)).underlaid(style).styled(focusStyle) }
-    case .button:
-      let inner = lines(label, width: max(1, width - 2), height: max(1, height - 2))
-      return ButtonFrame(isFocused: isFocused).lines(around: inner, style: style)
-    }
-  }
-
-  /// What a button titled by one text is drawn between.
-  private func brackets(isFocused: Bool) -> (open: String, close: String) {
-    isFocused ? ("▶ ", " ◀") : ("[ ", " ]")
-  }
-
-  /// A focused field's value with its cursor, in at most `room` + 1 columns: `█` after the last
-  /// character, `▏` before the character it stands at. A value too long for the row shows the
-  /// part around the cursor, with `…` where it is cut.
-  private func fieldValue(_ value: String, room: Int) -> String {
-    let offset = min(cursor ?? value.count, value.count)
-    let before = String(value.prefix(offset))
-    let after = String(value.dropFirst(offset))
-    guard !after.isEmpty else { return before.keepingEnd(toWidth: room) + "█" }
-    let shownBefore = before.displayWidth < room / 2 ? before : before.keepingEnd(toWidth: room / 2)
-    return (shownBefore + "▏" + after).truncated(toWidth: room + 1)
   }
 
   // MARK: Lists and navigation
@@ -383,7 +309,7 @@ extension Line {
     while let last = spans.last, last.style.background == nil, !last.style.isReversed,
       !last.style.isUnderlined, last.text.utf8.last == UInt8(ascii: " ")
     {
-      if last.text.isSpaces {
+      if last.text.hasOnlyBytes(from: UInt8(ascii: " "), through: UInt8(ascii: " ")) {
         spans.removeLast()
         continue
       }
@@ -394,11 +320,3 @@ extension Line {
     return Line(spans: spans)
   }
 }
-
-extension String {
-  /// Whether the text is spaces only (the padding a stack puts after a narrower child).
-  fileprivate var isSpaces: Bool {
-    hasOnlyBytes(from: UInt8(ascii: " "), through: UInt8(ascii: " "))
-  }
-}
-

@@ -1,14 +1,10 @@
 import Foundation
 
-/// What the runtime keeps for the views on screen that is not in any store, as SwiftUI keeps it
-/// for them: each `@State`'s value (and a control's own, such as whether a `Menu` is open), by
-/// the identity of the view that holds it. A value lives while its view is resolved frame after
-/// frame; the first frame without the view forgets it, so the view starts again when it comes
-/// back (or when `.id(_:)` gives it a new identity).
+/// What the runtime keeps for the views on screen outside any store (each `@State`, whether a
+/// `Menu` is open), by the view's identity: forgotten at the first frame without the view.
 @MainActor
 final class ViewLocalState {
-  /// The storage of the runtime resolving a frame now: where `resolve` installs a view's
-  /// `@State` and `@Environment` properties.
+  /// The storage of the runtime resolving a frame now.
   private(set) static var current: ViewLocalState?
 
   /// The values, by the view and property that hold them.
@@ -32,8 +28,7 @@ final class ViewLocalState {
     environment = EnvironmentValues(openURL: OpenURLAction(handler: openURL))
   }
 
-  /// Resolves a frame with `resolveView` with this storage current, then forgets the values of
-  /// the views that were not in it.
+  /// Resolves a frame with this storage current, then forgets the values of views not in it.
   func resolving<Result>(_ resolveView: () -> Result) -> Result {
     let outer = Self.current
     Self.current = self
@@ -54,13 +49,10 @@ final class ViewLocalState {
     return box
   }
 
-  /// The view types whose first view held no `@State` or `@Environment` property: their views
-  /// are not reflected again, frame after frame. A type's stored properties tell, as SwiftUI
-  /// finds a view's dynamic properties by its type.
+  /// The view types with no `@State` or `@Environment` property: not reflected again.
   private static var typesWithoutLocalProperties: Set<ObjectIdentifier> = []
 
-  /// Connects the `@State` and `@Environment` properties of `view`, resolved in `context`, to
-  /// the values kept for it.
+  /// Connects the `@State` and `@Environment` properties of `view` to the values kept for it.
   func install<V: View>(_ view: V, in context: ResolveContext) {
     let identity = context.identity
     let owner = ObjectIdentifier(V.self)
@@ -75,8 +67,7 @@ final class ViewLocalState {
     if !hasLocalProperty { Self.typesWithoutLocalProperties.insert(owner) }
   }
 
-  /// Runs `action` once the frame being resolved is drawn (a view's action must not run while
-  /// views are being resolved).
+  /// Runs `action` once the frame being resolved is drawn, not while views are resolved.
   func afterFrame(_ action: @escaping @MainActor () -> Void) {
     pendingActions.append(action)
   }
@@ -101,11 +92,9 @@ final class ValueBox<Value> {
   }
 }
 
-/// A property of a view that the runtime connects to what it keeps for that view before the
-/// view's `body` is read: `@State`, `@Environment`.
+/// A property the runtime connects to what it keeps for its view before `body` is read.
 @MainActor
 protocol ViewLocalProperty {
-  /// Connects the property to its value in `storage`, under `key`, for a view resolved in
-  /// `context`.
+  /// Connects the property to its value in `storage` under `key`.
   func install(in storage: ViewLocalState, key: ViewLocalState.Key, context: ResolveContext)
 }

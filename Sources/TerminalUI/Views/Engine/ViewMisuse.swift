@@ -12,7 +12,7 @@ enum ViewMisuse {
     case .disabled:
       return "tap(\"\(title)\"): the button \"\(title)\" is disabled (.disabled(true)); a disabled button cannot be pressed."
     case .covered(let kind):
-      return "tap(\"\(title)\"): \"\(title)\" is under \(kind.article) \(kind): close it first (Esc, or one of its buttons); \(there)."
+      return "tap(\"\(title)\"): \"\(title)\" is under \(kind.phrase): close it first (Esc, or one of its buttons); \(there)."
     }
   }
 
@@ -20,27 +20,21 @@ enum ViewMisuse {
   /// it when more than one does (the rows of a list): `"Go to Cart", "Add to Cart" (20)`.
   static func titleList(of controls: [Control]) -> String {
     var titles: [String] = []
-    var counts: [String: Int] = [:]
-    for control in controls {
-      if counts[control.title] == nil { titles.append(control.title) }
-      counts[control.title, default: 0] += 1
-    }
+    for control in controls where !titles.contains(control.title) { titles.append(control.title) }
     return titles.map { title in
-      let count = counts[title] ?? 1
+      let count = controls.count { $0.title == title }
       return "\"\(title)\"" + (count > 1 ? " (\(count))" : "")
     }.joined(separator: ", ")
   }
 }
 
-extension Layer.Kind: CustomStringConvertible {
-  var description: String {
+extension Layer.Kind {
+  /// The layer's kind with its article: "an alert".
+  var phrase: String {
     switch self {
-    case .sheet: "sheet"
-    case .alert: "alert"
-    case .dialog: "confirmation dialog"
+    case .sheet: "a sheet"
+    case .alert: "an alert"
+    case .dialog: "a confirmation dialog"
     }
   }
-
-  /// "a" or "an".
-  var article: String { self == .alert ? "an" : "a" }
 }

@@ -17,22 +17,71 @@ extension ViewNode {
     }
   }
 
+  /// Walks `nodes` in reading order with one array to add to (building an array per node and
+  /// joining them was a few percent of a test run): `visit` adds what a node holds and returns
+  /// the nodes to walk inside it.
+  private static func collect<Found>(
+    _ nodes: [ViewNode], into found: inout [Found], _ visit: (ViewNode, inout [Found]) -> [ViewNode]
+  ) {
+    for node in nodes { collect(visit(node, &found), into: &found, visit) }
+  }
+
   /// The text of `nodes` joined by spaces: a button's title from its label.
   static func title(of nodes: [ViewNode]) -> String {
     var texts: [String] = []
-    collectTexts(in: nodes, into: &texts)
+    collect(nodes, into: &texts) { node, texts in
+      guard case .text(let run) = node else { return node.children }
+      if !run.isSymbol { texts.append(run.string) }
+      return []
+    }
     return texts.joined(separator: " ")
   }
 
-  /// Adds every run of text in `nodes` to `texts`, in reading order.
-  private static func collectTexts(in nodes: [ViewNode], into texts: inout [String]) {
-    for node in nodes {
-      if case .text(let run) = node {
-        if !run.isSymbol { texts.append(run.string) }
-      } else {
-        collectTexts(in: node.children, into: &texts)
+  /// The layers presented in `nodes`, outermost first: the last is on top.
+  static func layers(in nodes: [ViewNode]) -> [Layer] {
+    var layers: [Layer] = []
+    collect(nodes, into: &layers) { node, layers in
+      guard case .presenting(let base, let layer) = node else { return node.children }
+      layers += ViewNode.layers(in: base) + [layer]
+      return layer.content
+    }
+    return layers
+  }
+
+  /// The controls of `nodes` in reading order, leaving out those of presented layers.
+  static func controls(in nodes: [ViewNode]) -> [Control] {
+    var controls: [Control] = []
+    collect(nodes, into: &controls) { node, controls in
+      guard case .control(let control, _) = node else { return node.children }
+      controls.append(control)
+      return []
+    }
+    return controls
+  }
+
+  /// The appearance hooks of `nodes`, those of presented layers included.
+  static func hooks(in nodes: [ViewNode]) -> [AppearanceHook] {
+    var hooks: [AppearanceHook] = []
+    collect(nodes, into: &hooks) { node, hooks in
+      switch node {
+      case .hooked(let hook, let inner):
+        hooks.append(hook)
+        return inner
+      case .presenting(let base, let layer): return base + layer.content
+      default: return node.children
       }
     }
+    return hooks
+  }
+
+  /// The identities of the focus scopes in `nodes` (the tab and the screen shown), in order.
+  static func focusScopes(in nodes: [ViewNode]) -> [ViewIdentity] {
+    var scopes: [ViewIdentity] = []
+    collect(nodes, into: &scopes) { node, scopes in
+      if case .focusScope(let identity, _) = node { scopes.append(identity) }
+      return node.children
+    }
+    return scopes
   }
 
   /// The first `.navigationTitle` in `nodes`, not looking inside nested screens or layers.
@@ -45,84 +94,6 @@ extension ViewNode {
       }
     }
     return nil
-  }
-
-  // The searches below walk the tree with one array they add to: building an array at every
-  // node and joining them (`flatMap`) made them a few percent of a debug test run.
-
-  /// The layers presented in `nodes`, outermost first: the last is on top.
-  static func layers(in nodes: [ViewNode]) -> [Layer] {
-    var layers: [Layer] = []
-    collectLayers(in: nodes, into: &layers)
-    return layers
-  }
-
-  private static func collectLayers(in nodes: [ViewNode], into layers: inout [Layer]) {
-    for node in nodes {
-      if case .presenting(let base, let layer) = node {
-        collectLayers(in: base, into: &layers)
-        layers.append(layer)
-        collectLayers(in: layer.content, into: &layers)
-      } else {
-        collectLayers(in: node.children, into: &layers)
-      }
-    }
-  }
-
-  /// The controls of `nodes` in reading order, leaving out those of presented layers.
-  static func controls(in nodes: [ViewNode]) -> [Control] {
-    var controls: [Control] = []
-    collectControls(in: nodes, into: &controls)
-    return controls
-  }
-
-  private static func collectControls(in nodes: [ViewNode], into controls: inout [Control]) {
-    for node in nodes {
-      if case .control(let control, _) = node {
-        controls.append(control)
-      } else {
-        collectControls(in: node.children, into: &controls)
-      }
-    }
-  }
-
-  /// The appearance hooks of `nodes`, those of presented layers included.
-  static func hooks(in nodes: [ViewNode]) -> [AppearanceHook] {
-    var hooks: [AppearanceHook] = []
-    collectHooks(in: nodes, into: &hooks)
-    return hooks
-  }
-
-  private static func collectHooks(in nodes: [ViewNode], into hooks: inout [AppearanceHook]) {
-    for node in nodes {
-      switch node {
-      case .hooked(let hook, let inner):
-        hooks.append(hook)
-        collectHooks(in: inner, into: &hooks)
-      case .presenting(let base, let layer):
-        collectHooks(in: base, into: &hooks)
-        collectHooks(in: layer.content, into: &hooks)
-      default: collectHooks(in: node.children, into: &hooks)
-      }
-    }
-  }
-
-  /// The identities of the focus scopes in `nodes` (the tab and the screen shown), in order.
-  static func focusScopes(in nodes: [ViewNode]) -> [ViewIdentity] {
-    var scopes: [ViewIdentity] = []
-    collectFocusScopes(in: nodes, into: &scopes)
-    return scopes
-  }
-
-  private static func collectFocusScopes(in nodes: [ViewNode], into scopes: inout [ViewIdentity]) {
-    for node in nodes {
-      if case .focusScope(let identity, let inner) = node {
-        scopes.append(identity)
-        collectFocusScopes(in: inner, into: &scopes)
-      } else {
-        collectFocusScopes(in: node.children, into: &scopes)
-      }
-    }
   }
 
   /// How Esc pops the innermost navigation stack in `nodes` that has a screen pushed.

@@ -1,11 +1,9 @@
 /// A view resolved for one frame: what the layout draws and the runtime searches for controls,
-/// layers, titles and `.onAppear`/`.task` hooks. Views are values a learner writes; nodes are the
-/// runtime's own.
+/// layers, titles and hooks.
 indirect enum ViewNode {
   /// Text, wrapped or cut to fit.
   case text(TextRun)
-  /// Lines drawn elsewhere, placed as they are one below the other at the leading edge, each cut
-  /// to the width, never wrapped (`DrawnLines`: what another runtime drew).
+  /// Lines drawn elsewhere (`DrawnLines`), placed at the leading edge, cut to the width.
   case lines([Line])
   /// Children laid out one below the other (`.vertical`) or side by side (`.horizontal`).
   case stack(StackLayout, [ViewNode])
@@ -43,8 +41,7 @@ indirect enum ViewNode {
   case tabItem(title: String, [ViewNode])
   /// A tab's content with its `.tag`.
   case tagged(AnyHashable, [ViewNode])
-  /// Content whose controls form a scope of their own: a tab's content or a pushed screen,
-  /// whose focus is remembered apart from the others'.
+  /// A tab's content or a pushed screen, whose focus is remembered apart from the others'.
   case focusScope(ViewIdentity, [ViewNode])
 }
 
@@ -74,8 +71,7 @@ struct TextRun {
   var lineLimit: Int?
   /// An `Image`'s glyph: drawn, but no part of a control's title.
   var isSymbol = false
-  /// The pieces of a `Text + Text`, each with its own attributes (under `style`); nil for text
-  /// of one piece.
+  /// The pieces of a `Text + Text`, each with its own attributes; nil for one piece.
   var pieces: [Span]?
 
   /// The text as one line in `style`, each piece keeping its own attributes.
@@ -85,8 +81,8 @@ struct TextRun {
   }
 }
 
-/// Something that runs when its view appears or goes: `.onAppear`'s action, `.task`'s work
-/// (cancelled when the view goes), `.onDisappear`'s action.
+/// What runs when its view appears or goes: `.onAppear`, `.task` (cancelled when it goes),
+/// `.onDisappear`.
 struct AppearanceHook {
   /// What the hook does.
   enum Kind {

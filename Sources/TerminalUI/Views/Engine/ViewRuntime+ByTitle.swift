@@ -1,4 +1,3 @@
-
 /// Controls by title, as scripts and `ViewHost` name them: `tap`, `focus`, `type`, and the
 /// script command a key press would be.
 extension ViewRuntime {
@@ -13,9 +12,8 @@ extension ViewRuntime {
     case covered(Layer.Kind)
   }
 
-  /// Presses the control titled `title` on the layer on top: the focused one if it has that
-  /// title, else the one nearest the focus (so in a list whose rows each have a `+`, `tap +`
-  /// presses the `+` of the row the focus is in).
+  /// Presses the control titled `title` on the layer on top, the one nearest the focus (`tap +`
+  /// presses the `+` of the focused row).
   func tap(_ title: String) -> TapOutcome {
     shownURL = nil
     let frame = frame()
@@ -28,8 +26,7 @@ extension ViewRuntime {
     return .pressed
   }
 
-  /// Of the controls that match, the focused one, else the nearest to the focus in reading
-  /// order (the later one when two are as near).
+  /// Of the controls that match, the nearest to the focus in reading order (the later of two).
   private func nearestToFocus(in controls: [Control], where matches: (Control) -> Bool) -> Control? {
     let here = controls.firstIndex { $0.identity == focus } ?? focusIndex
     return controls.indices.filter { matches(controls[$0]) }
@@ -37,8 +34,8 @@ extension ViewRuntime {
       .map { controls[$0] }
   }
 
-  /// Gives the focus to the control titled `title` on the layer on top (the nearest, as `tap`
-  /// chooses); false when none has it.
+  /// Gives the focus to the control titled `title` (the nearest, as `tap` chooses); false when
+  /// none has it.
   func focus(title: String) -> Bool {
     let frame = frame()
     guard let control = nearestToFocus(in: frame.focusable, where: { $0.title == title }) else {
@@ -48,20 +45,18 @@ extension ViewRuntime {
     return true
   }
 
-  /// Types `text` into the focused text field, a character at a time; false when no field has
-  /// the focus.
+  /// Types `text` into the focused text field; false when no field has the focus.
   func type(_ text: String) -> Bool {
-    guard frame().controls.first(where: { $0.identity == focus })?.takesText == true else { return false }
+    guard focusTakesText else { return false }
     for character in text { _ = handle(.character(character)) }
     return true
   }
 
-  /// What pressing `key` would be as a script command, worked out before it acts: typing into
-  /// the focused field, `tap Title` for a press, the key's name for a move or Esc; nil when the
-  /// view would not take the key.
+  /// What pressing `key` would be as a script command (typing, `tap Title`, the key's name),
+  /// worked out before it acts; nil when the view would not take the key.
   func recordedEntry(for key: Key) -> ScriptedKey? {
     let frame = frame()
-    let focused = frame.controls.first { $0.identity == focus }
+    let focused = self.focused(in: frame)
     if focused?.takesText == true {
       if case .character(let character) = key { return .typed(character) }
       return [.backspace, .delete, .escape, .tab, .shiftTab, .up, .down, .left, .right, .home, .end, .enter]
@@ -75,7 +70,7 @@ extension ViewRuntime {
     }
     switch key {
     case .enter, .space:
-      guard let focused, !focused.isDisabled, focused.isPressable else { return nil }
+      guard let focused, !focused.isDisabled, focused.primitive.isPressable else { return nil }
       return .command("tap \(focused.title)")
     case .tab, .shiftTab, .up, .down, .left, .right:
       return frame.focusable.isEmpty ? nil : .command(key.name)

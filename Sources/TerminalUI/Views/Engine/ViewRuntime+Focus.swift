@@ -1,10 +1,8 @@
-
 /// Where the focus is: placed on each frame, given back when a layer closes, moved by Tab and
 /// the arrows, written to the `.focused` bindings.
 extension ViewRuntime {
-  /// Places the focus on `frame`: given back to a layer or screen shown again, moved to a
-  /// `.focused` binding's control, taken off by Esc, given to the control that took its place
-  /// when its control goes (`successor(of:among:)`).
+  /// Places the focus on `frame`: given back to a scope shown again, moved to a `.focused`
+  /// binding's control, taken off by Esc, given to its control's successor when that goes.
   func placeFocus(in frame: ViewFrame) {
     let focusable = frame.focusable
     let before = focus
@@ -32,12 +30,9 @@ extension ViewRuntime {
     focusedControl = focusable.first { $0.identity == focus }
   }
 
-  /// The control that took the place of `gone`, the focused control that went while its layer
-  /// stayed, doing what it did: of the controls with its shortcut (else its title), the nearest
-  /// to it in the view, in its own `ForEach` row when it was in one. So Enter on "Add to Cart"
-  /// leaves the focus on the `+` that replaced it (both `+`), and a second Enter adds again
-  /// rather than taking the item out. Nil when none does: the focus then stays at its place in
-  /// reading order.
+  /// The control that took the place of the focused control `gone`: of those with its shortcut
+  /// (else its title), the nearest in the view, in its `ForEach` row if it was in one (the `+`
+  /// that replaced "Add to Cart" keeps the focus, so a second Enter adds again).
   private func successor(of gone: Control, among focusable: [Control]) -> Control? {
     let sameShortcut = focusable.filter { gone.shortcut != nil && $0.shortcut == gone.shortcut }
     let candidates = sameShortcut.isEmpty ? focusable.filter { $0.title == gone.title } : sameShortcut
@@ -49,9 +44,8 @@ extension ViewRuntime {
     return nearest
   }
 
-  /// Keeps the focus of the scope being left while its layer is still there (covered by
-  /// another, or under a pushed screen); forgets every scope of a layer that went away, so a
-  /// presentation shown again is a new layer, focused afresh.
+  /// Keeps the focus of the scope being left while its layer is still there; forgets the scopes
+  /// of a layer that went away, so a presentation shown again is focused afresh.
   private func rememberFocus(of left: [ViewIdentity], in frame: ViewFrame) {
     let layer = left[0]
     guard layer == ViewIdentity() || frame.layers.contains(where: { $0.identity == layer }) else {
@@ -59,7 +53,7 @@ extension ViewRuntime {
       return
     }
     // A tab item pressed to leave the scope is not where its focus was.
-    guard let focus, frame.controls.first(where: { $0.identity == focus })?.isTab != true else { return }
+    guard let focus, focused(in: frame)?.isTab != true else { return }
     focusMemory[left] = focus
   }
 
@@ -68,12 +62,11 @@ extension ViewRuntime {
     controls.first { $0.focusBindings.contains { $0.isFocused() } }
   }
 
-  /// Gives `control` the focus and writes the `.focused` bindings: its own get its value, the
-  /// others of the layer are cleared (each shared binding once).
+  /// Gives `control` the focus and writes the `.focused` bindings.
   func moveFocus(to control: Control, in frame: ViewFrame) {
     if focus != control.identity {
       cursor = nil
-      frame.controls.first { $0.identity == focus }?.keys.forEach { $0.leave?() }
+      focused(in: frame)?.keys.forEach { $0.leave?() }
     }
     focus = control.identity
     focusedControl = control
@@ -83,7 +76,7 @@ extension ViewRuntime {
   }
 
   /// Writes the `.focused` bindings of `frame`: `control`'s get their value, the others are
-  /// cleared.
+  /// cleared (each shared binding once).
   func writeFocusBindings(for control: Control?, in frame: ViewFrame) {
     let own = Set((control?.focusBindings ?? []).compactMap(\.source))
     var cleared = Set<AnyHashable>()
@@ -94,9 +87,8 @@ extension ViewRuntime {
     control?.focusBindings.forEach { $0.focus() }
   }
 
-  /// Moves the focus `step` controls on in reading order (negative: back), wrapping around or
-  /// stopping at the ends; false when the layer has nothing to focus. After Esc left a field,
-  /// the step starts from that field.
+  /// Moves the focus `step` controls on in reading order (negative: back), from the field Esc
+  /// left if any; false when the layer has nothing to focus.
   func stepFocus(_ step: Int, wraps: Bool, in frame: ViewFrame) -> Bool {
     let focusable = frame.focusable
     guard !focusable.isEmpty else { return false }
@@ -107,16 +99,15 @@ extension ViewRuntime {
     return true
   }
 
-  /// Moves the focus the way an arrow points: ↑/↓ to the nearest control on the row above or
-  /// below, ←/→ along the row (`ControlGrid`); with nothing focused, to the first or the last
-  /// control. At an edge the focus stays; false when the layer has nothing to focus.
-  func moveFocus(_ direction: ControlGrid.Direction, in frame: ViewFrame) -> Bool {
+  /// Moves the focus the way `arrow` points (`ControlGrid`), from nothing to the first or last
+  /// control; false when the layer has nothing to focus.
+  func moveFocus(_ arrow: Key, in frame: ViewFrame) -> Bool {
     guard let start = focus ?? leftField else {
-      return stepFocus(direction == .down || direction == .right ? 1 : -1, wraps: false, in: frame)
+      return stepFocus(arrow == .down || arrow == .right ? 1 : -1, wraps: false, in: frame)
     }
     guard !frame.focusable.isEmpty else { return false }
     let grid = ControlGrid(frame.top, width: drawnSize.columns)
-    if let next = grid.neighbour(of: start, direction, among: frame.focusable) {
+    if let next = grid.neighbour(of: start, arrow, among: frame.focusable) {
       moveFocus(to: next, in: frame)
     }
     return true
@@ -124,14 +115,11 @@ extension ViewRuntime {
 
   /// Whether a text field has the focus: it takes every printable key as text, so the app's
   /// own letter keys (`l`, `?`, `q`) do not act and are not offered.
-  var focusTakesText: Bool {
-    let frame = frame()
-    return frame.controls.first { $0.identity == focus }?.takesText == true
-  }
+  var focusTakesText: Bool { focused(in: frame())?.takesText == true }
 
   /// The title of the control with the focus.
-  var focusedTitle: String? {
-    let frame = frame()
-    return frame.controls.first { $0.identity == focus }?.title
-  }
+  var focusedTitle: String? { focused(in: frame())?.title }
+
+  /// The control of `frame` that has the focus.
+  func focused(in frame: ViewFrame) -> Control? { frame.controls.first { $0.identity == focus } }
 }

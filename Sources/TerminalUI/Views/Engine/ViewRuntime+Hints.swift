@@ -1,10 +1,9 @@
-
 /// The keys that work on the layer on top, as the footer, help and `--help` list them.
 extension ViewRuntime {
   /// The keys that work on the layer on top, for the footer and help.
   func hints() -> [KeyHint] {
     let frame = frame()
-    let focused = frame.controls.first { $0.identity == focus }
+    let focused = self.focused(in: frame)
     var hints: [KeyHint] = []
     if frame.focusable.count > 1 {
       // ↑ and ↓ press the buttons they are shortcuts of (a reader's scroll) unless a field has
@@ -14,17 +13,13 @@ extension ViewRuntime {
       }
       hints.append(KeyHint(arrowsMove ? "Tab ↑↓" : "Tab", "move"))
     }
-    switch focused?.kind {
-    case .textField?:
-      hints.append(KeyHint("type", "into \(focused?.title ?? "")"))
-      hints.append(KeyHint("Esc", "leave the field"))
-      return hints
-    case .primitive(let primitive)?:
-      if let hint = primitive.enterHint(title: focused?.title ?? "") { hints.append(hint) }
-    case .button? where focused?.isTab == true && focused?.isSelected == true: break
-    case .button? where focused?.action(for: .enter) == nil && focused?.isPressable == true:
-      hints.append(KeyHint("Enter", "press \(focused?.title ?? "")"))
-    case .button?, nil: break
+    if let focused, focused.takesText {
+      return hints + [KeyHint("type", "into \(focused.title)"), KeyHint("Esc", "leave the field")]
+    }
+    if let focused, focused.primitive.isPressable, focused.action(for: .enter) == nil,
+      let hint = focused.primitive.enterHint(title: focused.title)
+    {
+      hints.append(hint)
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
     for key in frame.shortcutKeys {

@@ -1,4 +1,3 @@
-
 /// Keys on the layer on top: the focused control's own keys, line editing in a text field,
 /// shortcuts, Tab and the arrows, Enter and space, Esc.
 extension ViewRuntime {
@@ -7,8 +6,8 @@ extension ViewRuntime {
   func handle(_ key: Key) -> Bool {
     shownURL = nil
     let frame = frame()
-    let focused = frame.controls.first { $0.identity == focus }
-    if let focused, case .textField(let text) = focused.kind, edit(text, of: focused.identity, with: key) {
+    let focused = self.focused(in: frame)
+    if let focused, let text = focused.primitive.text, edit(text, of: focused.identity, with: key) {
       return true
     }
     if let action = focused?.action(for: key) {
@@ -28,15 +27,11 @@ extension ViewRuntime {
       return true
     }
     switch key {
-    case .tab: return stepFocus(1, wraps: true, in: frame)
-    case .shiftTab: return stepFocus(-1, wraps: true, in: frame)
-    case .down: return moveFocus(.down, in: frame)
-    case .up: return moveFocus(.up, in: frame)
-    case .right: return moveFocus(.right, in: frame)
-    case .left: return moveFocus(.left, in: frame)
+    case .tab, .shiftTab: return stepFocus(key == .tab ? 1 : -1, wraps: true, in: frame)
+    case .down, .up, .right, .left: return moveFocus(key, in: frame)
     case .enter where focused?.takesText == true: return stepFocus(1, wraps: true, in: frame)
     case .enter, .space:
-      guard let focused, !focused.isDisabled, focused.isPressable else { return false }
+      guard let focused, !focused.isDisabled, focused.primitive.isPressable else { return false }
       press(focused, in: frame)
       return true
     case .escape:
@@ -47,9 +42,8 @@ extension ViewRuntime {
     }
   }
 
-  /// Edits the text field `field` as a line editor: a character goes in at the cursor,
-  /// Backspace and Delete remove the one before and after it, ←/→ move it, Home/End take it to
-  /// the start or the end. False for a key that does not edit (Tab, ↑/↓, Enter, Esc).
+  /// Edits the text field `field` as a line editor: characters, Backspace, Delete, ←/→,
+  /// Home/End at the cursor; false for a key that does not edit (Tab, ↑/↓, Enter, Esc).
   private func edit(_ text: Binding<String>, of field: ViewIdentity, with key: Key) -> Bool {
     var characters = Array(text.wrappedValue)
     var offset = min(cursor.flatMap { $0.field == field ? $0.offset : nil } ?? characters.count, characters.count)
@@ -75,23 +69,18 @@ extension ViewRuntime {
     return true
   }
 
-  /// The title of the button `key` presses on the layer on top, if any: how the footer says
-  /// what a key the view took from the app does there.
+  /// The title of the button `key` presses on the layer on top, if any.
   func shortcutTitle(for key: Key) -> String? {
     let frame = frame()
     return shortcutTarget(for: key, in: frame).flatMap { $0.isDisabled ? nil : $0.title }
   }
 
-  /// The control a shortcut key presses. One in a `ForEach` row whose rows share keys (the `-`
-  /// and `+` of every product row, whether or not another row shows a `-` now) acts only while
-  /// the focus is in its row. Of the others, the one control of the layer that has the key acts
-  /// wherever the focus is (a menu's chapter number); of several, the one nearest the focus:
-  /// the only one of them in the smallest part of the view holding both it and the focus. Nil
-  /// when the focused row has none.
+  /// The control a shortcut key presses: one in a row of a `ForEach` whose rows share keys
+  /// acts only in the focused row; of the others, the only one, or the one alone in the
+  /// smallest part of the view holding both it and the focus.
   func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
-    // The rows of one list all share their shortcuts or none does: asked once per list (a
-    // frame has a list or two).
+    // The rows of one list all share their shortcuts or none does: asked once per list.
     var listsAsked: [(control: ViewIdentity, shares: Bool)] = []
     let holders = frame.controls.filter { control in
       guard control.shortcut == key else { return false }
@@ -113,14 +102,10 @@ extension ViewRuntime {
     }
   }
 
-  /// Presses a control: a button runs its action, a primitive does its press, a field takes the
-  /// focus. `takingFocus` false (a shortcut) leaves the focus where it was.
+  /// Presses a control (a field takes the focus and nothing more). `takingFocus` false (a
+  /// shortcut) leaves the focus where it was.
   func press(_ control: Control, in frame: ViewFrame, takingFocus: Bool = true) {
     if takingFocus { moveFocus(to: control, in: frame) }
-    switch control.kind {
-    case .button(let action): action()
-    case .primitive(let primitive): primitive.press()
-    case .textField: break
-    }
+    control.primitive.press()
   }
 }

@@ -1,11 +1,7 @@
-import Composable
 import Foundation
 
-/// Runs a view in the terminal: resolves it from the store's state for every frame, keeps what
-/// a view does not hold (which control has the focus, the views' `@State`), turns keys into
-/// presses and typing on the layer on top, and runs `.onAppear`, `.task` and `.onDisappear`
-/// once per appearance.
-/// `TerminalApp` and `ViewHost` both drive their views through it.
+/// Runs a view for `TerminalApp` and `ViewHost`: resolves it for every frame, keeps the focus
+/// and the views' `@State`, turns keys into presses and typing, runs appearances once each.
 @MainActor
 final class ViewRuntime {
   /// Resolves the view as the store's state is now.
@@ -18,14 +14,11 @@ final class ViewRuntime {
   var scopeKey: [ViewIdentity]?
   /// Where the focus was among the focusable controls, to stay near it when its control goes.
   var focusIndex = 0
-  /// The focused control as last placed: when it goes, the control that took its place is found
-  /// by what it did (its shortcut, its title).
+  /// The focused control as last placed, to find the one that took its place when it goes.
   var focusedControl: Control?
-  /// The text field Esc took the focus off: nothing has the focus until a key moves it, and the
-  /// move starts from that field.
+  /// The text field Esc took the focus off: the next move starts from it.
   var leftField: ViewIdentity?
-  /// Where the cursor stands in the focused text field, in characters from its start; at the
-  /// end when it names another field or none.
+  /// Where the cursor stands in the focused text field, in characters; at the end for another.
   var cursor: (field: ViewIdentity, offset: Int)?
   /// The hooks of the views on screen at the last frame, and the tasks they started.
   var appeared: [ViewIdentity: Task<Void, Never>?] = [:]
@@ -57,11 +50,6 @@ final class ViewRuntime {
     self.resolveView = resolveView
   }
 
-  /// A runtime for `view`.
-  convenience init<Content: View>(_ view: @escaping () -> Content) {
-    self.init { resolve(view(), in: ResolveContext()) }
-  }
-
   /// A runtime for a view whose type is known only when it is made.
   convenience init(_ view: @escaping () -> any View) {
     self.init { resolveAny(view(), in: ResolveContext()) }
@@ -69,8 +57,7 @@ final class ViewRuntime {
 
   // MARK: Frames
 
-  /// The view as it is now, with the focus placed on its layer on top; inside `withOneFrame`,
-  /// the frame resolved when it began.
+  /// The view as it is now, the focus placed; inside `withOneFrame`, the frame it resolved.
   func frame() -> ViewFrame {
     if let sharedFrame { return sharedFrame }
     let frame = ViewFrame(local.resolving(resolveView))
@@ -78,9 +65,7 @@ final class ViewRuntime {
     return frame
   }
 
-  /// Runs `body`, which reads the view several times without changing the state it shows (a
-  /// screen's drawing, its footer's hints), on one resolution of the view instead of one per
-  /// read.
+  /// Runs `body`, which reads the view several times without changing it, on one resolution.
   func withOneFrame<Result>(_ body: () -> Result) -> Result {
     guard sharedFrame == nil else { return body() }
     sharedFrame = frame()
@@ -88,8 +73,7 @@ final class ViewRuntime {
     return body()
   }
 
-  /// The screen, `size` large, with `tick` for spinners; views that appeared are remembered for
-  /// `runAppearances()`.
+  /// The screen, `size` large, with `tick` for spinners; notes the views that appeared.
   func render(size: TerminalSize, tick: Int) -> [Line] {
     let frame = frame()
     drawnSize = size
@@ -104,8 +88,7 @@ final class ViewRuntime {
     return lines
   }
 
-  /// Draws with `draw` until nothing more appears (at most 20 frames): each `.onAppear` and
-  /// `.task` runs once per appearance, and what they sent is on the last frame drawn.
+  /// Draws with `draw` until nothing more appears (at most 20 frames).
   func settle(draw: () -> Void) {
     draw()
     for _ in 0..<20 {
@@ -114,10 +97,8 @@ final class ViewRuntime {
     }
   }
 
-  /// Runs the `.onDisappear` actions of the views that went and the `.onAppear` actions of
-  /// those that appeared in the last frame, starts the `.task`s of the latter, and runs what
-  /// `.onChange(of:)` asked for; true when there was anything (it may change what the next frame
-  /// shows).
+  /// Runs the last frame's `.onDisappear`s, `.onAppear`s, `.task`s and `.onChange(of:)`
+  /// actions; true when there was any.
   @discardableResult
   func runAppearances() -> Bool {
     let hooks = pending
@@ -128,7 +109,8 @@ final class ViewRuntime {
     for hook in hooks {
       switch hook.kind {
       case .onAppear(let action): action()
-      case .task(let work): appeared[hook.identity] = Self.start(work)
+      // Started at once, so what it sends before its first wait is on the next frame.
+      case .task(let work): appeared[hook.identity] = Task.immediate { await work() }
       case .onDisappear: break
       }
     }
@@ -158,11 +140,5 @@ final class ViewRuntime {
       appeared[hook.identity] = .some(nil)
       pending.append(hook)
     }
-  }
-
-  /// Starts a `.task`'s work at once on the main actor, so what it sends before its first wait
-  /// is sent before the next frame.
-  private static func start(_ work: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-    Task.immediate { await work() }
   }
 }

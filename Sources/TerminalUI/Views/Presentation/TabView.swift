@@ -18,16 +18,12 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
     let selected = selection.wrappedValue
     let selection = self.selection
     let items: [ViewNode] = tabs.enumerated().map { index, tab in
-      let isSelected = tab.tag == AnyHashable(selected)
-      var control = Control(
-        identity: context.identity.child("tabItem").child(index), title: tab.title,
-        kind: .button {
-          if let tag = tab.tag.base as? Selection { selection.wrappedValue = tag }
-        },
-        shortcut: index < 9 ? .character(Character(String(index + 1))) : nil,
-        isDisabled: false, role: nil, focusBindings: [])
-      control.isTab = true
-      control.isSelected = isSelected
+      let item = TabItem(isSelected: tab.tag == AnyHashable(selected)) {
+        if let tag = tab.tag.base as? Selection { selection.wrappedValue = tag }
+      }
+      let control = Control(
+        identity: context.identity.child("tabItem").child(index), title: tab.title, primitive: item,
+        shortcut: index < 9 ? .character(Character(String(index + 1))) : nil, isTab: true)
       return .control(control, label: [.text(TextRun(string: tab.title, style: .plain))])
     }
     let shown = tabs.first { $0.tag == AnyHashable(selected) } ?? tabs.first
@@ -39,6 +35,24 @@ public struct TabView<Selection: Hashable, Content: View>: View, PrimitiveView {
         StackLayout(axis: .vertical, alignment: .leading, spacing: 0),
         content + [.spacer, .divider, bar])
     ]
+  }
+}
+
+/// A tab item as the runtime draws and presses it: its number key, `▶` while it has the focus
+/// (so the focus shows without colour too), its title, `[bracketed]` when it is the tab shown.
+private struct TabItem: ControlPrimitive {
+  let isSelected: Bool
+  let choose: @MainActor () -> Void
+
+  func press() { choose() }
+
+  func enterHint(title: String) -> KeyHint? { isSelected ? nil : KeyHint("Enter", "press \(title)") }
+
+  func lines(of control: Control, label: [ViewNode], layout: ViewLayout, width: Int, height: Int) -> [Line] {
+    let isFocused = control.identity == layout.focus
+    let number = (control.shortcut.map { Line($0.label, style: .dim) } ?? .empty) + Line(isFocused ? "▶" : " ", style: .bold)
+    let title = isSelected ? Line("[" + control.title + "]", style: Style(bold: true, underline: true)) : Line(control.title)
+    return [(number + title.styled(isFocused ? .reverse : .plain)).truncated(toWidth: width)]
   }
 }
 

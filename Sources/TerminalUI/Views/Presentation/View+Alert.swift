@@ -85,8 +85,7 @@ private struct DialogLayer<Child, Action> {
     let controls: [ViewNode] = shown.enumerated().map { index, button in
       let control = Control(
         identity: context.identity.child(index), title: button.label.string,
-        kind: .button(press(button)), shortcut: nil, isDisabled: false,
-        role: button.role.map(ButtonRole.init), focusBindings: [])
+        primitive: ButtonPrimitive(action: press(button), role: button.role.map(ButtonRole.init)))
       return .control(control, label: [.text(TextRun(string: button.label.string, style: .plain))])
     }
     var content: [ViewNode] = []
