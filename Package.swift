@@ -234,8 +234,8 @@ let wholeModule: [SwiftSetting] = [
     ["-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo"],
     .when(configuration: .debug))
 ]
-let lineTablesOnly: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-gline-tables-only"], .when(configuration: .debug))
+let noDebugInfo: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))
 ]
 let unverifiedLLVM: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-llvm-verify"], .when(configuration: .debug))
@@ -247,7 +247,7 @@ for target in targets {
   let whole = (compilesWhole || imported) && target.name != "Exercises"
   target.swiftSettings =
     warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeModule : [])
-    + (whole && target.type == .test ? lineTablesOnly : []) + unverifiedLLVM
+    + (whole && target.type == .test ? noDebugInfo : []) + unverifiedLLVM
 }
 
 let package = Package(
