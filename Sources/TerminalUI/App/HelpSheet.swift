@@ -51,17 +51,11 @@ struct HelpSheet: View {
     (Text(title).underline(), title.displayWidth)
   }
 
-  /// `hints` two spaces apart, on as many rows as they take in `width` columns, a hint never
-  /// split between rows (one wider than a row wraps on its own).
+  /// `hints` on as many rows as they take in `width` columns, packed as a footer packs them (a
+  /// hint wider than a row on a row of its own, where it wraps).
   private func packed(_ hints: [KeyHint], width: Int) -> [(text: Text, columns: Int)] {
-    var rows: [(text: Text, columns: Int)] = []
-    for hint in hints {
-      if let last = rows.last, last.columns + 2 + hint.width <= width {
-        rows[rows.count - 1] = (last.text + Text("  ") + hint.text, last.columns + 2 + hint.width)
-      } else {
-        rows.append((hint.text, hint.width))
-      }
+    FooterRows(hints: hints, pinned: [], width: width, lineLimit: .max).hints.filter { !$0.isEmpty }.map { row in
+      (row.dropFirst().reduce(row[0].text) { $0 + Text("  ") + $1.text }, row.map(\.width).reduce(0, +) + 2 * row.count - 2)
     }
-    return rows
   }
 }

@@ -17,15 +17,12 @@ extension TerminalApp {
 
   /// Whether styles are drawn; `run()` decides from the environment and the command line.
   package var styleSupport: StyleSupport {
-    get { terminal.styleSupport }
-    set { terminal.styleSupport = newValue }
+    get { terminal.renderer.styleSupport }
+    set { terminal.renderer.styleSupport = newValue }
   }
 
   /// The animation tick that spinners show.
   package var tick: Int { terminal.tick }
-
-  /// Whether the view shows progress: spinners animate meanwhile.
-  package var isAnimating: Bool { viewRuntime.showsProgress }
 
   /// Advances the animation by one frame and redraws (the interactive mode's timer, and tests).
   package func advanceAnimation() {
@@ -40,9 +37,6 @@ extension TerminalApp {
 
   /// Whether the action log panel is shown.
   package var isLogVisible: Bool { logPanel.isVisible }
-
-  /// How much of the screen the action log takes while it is shown.
-  package var logLayout: LogLayout { logPanel.layout }
 
   /// The step time travel shows (0 is the start), or nil while the app shows the present.
   package var viewedStep: Int? { timeTravel.viewedStep }
@@ -65,9 +59,6 @@ extension TerminalApp {
   /// Plays the demo's next step.
   package func advanceDemo() { demo.advance(self) }
 
-  /// Whether the demo is paused.
-  package var isDemoPaused: Bool { demo.isPaused }
-
   /// Whether the demo played its last step and was advanced once more.
   package var isDemoOver: Bool { demo.isOver }
 
@@ -75,12 +66,6 @@ extension TerminalApp {
   package var waitLimit: Duration {
     get { script.waitLimit }
     set { script.waitLimit = newValue }
-  }
-
-  /// The clock a script's `wait` measures time on.
-  package var scriptClock: any Clock<Duration> {
-    get { script.clock }
-    set { script.clock = newValue }
   }
 
   /// Where `S` saves a session that has no file yet (`Sessions` in the current directory).

@@ -29,11 +29,11 @@ extension TerminalApp {
         }
         terminal.onRedraw = { [weak self] in
           guard let self, self.exitCode == nil else { return }
-          if self.isAnimating, animation == nil {
+          if self.viewRuntime.showsProgress, animation == nil {
             animation = RepeatingTimer(interval: .milliseconds(100)) { [weak self] in
               self?.advanceAnimation()
             }
-          } else if !self.isAnimating, let running = animation {
+          } else if !self.viewRuntime.showsProgress, let running = animation {
             running.stop()
             animation = nil
           }

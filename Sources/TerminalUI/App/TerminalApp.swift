@@ -82,11 +82,7 @@ public final class TerminalApp<State, Action> {
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
     self.log = log
-    self.timeTravel = TimeTravel(start: initialState, log: log) { timeline, effects in
-      Store(
-        initialState: initialState, reducer: { reducer.recorded(in: log, timeline: timeline, effects: effects) },
-        withDependencies: withDependencies)
-    }
+    self.timeTravel = TimeTravel(start: initialState, log: log, reducer: reducer, withDependencies: withDependencies)
     self.store = timeTravel.store.scope(state: \.self, action: TimelineAction.feature)
     self.recording = SessionRecording(log: log, sent: sent)
     self.chapter = chapter

@@ -6,9 +6,7 @@ import Composable
 final class TerminalAttachment {
   /// The terminal drawn on; nil before the app starts (a script only prints frames).
   var device: (any TerminalDevice)?
-  /// Whether styles are drawn.
-  var styleSupport: StyleSupport = .plain
-  /// The frame last written, diffed with the next.
+  /// The frame last written, diffed with the next, and whether styles are drawn.
   var renderer = Renderer(styleSupport: .plain)
   /// The store observation that redraws.
   var observation: ObserveToken?
@@ -24,7 +22,7 @@ final class TerminalAttachment {
   /// Starts drawing on `device` with a fresh renderer, redrawing through `observation`.
   func attach(to device: any TerminalDevice, observation: ObserveToken) {
     self.device = device
-    renderer = Renderer(styleSupport: styleSupport)
+    renderer = Renderer(styleSupport: renderer.styleSupport)
     self.observation = observation
   }
 

@@ -43,8 +43,9 @@ public struct Footer: View, PrimitiveView {
 
 /// Which hints go on which line of a footer, worked out on their widths: those that fit on the
 /// first line beside the pinned ones, the rest on the next lines, the last of which keeps room
-/// for `…` when they cannot hold them all.
-private struct FooterRows {
+/// for `…` when they cannot hold them all; a hint wider than a row alone on a row that is not the
+/// last (help, with no line limit, wraps it there).
+struct FooterRows {
   /// The hints of each line, the first line's before the pinned ones.
   var hints: [[KeyHint]] = [[]]
   /// Whether some hints did not fit (the last line ends in `…`).
@@ -62,7 +63,8 @@ private struct FooterRows {
         hints.append([])
         (room, used, candidate) = (width, 0, hint.width)
       }
-      guard candidate <= (index == all.count - 1 || hints.count < lineLimit ? room : room - 3) else {
+      guard candidate <= (index == all.count - 1 || hints.count < lineLimit ? room : room - 3)
+        || (hints[hints.count - 1].isEmpty && hints.count < lineLimit) else {
         isCut = true
         break
       }

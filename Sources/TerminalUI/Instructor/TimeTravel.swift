@@ -19,17 +19,16 @@ final class TimeTravel<State, Action> {
   /// A store holding the viewed step's state, for views that read a store.
   private var pastStore: (step: Int, store: Store<State, Action>)?
 
-  /// Time travel over a session from `state` logged in `log`, run by the store `makeStore`
-  /// makes to record in the timeline and the effect ledger.
-  init(
-    start state: State, log: ActionLog,
-    store makeStore: (Timeline<State>, EffectLedger<TimelineAction<State, Action>>) -> Store<
-      State, TimelineAction<State, Action>
-    >
-  ) {
-    timeline = Timeline(start: state)
-    self.log = log
-    store = makeStore(timeline, effectLedger)
+  /// Time travel over a session of `reducer` from `state` logged in `log`: its store records in
+  /// the timeline and the effect ledger.
+  init<R: Reducer>(
+    start state: State, log: ActionLog, reducer: R, withDependencies: ((inout DependencyValues) -> Void)?
+  ) where R.State == State, R.Action == Action {
+    let (timeline, effects) = (Timeline(start: state), effectLedger)
+    (self.timeline, self.log) = (timeline, log)
+    store = Store(
+      initialState: state, reducer: { reducer.recorded(in: log, timeline: timeline, effects: effects) },
+      withDependencies: withDependencies)
   }
 
   /// The number of the newest step: how many actions the session has.

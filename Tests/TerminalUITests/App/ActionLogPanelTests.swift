@@ -2,7 +2,7 @@ import Composable
 import Foundation
 import TestTags
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 /// A list of twenty rows, each with a quantity stepper: its actions nest three levels deep
 /// (`.row(.element(id:action: .quantityStepper(…)))`), as a composed feature's do, and `reloadAll`
@@ -127,17 +127,17 @@ struct ActionLogPanelTests {
       let row = try #require(terminal.lines.first { $0.contains("╭─ Action log") })
       return try #require(row.firstIndex(of: "╭")).utf16Offset(in: row)
     }
-    #expect(app.logLayout == .side)
+    #expect(app.logPanel.layout == .side)
     #expect(try panelColumn() == 110 - 44)
     terminal.press(.character("w"))
-    #expect(app.logLayout == .half)
+    #expect(app.logPanel.layout == .half)
     #expect(try panelColumn() == 110 - 55)
     terminal.press(.character("w"))
-    #expect(app.logLayout == .full)
+    #expect(app.logPanel.layout == .full)
     #expect(try panelColumn() == 0)
     #expect(!terminal.text.contains("row 00: 0"))
     terminal.press(.character("w"))
-    #expect(app.logLayout == .side)
+    #expect(app.logPanel.layout == .side)
     #expect(terminal.lines[1].hasPrefix("row 00: 0"))
   }
 

@@ -1,6 +1,6 @@
 import TestTags
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 @MainActor
 @Suite("Demo mode", .tags(.terminalUI))
@@ -14,7 +14,7 @@ struct DemoTests {
     app.advanceDemo()
     #expect(terminal.lines[12].contains("1/4 The count starts at zero."))
     terminal.press(.space)
-    #expect(app.isDemoPaused)
+    #expect(app.demo.isPaused)
     #expect(terminal.lines[12].contains("paused"))
     terminal.press(.right)
     #expect(terminal.lines[12].contains("2/4 Plus adds one."))
@@ -81,6 +81,6 @@ struct DemoTests {
     terminal.press(.space)
 
     #expect(app.store.state.count == 0, "→ moved the focus to -, and Space pressed it")
-    #expect(!app.isDemoPaused)
+    #expect(!app.demo.isPaused)
   }
 }

@@ -1,7 +1,7 @@
 import Composable
 import TestTags
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 @MainActor
 @Suite("Script mode", .tags(.terminalUI), .timeLimit(.minutes(1)))
@@ -159,7 +159,7 @@ struct ScriptWaitTests {
   /// measured on an immediate clock: a wait's limit passes at once, and no real time passes.
   private func run(_ script: [String]) async -> (code: Int32, output: String, errors: String) {
     let app = makeCounterApp { $0.continuousClock = TestClock() }
-    app.scriptClock = ImmediateClock()
+    app.script.clock = ImmediateClock()
     var output: [String] = []
     var errors: [String] = []
     let code = await app.runScript(

@@ -1,7 +1,7 @@
 import Composable
 import TestTags
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 @MainActor
 @Suite("A store-driven app on the virtual terminal", .tags(.terminalUI), .timeLimit(.minutes(1)))
@@ -51,12 +51,12 @@ struct TerminalAppTests {
   func spinner() {
     let (app, terminal) = started()
     terminal.press(.character("L"))
-    #expect(app.isAnimating)
+    #expect(app.viewRuntime.showsProgress)
     #expect(terminal.lines[2] == "\(Spinner.frames[0]) Loading…")
     app.advanceAnimation()
     #expect(terminal.lines[2] == "\(Spinner.frames[1]) Loading…")
     terminal.press(.character("F"))
-    #expect(!app.isAnimating)
+    #expect(!app.viewRuntime.showsProgress)
     #expect(!terminal.text.contains("Loading"))
   }
 
