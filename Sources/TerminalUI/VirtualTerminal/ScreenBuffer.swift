@@ -93,8 +93,15 @@ struct ScreenBuffer {
       }
       let text = String(
         decoding: UnsafeBufferPointer(start: first + asciiEnd, count: charactersEnd - asciiEnd), as: UTF8.self)
+      // A character repeated (a rule of `─`) is measured once.
+      var measured: Character?
+      var width = 0
       for character in text {
-        print(character, at: &cursor, style: style, wrapsLines: wrapsLines)
+        if character != measured {
+          measured = character
+          width = character.displayWidth
+        }
+        print(character, width: width, at: &cursor, style: style, wrapsLines: wrapsLines)
       }
       index = charactersEnd
     }
@@ -109,10 +116,11 @@ struct ScreenBuffer {
     }
   }
 
-  /// Prints one character at the cursor (see `print(_:at:style:wrapsLines:)`); a zero-width one
-  /// joins the character before the cursor.
-  private mutating func print(_ character: Character, at cursor: inout Position, style: Style, wrapsLines: Bool) {
-    let width = character.displayWidth
+  /// Prints one character, `width` columns wide, at the cursor (see
+  /// `print(_:at:style:wrapsLines:)`); a zero-width one joins the character before the cursor.
+  private mutating func print(
+    _ character: Character, width: Int, at cursor: inout Position, style: Style, wrapsLines: Bool
+  ) {
     guard width > 0 else {
       attach(character, row: cursor.row, beforeColumn: cursor.column)
       return
@@ -137,10 +145,13 @@ struct ScreenBuffer {
         clearWideHalves(row: row, column: column, width: stretch)
         Cell.asciiTexts.withUnsafeBufferPointer { texts in
           cells[row].withUnsafeMutableBufferPointer { rowCells in
-            guard let textOf = texts.baseAddress, let cell = rowCells.baseAddress else { return }
-            for offset in 0..<stretch {
-              let text = (textOf + Int((bytes + index + offset).pointee)).pointee
-              (cell + column + offset).pointee = Cell(text: text, style: style)
+            guard let textOf = texts.baseAddress, let cells = rowCells.baseAddress else { return }
+            var cell = Cell(text: "", style: style)
+            var offset = 0
+            while offset < stretch {
+              cell.text = (textOf + Int((bytes + index + offset).pointee)).pointee
+              (cells + column + offset).pointee = cell
+              offset += 1
             }
           }
         }

@@ -159,14 +159,53 @@ public final class VirtualTerminal: TerminalDevice {
 
   private func interpretControlSequence(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
     var end = index + 2
-    while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+    while end < bytes.count, bytes[end] < 0x40 || bytes[end] > 0x7E { end += 1 }
     guard end < bytes.count else { return nil }
-    let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
-    let isPrivate = body.hasPrefix("?")
-    let numbers = (isPrivate ? String(body.dropFirst()) : body)
-      .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    let isPrivate = index + 2 < end && bytes[index + 2] == UInt8(ascii: "?")
+    let numbers = Self.parameters(bytes, from: isPrivate ? index + 3 : index + 2, to: end)
     perform(final: bytes[end], numbers: numbers, isPrivate: isPrivate)
     return end - index + 1
+  }
+
+  /// A control sequence's parameters, the fields between `;`s: each field's number, or nil
+  /// when it is left out or is not a number. Read from the bytes as `Int(_:)` reads a string (a
+  /// sign, then digits), without making strings.
+  private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Int?] {
+    var numbers: [Int?] = []
+    var fieldStart = start
+    var index = start
+    while true {
+      guard index == end || bytes[index] == UInt8(ascii: ";") else {
+        index += 1
+        continue
+      }
+      numbers.append(number(bytes, from: fieldStart, to: index))
+      guard index < end else { return numbers }
+      index += 1
+      fieldStart = index
+    }
+  }
+
+  /// The decimal number the bytes spell, with an optional sign; nil for anything else, or one
+  /// too large for an `Int`.
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    var index = start
+    let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
+    if index < end, isNegative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+    guard index < end else { return nil }
+    var value = 0
+    while index < end {
+      let byte = bytes[index]
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowedAgain) =
+        isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+      guard !overflowed, !overflowedAgain else { return nil }
+      value = next
+      index += 1
+    }
+    return value
   }
 
   private func perform(final: UInt8, numbers: [Int?], isPrivate: Bool) {

@@ -93,6 +93,15 @@ struct VirtualTerminalTests {
     #expect(terminal.lines == ["é", "ab日"])
   }
 
+  @Test("a parameter left out, signed, too large or not a number reads as a number would")
+  func controlSequenceParameters() {
+    let terminal = VirtualTerminal(columns: 10, rows: 3)
+    // +2 and +4 are numbers; an empty row is the default, 1; so is one too large for an Int, and
+    // 3:1, which is no number.
+    terminal.write("\u{1B}[+2;+4HA\u{1B}[;6HB\u{1B}[99999999999999999999;2HC\u{1B}[3:1;8HD")
+    #expect(terminal.lines == [" C   B D", "   A", ""])
+  }
+
   @Test("keys and resizes reach the app running on it")
   func input() {
     let terminal = VirtualTerminal(columns: 10, rows: 2)
