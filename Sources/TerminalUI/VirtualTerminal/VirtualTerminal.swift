@@ -20,20 +20,17 @@ public final class VirtualTerminal: TerminalDevice {
   public var onResize: (@MainActor (TerminalSize) -> Void)?
 
   /// The screen shown: the primary one, or the alternate one while the program uses it. Output
-  /// changes it in place (a computed screen, got and set again for every character, copied the
-  /// whole grid each time).
+  /// changes it in place, a run of text in one call (`ScreenBuffer.print`).
   private var screen: ScreenBuffer
   /// The primary screen, kept as it was while the alternate one is shown.
   private var hiddenPrimary: ScreenBuffer?
   private var cursor = Position(row: 0, column: 0)
   private var savedCursor = Position(row: 0, column: 0)
   private var style = Style.plain
+  /// The bytes of an unfinished sequence or character, waiting for the rest.
   private var pending: [UInt8] = []
 
-  private struct Position {
-    var row: Int
-    var column: Int
-  }
+  private typealias Position = ScreenBuffer.Position
 
   /// An empty terminal of the given size.
   public init(columns: Int = 80, rows: Int = 24) {
@@ -70,20 +67,25 @@ public final class VirtualTerminal: TerminalDevice {
 
   /// Receives output, as a terminal receives what a program writes.
   public func write(_ text: String) {
-    feed(Array(text.utf8))
+    feed(text.utf8)
   }
 
   /// Receives output bytes; a sequence split across calls is completed by the next call.
   public func feed(_ bytes: some Sequence<UInt8>) {
-    let countBefore = pending.count
-    pending.append(contentsOf: bytes)
-    bytesReceived += pending.count - countBefore
-    var index = 0
-    while index < pending.count {
-      guard let consumed = interpret(from: index) else { break }
-      index += consumed
+    var input = pending
+    pending = []
+    let countBefore = input.count
+    input.append(contentsOf: bytes)
+    bytesReceived += input.count - countBefore
+    let used = input.withUnsafeBufferPointer { output in
+      var index = 0
+      while index < output.count {
+        guard let consumed = interpret(output, from: index) else { break }
+        index += consumed
+      }
+      return index
     }
-    pending.removeFirst(index)
+    if used < input.count { pending = Array(input[used...]) }
   }
 
   /// Presses keys, in order, as a user would.
@@ -107,33 +109,34 @@ public final class VirtualTerminal: TerminalDevice {
 
   // MARK: - Interpreting output
 
-  /// Acts on the sequence or text starting at `index`; the number of bytes used, or nil when the
-  /// bytes there are an unfinished sequence.
-  private func interpret(from index: Int) -> Int? {
-    let byte = pending[index]
+  /// Acts on the sequence or text starting at `index` of `bytes` (the output not yet acted on,
+  /// read through a pointer); the number of bytes used, or nil when the bytes there are an
+  /// unfinished sequence.
+  private func interpret(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+    let byte = bytes[index]
     switch byte {
-    case 0x1B: return interpretEscape(from: index)
+    case 0x1B: return interpretEscape(bytes, from: index)
     case 0x0D: cursor.column = 0
-    case 0x0A: lineFeed()
+    case 0x0A: screen.lineFeed(&cursor)
     case 0x08: cursor.column = max(0, min(cursor.column, size.columns - 1) - 1)
     case 0x09: cursor.column = min(size.columns - 1, (cursor.column / 8 + 1) * 8)
     case 0x00..<0x20, 0x7F: break
-    default: return interpretText(from: index)
+    default: return interpretText(bytes, from: index)
     }
     return 1
   }
 
-  private func interpretEscape(from index: Int) -> Int? {
-    guard index + 1 < pending.count else { return nil }
-    switch pending[index + 1] {
-    case UInt8(ascii: "["): return interpretControlSequence(from: index)
+  private func interpretEscape(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+    guard index + 1 < bytes.count else { return nil }
+    switch bytes[index + 1] {
+    case UInt8(ascii: "["): return interpretControlSequence(bytes, from: index)
     case UInt8(ascii: "]"):
       // An operating-system command (window title): skipped up to BEL or ESC \.
       var end = index + 2
-      while end < pending.count {
-        if pending[end] == 0x07 { return end - index + 1 }
-        if pending[end] == 0x1B {
-          guard end + 1 < pending.count else { return nil }
+      while end < bytes.count {
+        if bytes[end] == 0x07 { return end - index + 1 }
+        if bytes[end] == 0x1B {
+          guard end + 1 < bytes.count else { return nil }
           return end - index + 2
         }
         end += 1
@@ -147,22 +150,61 @@ public final class VirtualTerminal: TerminalDevice {
       cursor = Position(row: 0, column: 0)
       style = .plain
     case UInt8(ascii: "("), UInt8(ascii: ")"):
-      return index + 2 < pending.count ? 3 : nil
+      return index + 2 < bytes.count ? 3 : nil
     default: break
     }
     return 2
   }
 
-  private func interpretControlSequence(from index: Int) -> Int? {
+  private func interpretControlSequence(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
     var end = index + 2
-    while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-    guard end < pending.count else { return nil }
-    let body = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
-    let isPrivate = body.hasPrefix("?")
-    let numbers = (isPrivate ? String(body.dropFirst()) : body)
-      .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-    perform(final: pending[end], numbers: numbers, isPrivate: isPrivate)
+    while end < bytes.count, bytes[end] < 0x40 || bytes[end] > 0x7E { end += 1 }
+    guard end < bytes.count else { return nil }
+    let isPrivate = index + 2 < end && bytes[index + 2] == UInt8(ascii: "?")
+    let numbers = Self.parameters(bytes, from: isPrivate ? index + 3 : index + 2, to: end)
+    perform(final: bytes[end], numbers: numbers, isPrivate: isPrivate)
     return end - index + 1
+  }
+
+  /// A control sequence's parameters, the fields between `;`s: each field's number, or nil
+  /// when it is left out or is not a number. Read from the bytes as `Int(_:)` reads a string (a
+  /// sign, then digits), without making strings.
+  private static func parameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [Int?] {
+    var numbers: [Int?] = []
+    var fieldStart = start
+    var index = start
+    while true {
+      guard index == end || bytes[index] == UInt8(ascii: ";") else {
+        index += 1
+        continue
+      }
+      numbers.append(number(bytes, from: fieldStart, to: index))
+      guard index < end else { return numbers }
+      index += 1
+      fieldStart = index
+    }
+  }
+
+  /// The decimal number the bytes spell, with an optional sign; nil for anything else, or one
+  /// too large for an `Int`.
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    var index = start
+    let isNegative = index < end && bytes[index] == UInt8(ascii: "-")
+    if index < end, isNegative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+    guard index < end else { return nil }
+    var value = 0
+    while index < end {
+      let byte = bytes[index]
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowedAgain) =
+        isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+      guard !overflowed, !overflowedAgain else { return nil }
+      value = next
+      index += 1
+    }
+    return value
   }
 
   private func perform(final: UInt8, numbers: [Int?], isPrivate: Bool) {
@@ -273,25 +315,30 @@ public final class VirtualTerminal: TerminalDevice {
     }
   }
 
-  /// Puts a run of printable text on screen; waits when it ends inside a UTF-8 character.
-  private func interpretText(from index: Int) -> Int? {
+  /// Puts a run of printable text on screen, all of it in one call to the screen (the cursor,
+  /// the style and the screen are read once, not for every character); waits when the run ends
+  /// inside a UTF-8 character.
+  private func interpretText(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+    guard let first = bytes.baseAddress else { return nil }
     var end = index
-    while end < pending.count, pending[end] >= 0x20, pending[end] != 0x7F, pending[end] != 0x1B {
+    while end < bytes.count {
+      let byte = (first + end).pointee
+      guard byte >= 0x20, byte != 0x7F, byte != 0x1B else { break }
       end += 1
     }
-    let complete = Self.completeUTF8Prefix(pending[index..<end])
-    guard complete > 0 else { return end == pending.count ? nil : end - index }
-    for character in String(decoding: pending[index..<(index + complete)], as: UTF8.self) {
-      put(character)
-    }
+    let complete = Self.completeUTF8Prefix(UnsafeBufferPointer(start: first + index, count: end - index))
+    guard complete > 0 else { return end == bytes.count ? nil : end - index }
+    screen.print(
+      UnsafeBufferPointer(start: first + index, count: complete), at: &cursor, style: style,
+      wrapsLines: wrapsLines)
     return complete
   }
 
   /// The length of the longest prefix that does not end inside a UTF-8 character.
-  private static func completeUTF8Prefix(_ bytes: ArraySlice<UInt8>) -> Int {
-    var index = bytes.endIndex
+  private static func completeUTF8Prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = bytes.count
     var continuation = 0
-    while index > bytes.startIndex, continuation < 4 {
+    while index > 0, continuation < 4 {
       let byte = bytes[index - 1]
       if byte & 0xC0 == 0x80 {
         continuation += 1
@@ -299,35 +346,9 @@ public final class VirtualTerminal: TerminalDevice {
         continue
       }
       let expected = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : byte >= 0xC0 ? 1 : 0
-      return continuation >= expected ? bytes.count : index - 1 - bytes.startIndex
+      return continuation >= expected ? bytes.count : index - 1
     }
     return bytes.count
-  }
-
-  private func put(_ character: Character) {
-    let width = character.displayWidth
-    guard width > 0 else {
-      screen.attach(character, row: cursor.row, beforeColumn: cursor.column)
-      return
-    }
-    if cursor.column + width > size.columns {
-      if wrapsLines {
-        cursor.column = 0
-        lineFeed()
-      } else {
-        cursor.column = max(0, size.columns - width)
-      }
-    }
-    screen.put(character, width: width, style: style, row: cursor.row, column: cursor.column)
-    cursor.column = min(size.columns, cursor.column + width)
-  }
-
-  private func lineFeed() {
-    if cursor.row + 1 >= size.rows {
-      screen.scrollUp()
-    } else {
-      cursor.row += 1
-    }
   }
 
   private func clamped(_ position: Position) -> Position {

@@ -68,6 +68,40 @@ struct VirtualTerminalTests {
     #expect(terminal.lines == ["efgh", "ij"])
   }
 
+  @Test("ASCII beside wide characters and marks wraps as one character at a time would")
+  func mixedTextWraps() {
+    let terminal = VirtualTerminal(columns: 5, rows: 3)
+    // 日 takes columns 2 and 3, so `d` wraps; the accent joins the `e` before it, in one cell.
+    terminal.write("ab日cde\u{301}fgh")
+    #expect(terminal.lines == ["ab日c", "de\u{301}fgh", ""])
+    #expect(terminal.position(of: "f")?.column == 2)
+  }
+
+  @Test("without line wrap, ASCII and wide characters overwrite the last columns")
+  func mixedTextWithoutWrap() {
+    let terminal = VirtualTerminal(columns: 5, rows: 1)
+    terminal.write("\u{1B}[?7labcdef日")
+    // `f` overwrote `e` in the last column; 日 then stepped back to fit in the last two.
+    #expect(terminal.lines == ["abc日"])
+  }
+
+  @Test("trailing blanks leave a row after any character, ASCII or not")
+  func trailingBlanks() {
+    let terminal = VirtualTerminal(columns: 8, rows: 2)
+    terminal.write("é   x\r\nab日  y")
+    terminal.write("\u{1B}[1;5H\u{1B}[K\u{1B}[2;6H\u{1B}[K")
+    #expect(terminal.lines == ["é", "ab日"])
+  }
+
+  @Test("a parameter left out, signed, too large or not a number reads as a number would")
+  func controlSequenceParameters() {
+    let terminal = VirtualTerminal(columns: 10, rows: 3)
+    // +2 and +4 are numbers; an empty row is the default, 1; so is one too large for an Int, and
+    // 3:1, which is no number.
+    terminal.write("\u{1B}[+2;+4HA\u{1B}[;6HB\u{1B}[99999999999999999999;2HC\u{1B}[3:1;8HD")
+    #expect(terminal.lines == [" C   B D", "   A", ""])
+  }
+
   @Test("keys and resizes reach the app running on it")
   func input() {
     let terminal = VirtualTerminal(columns: 10, rows: 2)
