@@ -127,10 +127,12 @@ public final class TerminalApp<State, Action> {
   /// keeps the app running until it quits.
   public func start(on terminal: VirtualTerminal) {
     terminal.onKey = { key in self.press(key) }
+    terminal.onKeys = { keys in self.drawingOnce { for key in keys { self.press(key) } } }
     terminal.onResize = { _ in self.redraw() }
     let previousExit = self.terminal.onExit
     self.terminal.onExit = { [weak terminal] code in
       terminal?.onKey = nil
+      terminal?.onKeys = nil
       terminal?.onResize = nil
       previousExit?(code)
     }
