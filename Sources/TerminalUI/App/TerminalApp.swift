@@ -109,10 +109,12 @@ public final class TerminalApp<State, Action> {
   /// every change of the store's state, until the app quits.
   public func start(on terminal: VirtualTerminal) {
     terminal.onKey = { key in self.press(key) }
+    terminal.onKeys = { keys in self.drawingOnce { for key in keys { self.press(key) } } }
     terminal.onResize = { _ in self.redraw() }
     let previousExit = self.terminal.onExit
     self.terminal.onExit = { [weak terminal] code in
       terminal?.onKey = nil
+      terminal?.onKeys = nil
       terminal?.onResize = nil
       previousExit?(code)
     }

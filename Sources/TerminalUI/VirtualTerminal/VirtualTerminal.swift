@@ -1,7 +1,8 @@
 /// A terminal in memory, for tests: it has a size, understands the output a program writes
 /// (text, cursor moves, erasing, styles, the alternate screen) and shows the screen back as plain
 /// text lines. Tests drive an app on it with `press(_:)` and `type(_:)` and resize it with
-/// `resize(columns:rows:)`; an app running on it receives those through `onKey` and `onResize`.
+/// `resize(columns:rows:)`; an app running on it receives those through `onKey` (or `onKeys`, for
+/// typed text) and `onResize`.
 @MainActor
 public final class VirtualTerminal: TerminalDevice {
   /// The window's size.
@@ -16,6 +17,10 @@ public final class VirtualTerminal: TerminalDevice {
   public private(set) var bytesReceived = 0
   /// Called with each key the test presses; an app running here sets it.
   public var onKey: (@MainActor (Key) -> Void)?
+  /// Called with the keys of the text a test types, all at once, as a terminal app reads typed
+  /// text in one batch of input and draws once after it; an app that does sets it. Without it,
+  /// each key goes to `onKey`.
+  public var onKeys: (@MainActor ([Key]) -> Void)?
   /// Called with the new size when the test resizes the window; an app running here sets it.
   public var onResize: (@MainActor (TerminalSize) -> Void)?
 
@@ -93,9 +98,15 @@ public final class VirtualTerminal: TerminalDevice {
     for key in keys { onKey?(key) }
   }
 
-  /// Types text, one character key at a time.
+  /// Types text: its characters' keys, in order, in one batch (`onKeys`) when the app takes
+  /// batches, else one key at a time. A test that reads the screen between keys presses them.
   public func type(_ text: String) {
-    for character in text { onKey?(.character(character)) }
+    let keys = text.map { Key.character($0) }
+    if let onKeys {
+      onKeys(keys)
+    } else {
+      for key in keys { onKey?(key) }
+    }
   }
 
   /// Changes the window's size (what fits of the screen is kept) and tells the app.

@@ -45,6 +45,18 @@ struct DrawingOnceTests {
     #expect(terminal.text.contains("Count: 2"))
   }
 
+  @Test("typed text draws one frame, after its last key, as a terminal app draws after a batch of input")
+  func typedText() {
+    let (app, terminal, frames) = started()
+    terminal.type("tt")
+    #expect(app.store.state.count == 4)
+    #expect(frames.value == 1)
+    #expect(terminal.text.contains("Count: 4"))
+    terminal.press(.character("t"))
+    terminal.press(.character("t"))
+    #expect(frames.value == 3, "keys pressed one at a time draw a frame each")
+  }
+
   @Test("a script's tap draws one frame; the action its effect sends later draws one more")
   func tapThenEffect() async {
     let (app, terminal, frames) = started()

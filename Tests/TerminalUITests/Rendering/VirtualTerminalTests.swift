@@ -117,6 +117,20 @@ struct VirtualTerminalTests {
     #expect(terminal.size == TerminalSize(columns: 5, rows: 1))
   }
 
+  @Test("typed text reaches an app that takes batches as one batch, and others a key at a time")
+  func typedBatch() {
+    let terminal = VirtualTerminal(columns: 10, rows: 2)
+    var keys: [Key] = []
+    terminal.onKey = { keys.append($0) }
+    terminal.type("ab")
+    #expect(keys == [.character("a"), .character("b")])
+    var batches: [[Key]] = []
+    terminal.onKeys = { batches.append($0) }
+    terminal.type("cd")
+    #expect(batches == [[.character("c"), .character("d")]])
+    #expect(keys.count == 2, "a batch does not also go key by key")
+  }
+
   @Test("shrinking keeps what fits and blanks a cut wide character")
   func shrinking() {
     let terminal = VirtualTerminal(columns: 10, rows: 3)
