@@ -132,7 +132,7 @@ public final class TerminalApp<State, Action> {
   func redraw() {
     guard !terminal.holdsChanges else { return }
     guard terminal.draw(minimumSize: minimumSize, { frame(size: $0) }) else { return }
-    viewRuntime.runAppearances()
+    _ = viewRuntime.runAppearances()
   }
 
   /// Runs `body`, which may change the state several times, and draws once after it, as SwiftUI

@@ -26,6 +26,18 @@ struct LifetimeTests {
     #expect(log == ["appeared", "disappeared", "appeared"])
   }
 
+  @Test("settling runs each round of appearances on a resolved frame and draws only the last")
+  func settleDrawsOnce() {
+    let runtime = ViewRuntime(running: Unfolding())
+    var drawn: [String] = []
+    runtime.settle {
+      drawn.append(runtime.render(size: TerminalSize(columns: 20, rows: 3), tick: 0).map(\.plainText).joined())
+    }
+    // The first `.onAppear` shows a row whose own `.onAppear` shows the last: two rounds, one draw.
+    #expect(drawn.count == 1)
+    #expect(drawn.first?.contains("Step 2") == true)
+  }
+
   @Test(".onChange(of:) gets the old and the new value once per change, after the frame")
   func onChange() {
     var changes: [String] = []
@@ -204,6 +216,18 @@ private struct Disappearing: View {
           .onDisappear { log("disappeared") }
       }
       Button(isShown ? "Hide" : "Show") { isShown.toggle() }
+    }
+  }
+}
+
+/// A view that unfolds as it appears: each step's `.onAppear` shows the next, up to step 2.
+private struct Unfolding: View {
+  @State private var step = 0
+
+  var body: some View {
+    VStack {
+      Text("Step \(step)").onAppear { step = max(step, 1) }
+      if step >= 1 { Text("More").onAppear { step = 2 } }
     }
   }
 }

@@ -66,9 +66,9 @@ final class ViewRuntime {
   }
 
   /// Runs `body`, which reads the view several times without changing it, on one resolution.
-  func withOneFrame<Result>(_ body: () -> Result) -> Result {
+  func withOneFrame<Result>(resolved: ViewFrame? = nil, _ body: () -> Result) -> Result {
     guard sharedFrame == nil else { return body() }
-    sharedFrame = frame()
+    sharedFrame = resolved ?? frame()
     defer { sharedFrame = nil }
     return body()
   }
@@ -88,23 +88,23 @@ final class ViewRuntime {
     return lines
   }
 
-  /// Draws with `draw` until nothing more appears (at most 20 frames).
+  /// Runs what appears until nothing more does (at most 20 rounds), then draws with `draw` once:
+  /// the frames between are only resolved (their hooks noted), never laid out nor drawn.
   func settle(draw: () -> Void) {
-    draw()
+    var frame = frame()
     for _ in 0..<20 {
-      guard runAppearances() else { return }
-      draw()
+      noteAppearances(ViewNode.hooks(in: frame.nodes))
+      guard runAppearances() else { break }
+      frame = self.frame()
     }
+    withOneFrame(resolved: frame, draw)
   }
 
   /// Runs the last frame's `.onDisappear`s, `.onAppear`s, `.task`s and `.onChange(of:)`
   /// actions; true when there was any.
-  @discardableResult
   func runAppearances() -> Bool {
-    let hooks = pending
-    let gone = disappeared
-    pending = []
-    disappeared = []
+    let (hooks, gone) = (pending, disappeared)
+    (pending, disappeared) = ([], [])
     gone.forEach { $0() }
     for hook in hooks {
       switch hook.kind {
