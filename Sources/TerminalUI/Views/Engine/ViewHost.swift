@@ -79,8 +79,8 @@ public final class ViewHost<Content: View> {
     settle()
   }
 
-  /// Draws the view until nothing more appears: each `.onAppear` and `.task` runs once per
-  /// appearance, and what they send is on the last frame. Spinners show their first frame.
+  /// Draws the view once nothing more appears: each `.onAppear` and `.task` runs once per
+  /// appearance, and what they send is on the frame drawn. Spinners show their first frame.
   @discardableResult
   private func settle() -> [Line] {
     var lines: [Line] = []
