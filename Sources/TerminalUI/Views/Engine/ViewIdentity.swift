@@ -11,19 +11,20 @@ struct ViewIdentity: Hashable {
     case value(AnyHashable)
   }
 
-  /// The last step, which links to the steps before it: a child adds one link and shares the
-  /// rest, so rows of one `ForEach` share the steps above them and compare them at once.
+  /// The last step, linked to those before it: a child adds a link and shares the rest.
   private var last: Link?
-  /// A digest of the steps, kept up as they are added: most comparisons stop at it, and hashing
-  /// hashes one number.
-  private var digest = 0
+  /// A digest of the steps: most comparisons stop at it, and hashing hashes one number.
+  private var digest: Int { last?.digest ?? 0 }
   /// The steps up to the innermost `ForEach` row's `RowStep`, and the digest before it.
   private var rowEnd: (count: Int, listDigest: Int)?
 
-  /// One step and the link to the steps before it.
+  /// One step, the link to the steps before it, and the number and digest of the steps to it.
   private final class Link {
-    let step: Step, count: Int, parent: Link?
-    init(_ step: Step, after parent: Link?) { (self.step, self.parent, count) = (step, parent, (parent?.count ?? 0) + 1) }
+    let step: Step, parent: Link?, count: Int, digest: Int
+    init(_ step: Step, after parent: Link?) {
+      (self.step, self.parent, count) = (step, parent, (parent?.count ?? 0) + 1)
+      digest = ViewIdentity.digest(parent?.digest ?? 0, adding: step)
+    }
   }
 
   /// The number of steps from the root.
@@ -51,18 +52,17 @@ struct ViewIdentity: Hashable {
       step = .value(AnyHashable(value))
     }
     child.last = Link(step, after: last)
-    child.digest = Self.digest(digest, adding: step)
     return child
   }
 
   /// Whether the first `count` steps of both identities are the same, compared from the last
-  /// until a link both share.
+  /// until a link both share (the digests first).
   private func startsEqual(_ other: ViewIdentity, count: Int) -> Bool {
     var (mine, theirs) = (last, other.last)
     while let link = mine, link.count > count { mine = link.parent }
     while let link = theirs, link.count > count { theirs = link.parent }
     while let a = mine, let b = theirs, a !== b {
-      guard a.step == b.step else { return false }
+      guard a.digest == b.digest, a.step == b.step else { return false }
       (mine, theirs) = (a.parent, b.parent)
     }
     return mine === theirs
