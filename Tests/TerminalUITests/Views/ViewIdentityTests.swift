@@ -26,6 +26,7 @@ struct ViewIdentityTests {
     #expect(first != control(1, inRow: 7, of: list))
     #expect(ViewIdentity().child("a") != ViewIdentity().child(AnyHashable(Marker.first)))
     #expect(ViewIdentity().child(AnyHashable(Marker.first)) == ViewIdentity().child(AnyHashable(Marker.first)))
+    #expect(list.child("row").path == [.name("list"), .position(0), .name("row")])
   }
 
   @Test("controls of one row share it, rows of one ForEach share the list, another ForEach's rows do not")

@@ -11,6 +11,8 @@ struct ViewFrame {
   let focusable: [Control]
   /// Which layer and screens are shown: the focus is remembered per key.
   let scopeKey: [ViewIdentity]
+  /// The shortcuts of `controls`.
+  let shortcuts: ShortcutTable
 
   /// The frame of `nodes`.
   init(_ nodes: [ViewNode]) {
@@ -19,6 +21,7 @@ struct ViewFrame {
     let top = layers.last?.content ?? nodes
     controls = ViewNode.controls(in: top)
     focusable = controls.filter { !$0.isDisabled }
+    shortcuts = ShortcutTable(controls)
     scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
   }
 

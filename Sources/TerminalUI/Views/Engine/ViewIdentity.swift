@@ -11,13 +11,30 @@ struct ViewIdentity: Hashable {
     case value(AnyHashable)
   }
 
-  /// The steps from the root.
-  private(set) var path: [Step] = []
-  /// A digest of the steps, kept up as they are added: most comparisons stop at it, and hashing
-  /// hashes one number.
-  private var digest = 0
+  /// The last step, linked to those before it: a child adds a link and shares the rest.
+  private var last: Link?
+  /// A digest of the steps: most comparisons stop at it, and hashing hashes one number.
+  private var digest: Int { last?.digest ?? 0 }
   /// The steps up to the innermost `ForEach` row's `RowStep`, and the digest before it.
   private var rowEnd: (count: Int, listDigest: Int)?
+
+  /// One step, the link to the steps before it, and the number and digest of the steps to it.
+  private final class Link {
+    let step: Step, parent: Link?, count: Int, digest: Int
+    init(_ step: Step, after parent: Link?) {
+      (self.step, self.parent, count) = (step, parent, (parent?.count ?? 0) + 1)
+      digest = ViewIdentity.digest(parent?.digest ?? 0, adding: step)
+    }
+  }
+
+  /// The number of steps from the root.
+  private var count: Int { last?.count ?? 0 }
+  /// The steps from the root.
+  var path: [Step] {
+    var steps: [Step] = [], link = last
+    while let current = link { steps.append(current.step); link = current.parent }
+    return steps.reversed()
+  }
 
   /// The identity one step further down.
   func child<Value: Hashable>(_ value: Value) -> ViewIdentity {
@@ -30,13 +47,25 @@ struct ViewIdentity: Hashable {
       step = .name(unsafeBitCast(value, to: String.self))
     } else if Value.self == RowStep.self {
       step = .row(unsafeBitCast(value, to: RowStep.self))
-      child.rowEnd = (path.count + 1, digest)
+      child.rowEnd = (count + 1, digest)
     } else {
       step = .value(AnyHashable(value))
     }
-    child.path.append(step)
-    child.digest = Self.digest(digest, adding: step)
+    child.last = Link(step, after: last)
     return child
+  }
+
+  /// Whether the first `count` steps of both identities are the same, compared from the last
+  /// until a link both share (the digests first).
+  private func startsEqual(_ other: ViewIdentity, count: Int) -> Bool {
+    var (mine, theirs) = (last, other.last)
+    while let link = mine, link.count > count { mine = link.parent }
+    while let link = theirs, link.count > count { theirs = link.parent }
+    while let a = mine, let b = theirs, a !== b {
+      guard a.digest == b.digest, a.step == b.step else { return false }
+      (mine, theirs) = (a.parent, b.parent)
+    }
+    return mine === theirs
   }
 
   /// The digest of a path whose first steps have `digest`, once `step` is added.
@@ -46,36 +75,12 @@ struct ViewIdentity: Hashable {
 
   /// Whether the two paths are the same: the digests first, then the steps from the last.
   static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
-    lhs.digest == rhs.digest && lhs.path.count == rhs.path.count
-      && lhs.path.endsEqual(to: rhs.path, count: lhs.path.count)
+    lhs.digest == rhs.digest && lhs.count == rhs.count && lhs.startsEqual(rhs, count: lhs.count)
   }
 
   /// Hashes the digest, which stands for the steps.
   func hash(into hasher: inout Hasher) {
     hasher.combine(digest)
-  }
-}
-
-/// The step a `ForEach` adds for one element: where a row begins (its shortcuts act in it).
-struct RowStep: Hashable {
-  /// The element's id (an `AnyHashable` would ask about its type's conformances every frame).
-  var id: any Hashable
-
-  /// Whether both ids are of one type and equal.
-  static func == (lhs: RowStep, rhs: RowStep) -> Bool {
-    lhs.id.isEqual(to: rhs.id)
-  }
-
-  /// Hashes the id.
-  func hash(into hasher: inout Hasher) {
-    id.hash(into: &hasher)
-  }
-}
-
-extension Hashable {
-  /// Whether `other` is of this value's type and equal to it.
-  fileprivate func isEqual(to other: any Hashable) -> Bool {
-    (other as? Self) == self
   }
 }
 
@@ -86,7 +91,7 @@ extension ViewIdentity {
   /// Whether this identity is inside the innermost `ForEach` row `other` is in.
   func isInside(rowOf other: ViewIdentity) -> Bool {
     guard let otherEnd = other.rowEnd else { return false }
-    return otherEnd.count <= path.count && path.endsEqual(to: other.path, count: otherEnd.count)
+    return otherEnd.count <= count && startsEqual(other, count: otherEnd.count)
   }
 
   /// Whether this identity and `other` are in the same innermost `ForEach` row.
@@ -98,18 +103,6 @@ extension ViewIdentity {
   func isInSameList(as other: ViewIdentity) -> Bool {
     guard let rowEnd, let otherEnd = other.rowEnd else { return false }
     return rowEnd.count == otherEnd.count && rowEnd.listDigest == otherEnd.listDigest
-      && path.endsEqual(to: other.path, count: rowEnd.count - 1)
-  }
-}
-
-extension Array where Element == ViewIdentity.Step {
-  /// Whether the first `count` steps of both paths are the same, compared from the last.
-  fileprivate func endsEqual(to other: [ViewIdentity.Step], count: Int) -> Bool {
-    var index = count
-    while index > 0 {
-      index -= 1
-      if self[index] != other[index] { return false }
-    }
-    return true
+      && startsEqual(other, count: rowEnd.count - 1)
   }
 }

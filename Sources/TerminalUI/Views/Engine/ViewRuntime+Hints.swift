@@ -22,15 +22,13 @@ extension ViewRuntime {
       hints.append(hint)
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
-    for key in frame.shortcutKeys {
+    for key in frame.shortcuts.keys {
       guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
       else { continue }
       hints.append(KeyHint(key.label, "press \(target.title)"))
     }
     if let tabs = frame.tabSwitchHint { hints.append(tabs) }
-    if let summary = frame.escapeSummary {
-      hints.append(KeyHint("Esc", summary))
-    }
+    if let summary = frame.escapeSummary { hints.append(KeyHint("Esc", summary)) }
     return hints
   }
 
@@ -38,7 +36,6 @@ extension ViewRuntime {
   /// shortcuts of the screen it starts on (one that several rows share acts in the focused row).
   func usageHints() -> [KeyHint] {
     let frame = frame()
-    let controls = frame.controls
     var hints = [
       KeyHint("Tab Shift-Tab", "move the focus in reading order"),
       KeyHint("↑ ↓ ← →", "move the focus up, down, along the row"),
@@ -46,8 +43,8 @@ extension ViewRuntime {
       KeyHint("type", "into the focused field: ← → Home End move, Backspace Delete erase"),
       KeyHint("Esc", "leave a field, close a sheet, cancel an alert, pop a navigation stack"),
     ]
-    for key in frame.shortcutKeys {
-      let holders = controls.filter { $0.shortcut == key }
+    for key in frame.shortcuts.keys {
+      let holders = frame.shortcuts.holders(of: key).map { frame.controls[$0] }
       var titles: [String] = []
       for title in holders.map(\.title) where !titles.contains(title) { titles.append(title) }
       let pressed = "press " + titles.joined(separator: " or ")

@@ -80,20 +80,11 @@ extension ViewRuntime {
   /// smallest part of the view holding both it and the focus.
   func shortcutTarget(for key: Key, in frame: ViewFrame) -> Control? {
     let anchorIdentity = focus ?? leftField
-    // The rows of one list all share their shortcuts or none does: asked once per list.
-    var listsAsked: [(control: ViewIdentity, shares: Bool)] = []
-    let holders = frame.controls.filter { control in
-      guard control.shortcut == key else { return false }
-      guard control.identity.isInRow else { return true }
-      let shares: Bool
-      if let asked = listsAsked.first(where: { $0.control.isInSameList(as: control.identity) }) {
-        shares = asked.shares
-      } else {
-        shares = frame.rowsShareShortcuts(aroundRowOf: control.identity)
-        listsAsked.append((control.identity, shares))
-      }
-      return !shares || anchorIdentity?.isInside(rowOf: control.identity) == true
-    }
+    let holders = frame.shortcuts.holders(of: key).filter { index in
+      let identity = frame.controls[index].identity
+      return !identity.isInRow || anchorIdentity?.isInside(rowOf: identity) == true
+        || !frame.rowsShareShortcuts(aroundRowOf: identity)
+    }.map { frame.controls[$0] }
     guard holders.count > 1 else { return holders.first }
     guard let anchor = anchorIdentity?.path else { return nil }
     return holders.first { holder in
