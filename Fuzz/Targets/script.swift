@@ -33,7 +33,7 @@ private func runScriptFile() async {
     fail("a written script cannot be read: \(error.message)")
   }
   let app = CounterChapter.makeApp()
-  app.scriptClock = ImmediateClock()
+  app.script.clock = ImmediateClock()
   app.sessionFolder = scratchFolder.path  // where `S` saves the session
   app.waitLimit = .seconds(1)
   if let problem = app.firstUnknownCommand(in: lines) {
