@@ -15,10 +15,13 @@ struct HelpSheet: View {
         let width = max(1, Int(proxy.size.width))
         // What a short window cannot hold scrolls as a list's rows do (`↓ 3 more`); a row that
         // fits keeps its spaces as written, a wider one wraps.
-        List {
-          ForEach(Array(rows(width: width).enumerated()), id: \.offset) {
-            $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil)
+        VStack(alignment: .leading, spacing: 0) {
+          List {
+            ForEach(Array(rows(width: width).enumerated()), id: \.offset) {
+              $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil)
+            }
           }
+          Spacer()  // the rows start under the title, not in the middle of a tall window
         }
       }
     }
