@@ -25,7 +25,7 @@ public final class VirtualTerminal: TerminalDevice {
   public var onResize: (@MainActor (TerminalSize) -> Void)?
 
   /// The screen shown: the primary one, or the alternate one while the program uses it. Output
-  /// changes it in place, a run of text in one call (`ScreenBuffer.print`).
+  /// changes it in place, a run of printable text in one call (`ScreenBuffer.print`).
   private var screen: ScreenBuffer
   /// The primary screen, kept as it was while the alternate one is shown.
   private var hiddenPrimary: ScreenBuffer?

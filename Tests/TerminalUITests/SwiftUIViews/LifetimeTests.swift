@@ -26,7 +26,7 @@ struct LifetimeTests {
     #expect(log == ["appeared", "disappeared", "appeared"])
   }
 
-  @Test("settling runs each round of appearances on a resolved frame and draws only the last")
+  @Test("settling runs two rounds of appearances and draws once, showing what the last one sent")
   func settleDrawsOnce() {
     let runtime = ViewRuntime(running: Unfolding())
     var drawn: [String] = []
