@@ -37,6 +37,9 @@ public final class ActionLog {
   public private(set) var notes: [Note] = []
   /// The panel's rows as last laid out, kept between frames (`rows(width:folds:)`).
   private(set) var laidOut = LogRows(width: 0, folds: false)
+  /// How many times an entry was laid out, over every layout: what a test reads to see that a
+  /// frame lays out only what is new.
+  private(set) var entriesLaidOut = 0
   /// Whether the store's state is the one the last entry's action left: only after
   /// `recordReduced`, until entries are dropped or a state of the past is put back.
   private var stateIsWhatLastEntryLeft = false
@@ -95,7 +98,7 @@ public final class ActionLog {
   /// last frame in the same layout.
   func rows(width: Int, folds: Bool) -> LogRows {
     if laidOut.width != width || laidOut.folds != folds { laidOut = LogRows(width: width, folds: folds) }
-    laidOut.extend(with: self)
+    entriesLaidOut += laidOut.extend(with: self)
     return laidOut
   }
 }

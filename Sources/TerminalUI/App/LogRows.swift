@@ -14,8 +14,6 @@ struct LogRows {
   private(set) var starts: [Int] = []
   /// How many of the log's notes are laid out.
   private var noteCount = 0
-  /// How many entries were laid out: what a test reads to see that old ones are kept.
-  private(set) var entriesLaidOut = 0
 
   /// No rows yet, for `width` and `folds`.
   init(width: Int, folds: Bool) {
@@ -23,18 +21,18 @@ struct LogRows {
     self.folds = folds
   }
 
-  /// Lays out the notes and entries of `log` beyond the rows kept.
-  @MainActor mutating func extend(with log: ActionLog) {
+  /// Lays out the notes and entries of `log` beyond the rows kept; returns how many entries that was.
+  @MainActor mutating func extend(with log: ActionLog) -> Int {
+    let kept = starts.count
     while true {
       while noteCount < log.notes.count, log.notes[noteCount].afterEntry <= starts.count {
         let note = Line("⟲ " + log.notes[noteCount].text, style: Style(foreground: .yellow))
         rows += note.wrapped(toWidth: width).map { ($0, 0) }
         noteCount += 1
       }
-      guard starts.count < log.entries.count else { return }
+      guard starts.count < log.entries.count else { return starts.count - kept }
       starts.append(rows.count)
       rows += log.entries[starts.count - 1].lines(width: width, folds: folds).map { ($0, starts.count) }
-      entriesLaidOut += 1
     }
   }
 }
