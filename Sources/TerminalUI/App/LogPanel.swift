@@ -33,8 +33,10 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// The panel's hints: `l`, and while it is shown (or for help) its scrolling and width, and
-  /// time travel's first key.
+  /// The panel's hints: `l`, and while it is shown its scrolling and width keys and time
+  /// travel's first key `<`. `forHelp` lists the scrolling and width keys even while the panel is
+  /// hidden (`--help` lists every key) and leaves `<` to the instructor's keys; the help sheet
+  /// asks `forHelp` only while the log is shown, as the keys act only then.
   func hints(forHelp: Bool) -> [KeyHint] {
     guard isOffered else { return [] }
     var hints = [KeyHint("l", isVisible ? "hide log" : "log")]
