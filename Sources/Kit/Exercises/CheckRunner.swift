@@ -147,8 +147,14 @@ struct CheckRunner {
       guard let declaration = events.test(failingTest.name, ofSuite: testCase?.suite ?? "")?.declaration else {
         return (3, "", 0)
       }
-      let rank =
-        declaration.file == workbookFile ? 1 : testCase?.failures.contains(where: isGradersComment) == true ? 0 : 2
+      let rank: Int
+      if declaration.file == workbookFile {
+        rank = 1  // the learner's own test
+      } else if testCase?.failures.contains(where: isGradersComment) == true {
+        rank = 0  // a grader's check in its own words
+      } else {
+        rank = 2  // the grader's other checks
+      }
       return (rank, declaration.file, declaration.line)
     }
     return failing.enumerated().sorted { first, second in
