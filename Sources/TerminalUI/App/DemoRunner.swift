@@ -5,14 +5,12 @@ final class DemoRunner {
   /// The app's own walk-through.
   let steps: [DemoStep]
   /// The steps left come from these, at the same position, once an action carried an error (a
-  /// live client's network error); empty keeps the demo's own.
+  /// live client's network error; taking them again changes nothing); empty keeps the demo's own.
   var stepsAfterFailure: [DemoStep] = []
   /// The steps playing (or played) in this session; nil while none has started.
   private var playing: [DemoStep]?
   /// How many times the demo advanced: the steps played, and one more once it is over.
   private var advances = 0
-  /// Whether the steps left came from `stepsAfterFailure`: that happens once.
-  private var hasBranched = false
   /// Whether the demo is paused.
   private(set) var isPaused = false
   /// Whether a step's command is being performed now: its keys are the demo's.
@@ -26,7 +24,7 @@ final class DemoRunner {
   /// Starts playing `steps` from the first.
   func start(_ steps: [DemoStep]) {
     playing = steps
-    (advances, hasBranched, isPaused) = (0, false, false)
+    (advances, isPaused) = (0, false)
   }
 
   /// Whether the demo played its last step and was advanced once more (or none plays).
@@ -43,15 +41,15 @@ final class DemoRunner {
   func advance<State, Action>(_ app: TerminalApp<State, Action>) {
     guard var shown = playing, !isOver else { return }
     app.drawingOnce {
-      if !hasBranched, !stepsAfterFailure.isEmpty, app.log.entries.contains(where: { $0.error != nil }) {
+      if !stepsAfterFailure.isEmpty, app.log.entries.contains(where: { $0.error != nil }) {
         shown = Array(shown.prefix(advances)) + stepsAfterFailure.dropFirst(advances)
-        (playing, hasBranched) = (shown, true)
+        playing = shown
       }
       advances += 1
       isPerformingStep = true
       // A wait is the demo's pace; a control not found leaves the caption to tell.
       if advances <= shown.count, let command = shown[advances - 1].command.flatMap(ScriptCommand.init) {
-        _ = try? app.perform(command)
+        _ = app.perform(command)
       }
       isPerformingStep = false
     }

@@ -19,21 +19,19 @@ extension DemoStep {
   /// lines and `wait` are left out (the demo's pace lets effects end), `wait 3s` stays.
   public static func steps(fromScript lines: [String]) -> [DemoStep] {
     var steps: [DemoStep] = []
-    var caption: String?
-    var captionIsUsed = true
+    var caption: (text: String, isUsed: Bool)?
     for line in lines {
-      let text = line.trimmingSpaces
+      let text = String(line.trimmingSpaces)
       if text.isEmpty || text.hasPrefix("##") || text == "wait" { continue }
       if text.hasPrefix("#") {
-        if let caption, !captionIsUsed { steps.append(DemoStep(caption)) }
-        caption = String(text.dropFirst().trimmingSpaces)
-        captionIsUsed = false
-        continue
+        if let caption, !caption.isUsed { steps.append(DemoStep(caption.text)) }
+        caption = (String(text.dropFirst().trimmingSpaces), false)
+      } else {
+        steps.append(DemoStep(caption?.text ?? text, command: text))
+        caption?.isUsed = true
       }
-      steps.append(DemoStep(caption ?? String(text), command: String(text)))
-      captionIsUsed = true
     }
-    if let caption, !captionIsUsed { steps.append(DemoStep(caption)) }
+    if let caption, !caption.isUsed { steps.append(DemoStep(caption.text)) }
     return steps
   }
 }

@@ -1,42 +1,58 @@
 /// A script line (`--script`, a demo step), resolved against an app's view.
 enum ScriptCommand {
-  /// A key by name (`enter`, `+`, `ctrl-c`); `quit`, `help`, `log` and `read` name `q` `?` `l` `r`.
+  /// A key by name (`enter`, `+`, `ctrl-c`), or an app's key by its word (`appKeys`).
   case key(Key)
+  /// Time travel's `forward`, `continue` and `now` (`pastKeys`): keys that act while viewing
+  /// the past, and do nothing in the present.
+  case pastKey(Key)
   /// `type Grace`: types the text one key at a time.
   case type(String)
-  /// `wait`: until the effects finish, at most the script's `waitLimit`.
-  case wait
-  /// `wait 3s`, `wait 500ms`: lets effects run for that long, then goes on.
-  case waitFor(Duration)
+  /// `wait`: until the effects finish, at most the script's `waitLimit`; `wait 3s`, `wait 500ms`:
+  /// lets effects run for that long, then goes on.
+  case wait(Duration?)
   /// `tap Pay`: presses the view's control titled `Pay` on the layer on top.
   case tap(String)
   /// `focus Email`: gives the focus to the view's control titled `Email`.
   case focus(String)
-  /// One of the instructor's commands: time travel's (`back`, `forward`, `continue`, `now`) or
-  /// the presenter view's (`present`).
-  case command(AppCommand)
+
+  /// The app's keys a script names by a word.
+  static let appKeys: [String: Key] = [
+    "quit": .character("q"), "help": .character("?"), "log": .character("l"), "read": .character("r"),
+    "back": .character("<"), "present": .character("P"),
+  ]
+  /// Time travel's keys a script names by a word.
+  static let pastKeys: [String: Key] = ["forward": .character(">"), "continue": .enter, "now": .escape]
 
   /// What a script line asks for; nil when it is no command.
   init?(_ text: String) {
     let argument = text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
     switch (text.prefix { $0 != " " }, argument) {
-    case ("wait", nil): self = .wait
+    case ("wait", nil): self = .wait(nil)
     case ("wait", let duration?):
       guard let duration = Self.duration(duration) else { return nil }
-      self = .waitFor(duration)
+      self = .wait(duration)
     case ("type", let text?): self = .type(text)
     case ("tap", let title?): self = .tap(title)
     case ("focus", let title?): self = .focus(title)
     default:
-      let builtInKeys = ["quit": "q", "help": "?", "log": "l", "read": "r"]
-      if let command = AppCommand(rawValue: text) {
-        self = .command(command)
-      } else if let key = Key(name: builtInKeys[text] ?? text) {
+      if let key = Self.pastKeys[text] {
+        self = .pastKey(key)
+      } else if let key = Self.appKeys[text] ?? Key(name: text) {
         self = .key(key)
       } else {
         return nil
       }
     }
+  }
+
+  /// A key of the app's as a script line names it (`help`, `back`; while `viewingThePast`, ← →
+  /// Enter Esc as `back` `forward` `continue` `now`); nil for `q` and `S`: a replay must not
+  /// quit or save.
+  static func line(for key: Key, viewingThePast: Bool) -> String? {
+    if key == .character("q") || key == .character("S") { return nil }
+    let words = viewingThePast ? appKeys.merging(pastKeys) { $1 } : appKeys
+    let key = viewingThePast ? [Key.left: Key.character("<"), .right: .character(">")][key] ?? key : key
+    return words.first { $0.value == key }?.key ?? key.name
   }
 
   /// `3s`, `500ms`, `2.5s` as a duration; nil for anything else.

@@ -5,16 +5,15 @@ import Foundation
 final class ScriptLines: Sequence, IteratorProtocol {
   private let file: UnsafeMutablePointer<FILE>
 
-  /// Opens the script at `path` (`-` is standard input); the error says why it cannot be read.
-  init(path: String) throws(ScriptReadError) {
+  /// Opens the script at `path` (`-` is standard input); the error says why it cannot be read,
+  /// which stops the app as a bad option does.
+  init(path: String) throws(UsageError) {
     let opened = path == "-" ? fdopen(dup(STDIN_FILENO), "r") : fopen(path, "r")
-    guard let opened else {
-      throw ScriptReadError(path: path, reason: String(cString: strerror(errno)))
-    }
     var status = stat()
-    if fstat(fileno(opened), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      fclose(opened)
-      throw ScriptReadError(path: path, reason: "it is a folder")
+    guard let opened, fstat(fileno(opened), &status) != 0 || status.st_mode & S_IFMT != S_IFDIR else {
+      if let opened { fclose(opened) }
+      let reason = opened == nil ? String(cString: strerror(errno)) : "it is a folder"
+      throw UsageError("cannot read the script \"\(path)\": \(reason)")
     }
     file = opened
   }
@@ -38,13 +37,3 @@ final class ScriptLines: Sequence, IteratorProtocol {
   }
 }
 
-/// A script that cannot be opened, and why.
-struct ScriptReadError: Error, Equatable {
-  /// The path as given on the command line.
-  var path: String
-  /// The system's reason, e.g. `No such file or directory`.
-  var reason: String
-
-  /// The message the app prints.
-  var message: String { "cannot read the script \"\(path)\": \(reason)" }
-}

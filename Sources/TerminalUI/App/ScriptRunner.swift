@@ -26,22 +26,18 @@ final class ScriptRunner {
         errorOutput(app.unknownCommandMessage(text, line: line))
         return 1
       }
-      var results: [KeyResult] = []
-      switch command {
-      case .wait:
-        guard await waitForEffects(of: app, upTo: waitLimit) else {
+      if case .wait(let duration) = command {
+        let (clock, limit) = (clock, duration ?? waitLimit)
+        let ended = await Self.race({ await app.finishEffects() }, against: { try? await clock.sleep(for: limit) })
+        if !ended && duration == nil {
           errorOutput(waitGaveUpMessage(line: line))
           return 1
         }
-      case .waitFor(let duration):
-        _ = await waitForEffects(of: app, upTo: duration)
-      default:
-        do {
-          results = try app.perform(command)
-        } catch {
-          errorOutput("line \(line): " + error.message)
-          return 1
-        }
+      }
+      let (results, failure) = app.perform(command)
+      if let failure {
+        errorOutput("line \(line): " + failure)
+        return 1
       }
       let tasks = results.flatMap { result -> [StoreTask] in
         if case .sent(let tasks) = result { tasks } else { [] }
@@ -70,13 +66,6 @@ final class ScriptRunner {
       settled.forEach(output)
     }
     return 0
-  }
-
-  /// Waits until `app`'s effects finish or `limit` has passed on `clock`, whichever comes
-  /// first; true when the effects finished.
-  private func waitForEffects<State, Action>(of app: TerminalApp<State, Action>, upTo limit: Duration) async -> Bool {
-    let clock = clock
-    return await Self.race({ await app.finishEffects() }, against: { try? await clock.sleep(for: limit) })
   }
 
   /// Runs `work` and `limit` side by side until the first ends (`limit` is then cancelled,

@@ -1,27 +1,18 @@
 import Composable
 
 /// The tasks of the actions an app sent: those whose effects may still run (what
-/// `finishEffects()` and a script's `wait` await, and what the recording asks of), and those the
-/// view sent while the current key was handled (what the key's result carries).
+/// `finishEffects()` and a script's `wait` await), and those the view sent while the current
+/// key was handled (what the key's result carries).
 @MainActor
 final class SentTasks {
   /// The tasks tracked since the last wait for them.
   private var inFlight: [StoreTask] = []
   /// The tasks of the actions the view sent while handling the current key.
   private var byView: [StoreTask] = []
-  /// How many tracked sends still have effects running.
-  private(set) var runningCount = 0
 
-  /// Tracks a send's effects: `finishAll()` waits for them, and `runningCount` counts them
-  /// until they end.
+  /// Tracks a send's effects: `finishAll()` waits for them.
   func track(_ task: StoreTask) {
-    guard !task.isCancelled else { return }
-    inFlight.append(task)
-    runningCount += 1
-    Task { [weak self] in
-      await task.finish()
-      self?.runningCount -= 1
-    }
+    if !task.isCancelled { inFlight.append(task) }
   }
 
   /// Tracks a task the view sent while a key is handled.

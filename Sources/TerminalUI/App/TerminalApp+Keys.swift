@@ -66,19 +66,6 @@ extension TerminalApp {
     return .handled
   }
 
-  /// Runs one of the app's commands for a script's or a demo's line, and redraws: time travel's
-  /// own, or the press of the app's key that does it.
-  func perform(_ command: AppCommand) -> KeyResult {
-    guard exitCode == nil else { return .ignored }
-    return drawingOnce {
-      switch command {
-      case .stepBack: pressAppKey(.character("<"))
-      case .togglePresenter: pressAppKey(.character("P"))
-      default: timeTravel.perform(command, logPanel: &logPanel, track: sent.track)
-      }
-    }
-  }
-
   /// The app's own keys as they act now: the log's scrolling and width while it is shown, quit,
   /// help, the log and the instructor's keys (when offered), the chapter's text (when there is one).
   var appKeys: [AppKey] {
@@ -103,7 +90,7 @@ extension TerminalApp {
       keys += [
         AppKey(key: "l", title: "log") { [unowned self] in logPanel.toggle() },
         AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
-          _ = timeTravel.perform(.stepBack, logPanel: &logPanel, track: sent.track)
+          timeTravel.stepBack(logPanel: &logPanel)
         },
         AppKey(key: "P", title: "presenter view") { [unowned self] in presenter.isPresenting.toggle() },
         AppKey(key: "S", title: "save the session") { [unowned self] in status = recording.save() },
@@ -138,10 +125,8 @@ extension TerminalApp {
   private func recordedEntry(for key: Key) -> ScriptedKey? {
     guard !demo.isPlaying, key != .ctrlC else { return nil }
     guard panel == .main else { return .command(key.name) }
-    if timeTravel.viewedStep != nil {
-      return timeTravel.recordedEntry(for: key) ?? SessionRecording.builtInEntry(for: key)
-    }
-    return viewRuntime.recordedEntry(for: key) ?? SessionRecording.builtInEntry(for: key)
+    if timeTravel.viewedStep == nil, let entry = viewRuntime.recordedEntry(for: key) { return entry }
+    return ScriptCommand.line(for: key, viewingThePast: timeTravel.viewedStep != nil).map(ScriptedKey.command)
   }
 
   private func quitting(_ code: Int32) -> KeyResult {

@@ -32,14 +32,15 @@ extension TerminalApp {
       print(helpText(program: program))
       return 0
     case .script(let path):
-      return await runScript(try scriptLines(path), size: options.scriptSize, output: output, errorOutput: writeError)
+      let lines = try ScriptLines(path: path)
+      return await runScript(lines, size: options.scriptSize, output: output, errorOutput: writeError)
     case .automatic where isatty(STDIN_FILENO) != 1:
       let lines = IteratorSequence(AnyIterator { readLine(strippingNewline: true) })
       return await runScript(lines, size: options.scriptSize, output: output, errorOutput: writeError)
     case .demo, .automatic:
       var steps = demo.steps
       if case .demo(let script?) = options.mode {
-        let lines = Array(try scriptLines(script))
+        let lines = Array(try ScriptLines(path: script))
         if let problem = firstUnknownCommand(in: lines) { throw UsageError("\(script): \(problem)") }
         steps = DemoStep.steps(fromScript: lines)
       }
@@ -58,11 +59,6 @@ extension TerminalApp {
       if let saved = recording.savedMessage { print(saved) }
       return code
     }
-  }
-
-  /// The lines of the script at `path`; one that cannot be read stops the app as a bad option does.
-  private func scriptLines(_ path: String) throws(UsageError) -> ScriptLines {
-    do { return try ScriptLines(path: path) } catch { throw UsageError(error.message) }
   }
 
   /// Why the app cannot run without a terminal, naming the stream that is not one: `--demo

@@ -10,25 +10,23 @@ extension TerminalApp {
   }
 
   /// Performs a script command as the learner's keys would (a wait is the caller's): what each
-  /// key did; the error says why a `tap` or `focus` found no control.
-  func perform(_ command: ScriptCommand) throws(ScriptCommandFailure) -> [KeyResult] {
+  /// key did, and why a `tap` or `focus` found no control.
+  func perform(_ command: ScriptCommand) -> (results: [KeyResult], failure: String?) {
     switch command {
-    case .key(let key): return [handle(key)]
-    case .type(let text): return text.map { handle(.character($0)) }
-    case .wait, .waitFor: return []
-    case .command(let command): return [perform(command)]
+    case .key(let key): return ([handle(key)], nil)
+    case .pastKey(let key): return ([timeTravel.viewedStep == nil ? .ignored : handle(key)], nil)
+    case .type(let text): return (text.map { handle(.character($0)) }, nil)
+    case .wait: return ([], nil)
     case .tap(let title):
       let tapped = tap(title)
-      guard let result = tapped.result else {
-        throw ScriptCommandFailure(ViewMisuse.message(for: tapped.outcome, title: title, runtime: runtimeOnTop) ?? "")
-      }
-      return [result]
+      if let result = tapped.result { return ([result], nil) }
+      return ([], ViewMisuse.message(for: tapped.outcome, title: title, runtime: runtimeOnTop) ?? "")
     case .focus(let title):
       guard runtimeOnTop.focus(title: title) else {
-        throw ScriptCommandFailure("focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)")
+        return ([], "focus \(title): no control titled \"\(title)\" can take the focus here; \(controlList)")
       }
       redraw()
-      return []
+      return ([], nil)
     }
   }
 
@@ -62,11 +60,4 @@ extension TerminalApp {
     let controls = runtimeOnTop.frame().controls
     return controls.isEmpty ? "no control here" : "controls here: " + ViewMisuse.titleList(of: controls)
   }
-}
-
-/// Why a script command could not be performed: the message a script prints after its line.
-struct ScriptCommandFailure: Error {
-  let message: String
-
-  init(_ message: String) { self.message = message }
 }

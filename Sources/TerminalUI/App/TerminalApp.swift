@@ -84,7 +84,7 @@ public final class TerminalApp<State, Action> {
     self.log = log
     self.timeTravel = TimeTravel(start: initialState, log: log, reducer: reducer, withDependencies: withDependencies)
     self.store = timeTravel.store.scope(state: \.self, action: TimelineAction.feature)
-    self.recording = SessionRecording(log: log, sent: sent)
+    self.recording = SessionRecording(log: log) { [timeTravel] in timeTravel.effectsRun }
     self.chapter = chapter
     self.title = title
     self.chapterText = chapterText

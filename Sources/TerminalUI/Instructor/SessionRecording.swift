@@ -14,15 +14,15 @@ final class SessionRecording {
   private var (lines, typing) = ([String](), "")
   /// The log whose growth says effects sent actions back.
   private let log: ActionLog
-  /// The sends whose effects may still run.
-  private let sent: SentTasks
+  /// Whether the session's effects still run.
+  private let effectsRun: () -> Bool
   /// How many actions the log held right after the last recorded command, and when that was.
   private var (entriesAfterLastCommand, lastCommandTime) = (0, ContinuousClock.now)
 
-  /// A recording of the session `log` logs, whose effects `sent` tracks.
-  init(log: ActionLog, sent: SentTasks) {
+  /// A recording of the session `log` logs, whose effects run while `effectsRun` says so.
+  init(log: ActionLog, effectsRun: @escaping () -> Bool) {
     self.log = log
-    self.sent = sent
+    self.effectsRun = effectsRun
   }
 
   /// The key a recording keeps in the built-in keys' help.
@@ -92,16 +92,9 @@ final class SessionRecording {
   /// ended, else the time that passed (`wait 2.5s`: a timer never ends); nil when none sent.
   var waitSinceLastCommand: String? {
     guard log.entries.count > entriesAfterLastCommand else { return nil }
-    guard sent.runningCount > 0 else { return "wait" }
+    guard effectsRun() else { return "wait" }
     let tenths = max(1, Int(((ContinuousClock.now - lastCommandTime) / .milliseconds(100)).rounded()))
     return "wait \(tenths / 10).\(tenths % 10)s"
-  }
-
-  /// An app's own key as a script command (nil for quitting and saving: a replay must not).
-  static func builtInEntry(for key: Key) -> ScriptedKey? {
-    guard case .character(let character) = key else { return .command(key.name) }
-    let names: [Character: String] = ["?": "help", "l": "log", "r": "read", "<": "back", "P": "present"]
-    return "qS".contains(character) ? nil : .command(names[character] ?? key.name)
   }
 
   /// Appends a line after the text typed so far.

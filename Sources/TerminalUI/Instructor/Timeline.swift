@@ -1,10 +1,17 @@
 import Composable
 
-/// The states an app went through, as the store reports them: the start (step 0), then the
-/// state each action of the log left (step 1 is after the first). `TimelineReducer` records them.
+/// The steps a session went through, as the store reports them: the state each left (step 0 is
+/// the start, step 1 is after the first action), and the work its effects had running when the
+/// next step came, which continuing from it starts again.
 @MainActor
-final class Timeline<State> {
+final class Timeline<State, Action> {
+  /// A piece of work an effect did.
+  typealias Work = EffectLedger<TimelineAction<State, Action>>.Work
+  /// The work the session's effects are doing now.
+  let effects = EffectLedger<TimelineAction<State, Action>>()
   private var states: [State]
+  /// The work running at each step but the newest, as the next action came.
+  private var running: [[Work]] = []
 
   /// A timeline at its start.
   init(start state: State) {
@@ -19,14 +26,20 @@ final class Timeline<State> {
     states[min(max(0, step), lastStep)]
   }
 
-  /// Records the state an action left.
-  func record(_ state: State) {
+  /// Records the state an action left, and the work running until it came: the action's step.
+  func record(_ state: State) -> Int {
+    running.append(effects.running)
     states.append(state)
+    return lastStep
   }
 
-  /// Forgets every step after `step`.
-  func drop(after step: Int) {
+  /// Forgets every step after `step`: the effect that stops the work running now and starts
+  /// again the work running at `step`, and that work.
+  func goBack(to step: Int) -> (effect: Effect<TimelineAction<State, Action>>, restarted: [Work]) {
+    let restarted = running[step]
     states.removeSubrange((step + 1)...)
+    running.removeSubrange(step...)
+    return (effects.restart(restarted), restarted)
   }
 }
 
@@ -35,52 +48,44 @@ final class Timeline<State> {
 enum TimelineAction<State, Action> {
   /// An action of the feature.
   case feature(Action)
-  /// Go on from `state`, a state of the past, running `effects` (the ledger's continuation).
+  /// Go on from `state`, a state of the past, running `effects` (the work running then).
   case restore(State, effects: Effect<TimelineAction>)
 }
 
-/// Runs the feature's reducer and files each action's work in the ledger under its step;
-/// `restore` replaces the state and runs the effects it carries.
+/// Runs the feature's reducer and records each action: its entry (with its diff) in the log, the
+/// state it left in the timeline, its effects' work in the ledger; `restore` puts back a state
+/// of the past and runs the effects it carries.
 struct TimelineReducer<Base: Reducer>: Reducer {
+  typealias Action = TimelineAction<Base.State, Base.Action>
   let base: Base
-  /// The step the action just reduced got in the timeline.
-  let currentStep: () -> Int
-  /// The work each step started, and when it ended.
-  let effects: EffectLedger<TimelineAction<Base.State, Base.Action>>
-  /// Called when `restore` replaces the state without an action of the feature.
+  /// Records an action reduced from a state to another: the effect to run, its work in the ledger.
+  let record: (Base.Action, Base.State, Base.State, Effect<Action>) -> Effect<Action>
+  /// Tells the log that a state of the past was put back.
   let didPutStateBack: () -> Void
 
-  func reduce(
-    into state: inout Base.State, action: TimelineAction<Base.State, Base.Action>
-  ) -> Effect<TimelineAction<Base.State, Base.Action>> {
+  /// `base`, recording in `log` and `timeline`.
+  @MainActor
+  init(base: Base, log: ActionLog, timeline: Timeline<Base.State, Base.Action>) {
+    self.base = base
+    record = { action, oldState, newState, effect in
+      MainActor.assumeIsolated {
+        log.recordReduced(action: action, oldState: oldState, newState: newState)
+        return timeline.effects.track(effect, step: timeline.record(newState))
+      }
+    }
+    didPutStateBack = { MainActor.assumeIsolated { log.stateWasPutBack() } }
+  }
+
+  func reduce(into state: inout Base.State, action: Action) -> Effect<Action> {
     switch action {
     case .feature(let action):
+      let oldState = state
       let effect = base.reduce(into: &state, action: action)
-      return effects.track(effect.map(TimelineAction.feature), step: currentStep())
+      return record(action, oldState, state, effect.map(Action.feature))
     case .restore(let past, let effects):
       state = past
       didPutStateBack()
       return effects
     }
-  }
-}
-
-extension Reducer {
-  /// This reducer as a terminal app runs it: each action recorded in `log` (with its diff) and
-  /// `timeline` (the state it left), its effects' work in `effects` under its step.
-  @MainActor
-  func recorded(
-    in log: ActionLog, timeline: Timeline<State>, effects: EffectLedger<TimelineAction<State, Action>>
-  ) -> TimelineReducer<PrintChangesReducer<Self>> {
-    let printer = _ReducerPrinter<State, Action> { [weak log, weak timeline] action, oldState, newState in
-      MainActor.assumeIsolated {
-        log?.recordReduced(action: action, oldState: oldState, newState: newState)
-        timeline?.record(newState)
-      }
-    }
-    return TimelineReducer(
-      base: _printChanges(printer),
-      currentStep: { MainActor.assumeIsolated { timeline.lastStep } }, effects: effects,
-      didPutStateBack: { [weak log] in MainActor.assumeIsolated { log?.stateWasPutBack() } })
   }
 }
