@@ -45,9 +45,8 @@ enum ScriptCommand {
     }
   }
 
-  /// A key of the app's as a script line names it (`help`, `back`; while `viewingThePast`, ← →
-  /// Enter Esc as `back` `forward` `continue` `now`); nil for `q` and `S`: a replay must not
-  /// quit or save.
+  /// An app's key as a script line (`help`, `back`; in the past ← → Enter Esc as `back` `forward`
+  /// `continue` `now`); nil for `q` and `S`: a replay must not quit or save.
   static func line(for key: Key, viewingThePast: Bool) -> String? {
     if key == .character("q") || key == .character("S") { return nil }
     let words = viewingThePast ? appKeys.merging(pastKeys) { $1 } : appKeys

@@ -29,11 +29,9 @@ final class ScriptLines: Sequence, IteratorProtocol {
     defer { free(buffer) }
     let count = getline(&buffer, &capacity, file)
     guard count >= 0, let buffer else { return nil }
-    var bytes = UnsafeRawBufferPointer(start: buffer, count: count)[...]
-    while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
-      bytes = bytes.dropLast()
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    var line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
+    while line.last == "\n" || line.last == "\r" || line.last == "\r\n" { line.removeLast() }
+    return line
   }
 }
 

@@ -1,8 +1,7 @@
 import Composable
 
-/// Runs a script on an app (`--script FILE`, piped commands, tests): one command per line, each
-/// performed as the learner's key would, then the actions it sent with their diffs and the frame
-/// printed; and how its `wait` waits for the app's effects: at most `waitLimit`, on `clock`.
+/// Runs a script on an app (`--script FILE`, pipes, tests): each line performed as a key would,
+/// then its actions, diffs and frame printed; `wait` waits at most `waitLimit`, on `clock`.
 @MainActor
 final class ScriptRunner {
   /// How long a script's `wait` lets effects run before it gives up (a timer never ends).
@@ -30,7 +29,12 @@ final class ScriptRunner {
         let (clock, limit) = (clock, duration ?? waitLimit)
         let ended = await Self.race({ await app.finishEffects() }, against: { try? await clock.sleep(for: limit) })
         if !ended && duration == nil {
-          errorOutput(waitGaveUpMessage(line: line))
+          errorOutput("""
+            line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
+            end (a timer ticks until it is stopped).
+            To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
+            it first (e.g. `tap Stop timer`), then `wait`.
+            """)
           return 1
         }
       }
@@ -87,19 +91,8 @@ final class ScriptRunner {
     return false
   }
 
-  /// What a script's `wait` says when the effects are still running at `waitLimit`.
-  private func waitGaveUpMessage(line: Int) -> String {
-    """
-      line \(line): wait gave up after \(waitLimit): effects are still running, and may never \
-      end (a timer ticks until it is stopped).
-      To let time pass and go on, write `wait 3s`; to end a timer, send the command that stops \
-      it first (e.g. `tap Stop timer`), then `wait`.
-      """
-  }
-
-  /// `app`'s frame for `size` once its view settled (what `.onAppear` and `.task` sent is on
-  /// it), as a script prints it: plain text between two rules, blank rows run together, or the
-  /// message that the window is too small for the app.
+  /// `app`'s frame for `size` once its view settled, as a script prints it: plain text between
+  /// two rules, blank rows run together (or the message that the window is too small).
   private func settledFrame<State, Action>(of app: TerminalApp<State, Action>, size: TerminalSize) -> [String] {
     var frame: [Line] = []
     app.viewRuntime.settle { frame = app.frame(size: size) }

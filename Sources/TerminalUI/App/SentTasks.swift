@@ -1,8 +1,7 @@
 import Composable
 
-/// The tasks of the actions an app sent: those whose effects may still run (what
-/// `finishEffects()` and a script's `wait` await), and those the view sent while the current
-/// key was handled (what the key's result carries).
+/// The tasks of the actions an app sent: those whose effects may still run (what `wait` awaits),
+/// and those the view sent while the current key was handled (what the key's result carries).
 @MainActor
 final class SentTasks {
   /// The tasks tracked since the last wait for them.

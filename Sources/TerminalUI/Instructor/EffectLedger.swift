@@ -7,9 +7,8 @@ struct LedgerWorkID: Hashable, Sendable {
   let number: Int
 }
 
-/// The work a session's effects are doing, kept as data: each piece of asynchronous work an
-/// action started (a `.run`, or a concatenation that waits) as the reducer returned it, from its
-/// start until it returns or is cancelled (on any thread: the book is kept under a lock).
+/// The work a session's effects are doing: each piece (a `.run`, a concatenation that waits) as
+/// the reducer returned it, until it returns or is cancelled (on any thread: hence the lock).
 final class EffectLedger<Action>: Sendable {
   /// One piece of work: the step whose action started it, its effect, whether it sent actions.
   struct Work: Sendable {

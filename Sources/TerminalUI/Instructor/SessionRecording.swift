@@ -50,8 +50,7 @@ final class SessionRecording {
   func save(to path: String? = nil) -> String? {
     let path = path ?? self.path ?? defaultPath()
     self.path = path
-    if let failure = write() { return failure }
-    return "recording to \(path) (\(commandCount) so far): replay it with --script or --demo --script"
+    return write() ?? "recording to \(path) (\(commandCount) so far): replay it with --script or --demo --script"
   }
 
   /// What the app says on exit when the session was saved: where, and how to replay it.

@@ -41,13 +41,11 @@ final class TimeTravel<State, Action> {
   /// no reducer: nothing can be sent to the past).
   func displayedStore(present: Store<State, Action>) -> Store<State, Action> {
     guard let step = viewedStep else { return present }
-    return Store(initialState: timeline.state(at: step)) { EmptyReducer<State, Action>() }
+    return Store(initialState: timeline.states[step]) { EmptyReducer<State, Action>() }
   }
 
-  /// A key while viewing the past: `<` `>` or ← → step (past the newest step, the present is
-  /// back), Enter continues from the step shown, Esc returns to the present, the log as it was;
-  /// nil for the keys the app still takes (help, the log's, `P`, `S`, `q`); any other key does
-  /// nothing, and `status` says why.
+  /// A key while viewing the past: `<` `>` or ← → step, Enter continues, Esc (or `>` past the
+  /// newest) returns; nil for the app's own keys; any other does nothing, `status` says why.
   func handle(
     _ key: Key, logPanel: inout LogPanel, status: inout String?, track: (StoreTask) -> Void
   ) -> KeyResult? {
@@ -74,11 +72,10 @@ final class TimeTravel<State, Action> {
     show(step: shown - 1, logPanel: &logPanel)
   }
 
-  /// Goes on from the step shown: the store takes its state back, the later steps' effects are
-  /// cancelled, the work running then starts again (`track` follows it), and the log drops the
-  /// later steps with a note naming the work started again.
+  /// Goes on from `step`: the store takes its state back, the later work is cancelled, the work
+  /// running then starts again (`track` follows it), the log drops the later steps with a note.
   private func goOn(from step: Int, logPanel: inout LogPanel, track: (StoreTask) -> Void) -> KeyResult {
-    let (past, dropped) = (timeline.state(at: step), lastStep - step)
+    let (past, dropped) = (timeline.states[step], lastStep - step)
     show(step: nil, logPanel: &logPanel)
     let (effect, restarted) = timeline.goBack(to: step)
     var note = "continued from step \(step): \(dropped) later action\(dropped == 1 ? "" : "s") dropped, their effects cancelled"

@@ -1,15 +1,15 @@
 import Composable
 
-/// The steps a session went through, as the store reports them: the state each left (step 0 is
-/// the start, step 1 is after the first action), and the work its effects had running when the
-/// next step came, which continuing from it starts again.
+/// The steps a session went through: the state each left (step 0 is the start, step 1 is after
+/// the first action), and the work running when the next came, which continuing from it restarts.
 @MainActor
 final class Timeline<State, Action> {
   /// A piece of work an effect did.
   typealias Work = EffectLedger<TimelineAction<State, Action>>.Work
   /// The work the session's effects are doing now.
   let effects = EffectLedger<TimelineAction<State, Action>>()
-  private var states: [State]
+  /// The state after each step.
+  private(set) var states: [State]
   /// The work running at each step but the newest, as the next action came.
   private var running: [[Work]] = []
 
@@ -21,11 +21,6 @@ final class Timeline<State, Action> {
   /// The number of the newest step: how many actions the timeline holds.
   var lastStep: Int { states.count - 1 }
 
-  /// The state after step `step` (0 is the start).
-  func state(at step: Int) -> State {
-    states[min(max(0, step), lastStep)]
-  }
-
   /// Records the state an action left, and the work running until it came: the action's step.
   func record(_ state: State) -> Int {
     running.append(effects.running)
@@ -33,8 +28,7 @@ final class Timeline<State, Action> {
     return lastStep
   }
 
-  /// Forgets every step after `step`: the effect that stops the work running now and starts
-  /// again the work running at `step`, and that work.
+  /// Forgets every step after `step`: the effect that restarts the work running at `step`, and it.
   func goBack(to step: Int) -> (effect: Effect<TimelineAction<State, Action>>, restarted: [Work]) {
     let restarted = running[step]
     states.removeSubrange((step + 1)...)
@@ -53,38 +47,24 @@ enum TimelineAction<State, Action> {
 }
 
 /// Runs the feature's reducer and records each action: its entry (with its diff) in the log, the
-/// state it left in the timeline, its effects' work in the ledger; `restore` puts back a state
-/// of the past and runs the effects it carries.
-struct TimelineReducer<Base: Reducer>: Reducer {
+/// state it left in the timeline, its work in the ledger; `restore` puts back a state of the past.
+@MainActor
+struct TimelineReducer<Base: Reducer>: @MainActor Reducer {
   typealias Action = TimelineAction<Base.State, Base.Action>
   let base: Base
-  /// Records an action reduced from a state to another: the effect to run, its work in the ledger.
-  let record: (Base.Action, Base.State, Base.State, Effect<Action>) -> Effect<Action>
-  /// Tells the log that a state of the past was put back.
-  let didPutStateBack: () -> Void
-
-  /// `base`, recording in `log` and `timeline`.
-  @MainActor
-  init(base: Base, log: ActionLog, timeline: Timeline<Base.State, Base.Action>) {
-    self.base = base
-    record = { action, oldState, newState, effect in
-      MainActor.assumeIsolated {
-        log.recordReduced(action: action, oldState: oldState, newState: newState)
-        return timeline.effects.track(effect, step: timeline.record(newState))
-      }
-    }
-    didPutStateBack = { MainActor.assumeIsolated { log.stateWasPutBack() } }
-  }
+  let log: ActionLog
+  let timeline: Timeline<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: Action) -> Effect<Action> {
     switch action {
     case .feature(let action):
       let oldState = state
-      let effect = base.reduce(into: &state, action: action)
-      return record(action, oldState, state, effect.map(Action.feature))
+      let effect = base.reduce(into: &state, action: action).map(Action.feature)
+      log.recordReduced(action: action, oldState: oldState, newState: state)
+      return timeline.effects.track(effect, step: timeline.record(state))
     case .restore(let past, let effects):
       state = past
-      didPutStateBack()
+      log.stateWasPutBack()
       return effects
     }
   }
