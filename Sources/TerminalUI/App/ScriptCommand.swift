@@ -28,20 +28,17 @@ enum ScriptCommand {
     let argument = text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
     switch (text.prefix { $0 != " " }, argument) {
     case ("wait", nil): self = .wait(nil)
-    case ("wait", let duration?):
-      guard let duration = Self.duration(duration) else { return nil }
-      self = .wait(duration)
+    case ("wait", let argument?):
+      let text = argument.trimmingSpaces
+      let unit = text.hasSuffix("ms") ? 1.0 : 1000
+      guard text.hasSuffix("s"), let value = Double(text.dropLast(unit == 1 ? 2 : 1)), value >= 0 else { return nil }
+      self = .wait(.milliseconds(value * unit))
     case ("type", let text?): self = .type(text)
     case ("tap", let title?): self = .tap(title)
     case ("focus", let title?): self = .focus(title)
     default:
-      if let key = Self.pastKeys[text] {
-        self = .pastKey(key)
-      } else if let key = Self.appKeys[text] ?? Key(name: text) {
-        self = .key(key)
-      } else {
-        return nil
-      }
+      guard let key = Self.pastKeys[text] ?? Self.appKeys[text] ?? Key(name: text) else { return nil }
+      self = Self.pastKeys[text] == nil ? .key(key) : .pastKey(key)
     }
   }
 
@@ -52,13 +49,5 @@ enum ScriptCommand {
     let words = viewingThePast ? appKeys.merging(pastKeys) { $1 } : appKeys
     let key = viewingThePast ? [Key.left: Key.character("<"), .right: .character(">")][key] ?? key : key
     return words.first { $0.value == key }?.key ?? key.name
-  }
-
-  /// `3s`, `500ms`, `2.5s` as a duration; nil for anything else.
-  static func duration(_ text: String) -> Duration? {
-    let text = text.trimmingSpaces
-    if text.hasSuffix("ms"), let value = Double(text.dropLast(2)), value >= 0 { return .milliseconds(value) }
-    if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0 { return .milliseconds(value * 1000) }
-    return nil
   }
 }

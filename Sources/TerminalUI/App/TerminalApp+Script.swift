@@ -32,13 +32,10 @@ extension TerminalApp {
 
   /// The message for a script's first line that is no command, or nil when every line is one.
   func firstUnknownCommand(in lines: [String]) -> String? {
-    for (index, line) in lines.enumerated() {
-      let text = String(line.trimmingSpaces)
-      if !text.isEmpty, !text.hasPrefix("#"), ScriptCommand(text) == nil {
-        return unknownCommandMessage(text, line: index + 1)
-      }
+    let unknown = lines.map { String($0.trimmingSpaces) }.enumerated().first { _, text in
+      !text.isEmpty && !text.hasPrefix("#") && ScriptCommand(text) == nil
     }
-    return nil
+    return unknown.map { unknownCommandMessage($0.element, line: $0.offset + 1) }
   }
 
   /// The message for an unknown command: its line, the controls here, what would be valid.
