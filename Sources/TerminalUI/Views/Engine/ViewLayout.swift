@@ -32,7 +32,7 @@ struct ViewLayout {
   func render(_ node: ViewNode, _ width: Int, _ height: Int) -> [Line] {
     guard width > 0, height > 0 else { return [] }
     switch node {
-    case .text(let run): return text(run, width, height)
+    case .text(let run): return run.lines(width: width, height: height)
     case .lines(let drawn): return drawn.prefix(height).map { $0.truncated(toWidth: width) }
     case .stack(let layout, let children):
       return layout.axis == .vertical
@@ -78,23 +78,6 @@ struct ViewLayout {
       .tabItem(_, let children), .tagged(_, let children):
       return lines(children, width: width, height: height)
     }
-  }
-
-  // MARK: Text
-
-  private func text(_ run: TextRun, _ width: Int, _ height: Int) -> [Line] {
-    if run.isLarge, let rows = BlockDigits.rows(run.string), (rows.first?.displayWidth ?? 0) <= width,
-      height >= rows.count
-    {
-      return rows.map { Line($0, style: run.style.adding(.bold)) }
-    }
-    let style = run.isLarge ? run.style.adding(.bold) : run.style
-    let limit = min(height, run.lineLimit ?? height)
-    let wrapped = limit == 1 ? [run.line(style)] : run.line(style).wrapped(toWidth: width)
-    guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
-    var kept = Array(wrapped.prefix(limit))
-    kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
-    return kept
   }
 
   // MARK: Stacks
@@ -170,31 +153,11 @@ struct ViewLayout {
         extra -= share
       }
     }
-    var blocks: [[Line]] = []
+    var blocks: [[Line]?] = []
     for index in children.indices {
-      blocks.append(children[index].isDivider ? [] : render(children[index], widths[index], height))
+      blocks.append(children[index].isDivider ? nil : render(children[index], widths[index], height))
     }
-    let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
-    for index in children.indices where children[index].isDivider {
-      blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
-    }
-    var rows = Array(repeating: Line.empty, count: rowHeight)
-    let gap = Line(String(repeating: " ", count: layout.spacing))
-    for index in blocks.indices {
-      let block = blocks[index]
-      let top: Int
-      switch layout.verticalAlignment {
-      case .top, .firstTextBaseline: top = 0
-      case .center: top = (rowHeight - block.count) / 2
-      case .bottom, .lastTextBaseline: top = rowHeight - block.count
-      }
-      for row in 0..<rowHeight {
-        if index > 0 { rows[row].append(gap) }
-        let line = row >= top && row - top < block.count ? block[row - top] : Line.empty
-        rows[row].append(line.padded(toWidth: widths[index]))
-      }
-    }
-    return rows.map { $0.trimmingTrailingSpaces() }
+    return Line.sideBySide(blocks, widths: widths, spacing: layout.spacing, alignment: layout.verticalAlignment)
   }
 
   /// The width a node takes when nothing limits it.
