@@ -25,7 +25,7 @@ struct ViewLayout {
     let blockWidth = Line.widest(block)
     let left = isPushedLeading ? 0 : max(0, (width - blockWidth) / 2)
     let top = max(0, (height - block.count) / 2)
-    return Array(repeating: Line.empty, count: top) + block.map { $0.indented(by: left) }
+    return Array(repeating: Line.empty, count: top) + block.indented(by: left)
   }
 
   /// One node in at most `width` columns and `height` rows.
@@ -33,7 +33,7 @@ struct ViewLayout {
     guard width > 0, height > 0 else { return [] }
     switch node {
     case .text(let run): return run.lines(width: width, height: height)
-    case .lines(let drawn): return drawn.prefix(height).map { $0.truncated(toWidth: width) }
+    case .lines(let drawn): return Array(drawn.prefix(height)).truncated(toWidth: width)
     case .stack(let layout, let children):
       return layout.axis == .vertical
         ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
@@ -45,7 +45,7 @@ struct ViewLayout {
       let block = lines(content.nodes(columns, rows), width: columns, height: rows)
       // Flexible content takes every column offered (drawn at the leading edge, as SwiftUI's
       // GeometryReader does); a fixed size keeps its own block.
-      return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
+      return content.fixedSize == nil ? block.padded(toWidth: columns) : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label):
       return control.primitive.lines(of: control, label: label, layout: self, width: width, height: height)
@@ -119,7 +119,7 @@ struct ViewLayout {
       case .center: indent = max(0, (stackWidth - blockWidths[index]) / 2)
       case .trailing: indent = max(0, stackWidth - blockWidths[index])
       }
-      result += indent > 0 ? block.map { $0.indented(by: indent) } : block
+      result += block.indented(by: indent)
     }
     return Array(result.prefix(height))
   }
