@@ -181,6 +181,19 @@ struct FastPathTests {
     #expect(KeyPathAccess(\Holder.computedTitle).read(&holder) { $0 + "!" } == "A!")
   }
 
+  @Test("a store's key path read at its offset gives what the key path gives")
+  func aStoresKeyPathReadAtItsOffsetGivesWhatTheKeyPathGives() {
+    let holder = Holder()
+    #expect(KeyPathReading(\Holder.count).get(holder) == holder[keyPath: \.count])
+    #expect(KeyPathReading(\Holder.row).get(holder) == holder[keyPath: \.row])
+    #expect(KeyPathReading(\Holder.rows).get(holder) == holder[keyPath: \.rows])
+    #expect(KeyPathReading(\Holder.row.title).get(holder) == "a")
+    // A computed property has no offset: it is read through the key path.
+    #expect(KeyPathReading(\Holder.computedTitle).get(holder) == "A")
+    #expect(KeyPathReading(\Holder.rows).read(holder) { $0.map(\.id) } == [2])
+    #expect(KeyPathReading(\Holder.computedTitle).read(holder) { $0 + "!" } == "A!")
+  }
+
   @Test("a key path changed at its offset changes what the key path changes")
   func aKeyPathChangedAtItsOffsetChangesWhatTheKeyPathChanges() {
     var changed = Holder()

@@ -30,6 +30,21 @@ struct IdentifiedArrayTests {
     #expect(sample.index(id: 2) == 2)
   }
 
+  @Test("reads by ID from where the element was last found, and follows it when it moves")
+  func readsByIDFromWhereTheElementWasLastFound() {
+    var array = sample
+    var position = 1
+    #expect(array.element(id: 1, lastFoundAt: &position)?.name == "a")
+    #expect(position == 1)
+    array.remove(id: 3)
+    #expect(array.element(id: 1, lastFoundAt: &position)?.name == "a")
+    #expect(position == 0)
+    var stale = 7
+    #expect(array.element(id: 2, lastFoundAt: &stale)?.name == "b")
+    #expect(stale == 1)
+    #expect(array.element(id: 3, lastFoundAt: &stale) == nil)
+  }
+
   @Test("mutates an element in place by ID")
   func mutatesAnElementInPlaceByID() {
     var array = sample

@@ -141,6 +141,16 @@ where Element.ID == ID {
     }
   }
 
+  /// The element with this id, looked for first at `position`, where it was last found, and
+  /// `position` moved to where it is now: a row's store reads its element several times a frame,
+  /// and comparing one id costs less than hashing it.
+  func element(id: ID, lastFoundAt position: inout Int) -> Element? {
+    if position >= 0, position < ids.count, ids[position] == id { return elements[position] }
+    guard let found = positions[id] else { return nil }
+    position = found
+    return elements[found]
+  }
+
   /// Changes the element at `position` in place, with no copy of it and no second lookup of its
   /// id: how `forEach` runs an element's reducer. The id must stay the same.
   mutating func updateElement<Result>(

@@ -10,44 +10,63 @@ extension Store {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action toParentAction: @escaping (IdentifiedAction<ElementID, ElementAction>) -> Action
   ) -> [Store<ElementState, ElementAction>] {
-    let elements = self[dynamicMember: toElements]
     let rows = keptScope(ScopeKey(toElements, isRows: true)) {
-      RowStores<ElementID, ElementState, ElementAction>()
+      RowStores<State, ElementID, ElementState, ElementAction>(KeyPathReading(toElements))
     }
-    let stores = zip(elements.ids, elements).map { id, element in
-      rows.store(for: id) {
-        scope(
-          from: element, reading: { $0[keyPath: toElements][id: id] },
+    let toRows = rows.elements
+    return toRows.read(readState()) { elements in
+      rows.stores(for: elements.ids) { position in
+        let id = elements.ids[position]
+        var lastPosition = position
+        return scope(
+          from: elements[position],
+          reading: { state in toRows.read(state) { $0.element(id: id, lastFoundAt: &lastPosition) } },
           action: { toParentAction(.element(id: id, action: $0)) },
           id: self.id.scoped(
             toElements.appending(path: \IdentifiedArray<ElementID, ElementState>.[id: id])))
       }
     }
-    rows.keepOnly(elements.ids)
-    return stores
   }
 }
 
 /// The row stores of one identified array, by id.
 @MainActor
-private final class RowStores<ElementID: Hashable, ElementState, ElementAction> {
+private final class RowStores<State, ElementID: Hashable & Sendable, ElementState: Identifiable, ElementAction>
+where ElementState.ID == ElementID {
+  /// How the array is read from the parent's state.
+  let elements: KeyPathReading<State, IdentifiedArray<ElementID, ElementState>>
   private var stores: [ElementID: Store<ElementState, ElementAction>] = [:]
+  /// The ids last asked for and their stores, in order: most frames ask for the same rows again,
+  /// found with one comparison of the ids rather than a lookup per row.
+  private var last: (ids: [ElementID], stores: [Store<ElementState, ElementAction>]) = ([], [])
 
-  /// The store of the row `id`, or the one `makeStore` makes, kept from now on.
-  func store(
-    for id: ElementID, orMake makeStore: () -> Store<ElementState, ElementAction>
-  ) -> Store<ElementState, ElementAction> {
-    if let store = stores[id] { return store }
-    let store = makeStore()
-    stores[id] = store
-    return store
+  /// Row stores of the array `elements` reads.
+  init(_ elements: KeyPathReading<State, IdentifiedArray<ElementID, ElementState>>) {
+    self.elements = elements
   }
 
-  /// Forgets the stores of the rows no longer in the array, once the rows of `ids` have been
-  /// asked for: any store beyond them is of a row removed.
-  func keepOnly(_ ids: [ElementID]) {
-    guard stores.count > ids.count else { return }
-    let kept = Set(ids)
-    stores = stores.filter { kept.contains($0.key) }
+  /// The stores of the rows `ids`, in order: each one kept, or the one `makeStore` makes for the
+  /// row at that position, kept from now on. The stores of rows no longer there are forgotten.
+  func stores(
+    for ids: [ElementID], orMake makeStore: (Int) -> Store<ElementState, ElementAction>
+  ) -> [Store<ElementState, ElementAction>] {
+    if ids == last.ids { return last.stores }
+    var found: [Store<ElementState, ElementAction>] = []
+    found.reserveCapacity(ids.count)
+    for (position, id) in ids.enumerated() {
+      if let store = stores[id] {
+        found.append(store)
+      } else {
+        let store = makeStore(position)
+        stores[id] = store
+        found.append(store)
+      }
+    }
+    if stores.count > ids.count {
+      let kept = Set(ids)
+      stores = stores.filter { kept.contains($0.key) }
+    }
+    last = (ids, found)
+    return found
   }
 }

@@ -110,9 +110,10 @@ public final class Store<State, Action>: Identifiable {
     keptScope(ScopeKey(toChildState)) {
       let readState = self.readState
       let sendAction = self.sendAction
+      let childState = KeyPathReading(toChildState)  // `toChildState`: Performance/KeyPathReading.swift
       return Store<ChildState, ChildAction>(
         observe: observeRuntime,
-        readState: { readState()[keyPath: toChildState] },
+        readState: { childState.get(readState()) },
         send: { sendAction(toParentAction($0)) },
         isScoped: true, id: id.scoped(toChildState))
     }

@@ -17,7 +17,7 @@ enum PrimitiveDispatch {
       answers[key] = primitive
     }
     guard let primitive else { return nil }
-    return withUnsafePointer(to: view) { primitive.nodes(ofViewAt: UnsafeRawPointer($0), in: context) }
+    return withAddress(of: view) { primitive.nodes(ofViewAt: $0, in: context) }
   }
 
   /// The plain path: the same question asked with a cast, for every view.
@@ -31,4 +31,12 @@ extension PrimitiveView {
   fileprivate static func nodes(ofViewAt pointer: UnsafeRawPointer, in context: ResolveContext) -> [ViewNode] {
     pointer.assumingMemoryBound(to: Self.self).pointee.nodes(in: context)
   }
+}
+
+/// `withUnsafePointer(to:)` for a closure made on the main actor: handed to the standard library
+/// directly, such a closure checks that it runs on the main actor at each call (a tenth of a
+/// microsecond, for every primitive view of every frame); handed to a function of this module,
+/// it does not.
+private func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }

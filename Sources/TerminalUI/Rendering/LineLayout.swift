@@ -85,3 +85,16 @@ extension String {
     return "…" + kept
   }
 }
+
+/// A block of lines changed line by line. Here rather than a `map` at each use in the view
+/// engine: a closure the main actor hands to the standard library checks the actor at each call.
+extension [Line] {
+  /// Each line cut to at most `width` columns, ending in `…` when something was cut off.
+  func truncated(toWidth width: Int) -> [Line] { map { $0.truncated(toWidth: width) } }
+
+  /// Each line filled with spaces on the right up to `width` columns.
+  func padded(toWidth width: Int) -> [Line] { map { $0.padded(toWidth: width) } }
+
+  /// Each line with `count` spaces in front.
+  func indented(by count: Int) -> [Line] { count > 0 ? map { $0.indented(by: count) } : self }
+}

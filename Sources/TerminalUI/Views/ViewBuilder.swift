@@ -42,17 +42,28 @@ public enum ViewBuilder {
 /// The views of one builder block, in order.
 public struct TupleView<each Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let content: (repeat each Content)
+  /// The views, held by one object: a view is copied as it is resolved, and each copy of a tuple
+  /// of views asks the runtime for the tuple's type, where a copy of the object is a retain.
+  let content: Views
+
+  /// The views of a block.
+  final class Views {
+    let views: (repeat each Content)
+
+    init(_ views: repeat each Content) {
+      self.views = (repeat each views)
+    }
+  }
 
   /// The views, in order.
   public init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+    self.content = Views(repeat each content)
   }
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
     var nodes: [ViewNode] = []
     var index = 0
-    for view in repeat each content {
+    for view in repeat each content.views {
       nodes += resolve(view, in: context.child(index))
       index += 1
     }

@@ -13,16 +13,19 @@ struct ViewFrame {
   let scopeKey: [ViewIdentity]
   /// The shortcuts of `controls`.
   let shortcuts: ShortcutTable
+  /// The appearance hooks of the view and its layers.
+  let hooks: [AppearanceHook]
+  /// Whether the view under the layers shows a spinner.
+  let hasProgress: Bool
 
-  /// The frame of `nodes`.
+  /// The frame of `nodes`, found in one walk.
   init(_ nodes: [ViewNode]) {
-    self.nodes = nodes
-    layers = ViewNode.layers(in: nodes)
-    let top = layers.last?.content ?? nodes
-    controls = ViewNode.controls(in: top)
+    let walk = FrameWalk(nodes)
+    (self.nodes, layers, hooks, hasProgress) = (nodes, walk.layers, walk.hooks, walk.hasProgress)
+    controls = walk.controls[walk.layers.count]
     focusable = controls.filter { !$0.isDisabled }
     shortcuts = ShortcutTable(controls)
-    scopeKey = [layers.last?.identity ?? ViewIdentity()] + ViewNode.focusScopes(in: top)
+    scopeKey = [layers.last?.identity ?? ViewIdentity()] + walk.focusScopes[walk.layers.count]
   }
 
   /// The nodes of the layer on top.

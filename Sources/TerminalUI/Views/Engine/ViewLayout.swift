@@ -25,15 +25,15 @@ struct ViewLayout {
     let blockWidth = Line.widest(block)
     let left = isPushedLeading ? 0 : max(0, (width - blockWidth) / 2)
     let top = max(0, (height - block.count) / 2)
-    return Array(repeating: Line.empty, count: top) + block.map { $0.indented(by: left) }
+    return Array(repeating: Line.empty, count: top) + block.indented(by: left)
   }
 
   /// One node in at most `width` columns and `height` rows.
   func render(_ node: ViewNode, _ width: Int, _ height: Int) -> [Line] {
     guard width > 0, height > 0 else { return [] }
     switch node {
-    case .text(let run): return text(run, width, height)
-    case .lines(let drawn): return drawn.prefix(height).map { $0.truncated(toWidth: width) }
+    case .text(let run): return run.lines(width: width, height: height)
+    case .lines(let drawn): return Array(drawn.prefix(height)).truncated(toWidth: width)
     case .stack(let layout, let children):
       return layout.axis == .vertical
         ? vertical(layout, children, width, height) : horizontal(layout, children, width, height)
@@ -45,7 +45,7 @@ struct ViewLayout {
       let block = lines(content.nodes(columns, rows), width: columns, height: rows)
       // Flexible content takes every column offered (drawn at the leading edge, as SwiftUI's
       // GeometryReader does); a fixed size keeps its own block.
-      return content.fixedSize == nil ? block.map { $0.padded(toWidth: columns) } : block
+      return content.fixedSize == nil ? block.padded(toWidth: columns) : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label):
       return control.primitive.lines(of: control, label: label, layout: self, width: width, height: height)
@@ -78,23 +78,6 @@ struct ViewLayout {
       .tabItem(_, let children), .tagged(_, let children):
       return lines(children, width: width, height: height)
     }
-  }
-
-  // MARK: Text
-
-  private func text(_ run: TextRun, _ width: Int, _ height: Int) -> [Line] {
-    if run.isLarge, let rows = BlockDigits.rows(run.string), (rows.first?.displayWidth ?? 0) <= width,
-      height >= rows.count
-    {
-      return rows.map { Line($0, style: run.style.adding(.bold)) }
-    }
-    let style = run.isLarge ? run.style.adding(.bold) : run.style
-    let limit = min(height, run.lineLimit ?? height)
-    let wrapped = limit == 1 ? [run.line(style)] : run.line(style).wrapped(toWidth: width)
-    guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
-    var kept = Array(wrapped.prefix(limit))
-    kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
-    return kept
   }
 
   // MARK: Stacks
@@ -136,7 +119,7 @@ struct ViewLayout {
       case .center: indent = max(0, (stackWidth - blockWidths[index]) / 2)
       case .trailing: indent = max(0, stackWidth - blockWidths[index])
       }
-      result += indent > 0 ? block.map { $0.indented(by: indent) } : block
+      result += block.indented(by: indent)
     }
     return Array(result.prefix(height))
   }
@@ -170,31 +153,11 @@ struct ViewLayout {
         extra -= share
       }
     }
-    var blocks: [[Line]] = []
+    var blocks: [[Line]?] = []
     for index in children.indices {
-      blocks.append(children[index].isDivider ? [] : render(children[index], widths[index], height))
+      blocks.append(children[index].isDivider ? nil : render(children[index], widths[index], height))
     }
-    let rowHeight = max(1, blocks.map { $0.count }.max() ?? 0)
-    for index in children.indices where children[index].isDivider {
-      blocks[index] = Array(repeating: Line("│", style: .dim), count: rowHeight)
-    }
-    var rows = Array(repeating: Line.empty, count: rowHeight)
-    let gap = Line(String(repeating: " ", count: layout.spacing))
-    for index in blocks.indices {
-      let block = blocks[index]
-      let top: Int
-      switch layout.verticalAlignment {
-      case .top, .firstTextBaseline: top = 0
-      case .center: top = (rowHeight - block.count) / 2
-      case .bottom, .lastTextBaseline: top = rowHeight - block.count
-      }
-      for row in 0..<rowHeight {
-        if index > 0 { rows[row].append(gap) }
-        let line = row >= top && row - top < block.count ? block[row - top] : Line.empty
-        rows[row].append(line.padded(toWidth: widths[index]))
-      }
-    }
-    return rows.map { $0.trimmingTrailingSpaces() }
+    return Line.sideBySide(blocks, widths: widths, spacing: layout.spacing, alignment: layout.verticalAlignment)
   }
 
   /// The width a node takes when nothing limits it.

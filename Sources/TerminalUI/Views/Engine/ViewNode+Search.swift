@@ -1,5 +1,5 @@
 /// What the runtime looks for in a frame's nodes: the text that titles a control, a screen's
-/// title, the presented layers, the controls of a layer, the hooks of what is on screen.
+/// title, the controls of a layer; and what one walk of a frame finds (`FrameWalk`).
 extension ViewNode {
   /// The nodes inside this one, as the layout sees them (a presented layer's content is not
   /// inside: it is drawn over).
@@ -37,17 +37,6 @@ extension ViewNode {
     return texts.joined(separator: " ")
   }
 
-  /// The layers presented in `nodes`, outermost first: the last is on top.
-  static func layers(in nodes: [ViewNode]) -> [Layer] {
-    var layers: [Layer] = []
-    collect(nodes, into: &layers) { node, layers in
-      guard case .presenting(let base, let layer) = node else { return node.children }
-      layers += ViewNode.layers(in: base) + [layer]
-      return layer.content
-    }
-    return layers
-  }
-
   /// The controls of `nodes` in reading order, leaving out those of presented layers.
   static func controls(in nodes: [ViewNode]) -> [Control] {
     var controls: [Control] = []
@@ -57,31 +46,6 @@ extension ViewNode {
       return []
     }
     return controls
-  }
-
-  /// The appearance hooks of `nodes`, those of presented layers included.
-  static func hooks(in nodes: [ViewNode]) -> [AppearanceHook] {
-    var hooks: [AppearanceHook] = []
-    collect(nodes, into: &hooks) { node, hooks in
-      switch node {
-      case .hooked(let hook, let inner):
-        hooks.append(hook)
-        return inner
-      case .presenting(let base, let layer): return base + layer.content
-      default: return node.children
-      }
-    }
-    return hooks
-  }
-
-  /// The identities of the focus scopes in `nodes` (the tab and the screen shown), in order.
-  static func focusScopes(in nodes: [ViewNode]) -> [ViewIdentity] {
-    var scopes: [ViewIdentity] = []
-    collect(nodes, into: &scopes) { node, scopes in
-      if case .focusScope(let identity, _) = node { scopes.append(identity) }
-      return node.children
-    }
-    return scopes
   }
 
   /// The first `.navigationTitle` in `nodes`, not looking inside nested screens or layers.
@@ -113,10 +77,45 @@ extension ViewNode {
     if case .control(let control, _) = self, control.identity == focus { return true }
     return children.contains { $0.contains(focus) }
   }
+}
 
-  /// Whether a spinner is inside.
-  var hasProgress: Bool {
-    if case .progress = self { return true }
-    return children.contains { $0.hasProgress }
+/// What one walk of a frame's nodes finds (a walk for each was a twentieth of a frame): the
+/// presented layers, outermost first; the controls and focus scopes of the view under them and
+/// of each layer, in reading order; the appearance hooks of all; whether the view under the
+/// layers shows a spinner.
+struct FrameWalk {
+  private(set) var layers: [Layer] = []
+  /// The controls of the view, then of each layer (a control's label holds none of them).
+  private(set) var controls: [[Control]] = [[]]
+  /// The focus scopes of the view, then of each layer.
+  private(set) var focusScopes: [[ViewIdentity]] = [[]]
+  private(set) var hooks: [AppearanceHook] = []
+  private(set) var hasProgress = false
+
+  /// The walk of `nodes`.
+  init(_ nodes: [ViewNode]) { visit(nodes, on: 0, inLabel: false) }
+
+  /// Walks `nodes`, on the view (`surface` 0) or on the layer numbered `surface`.
+  private mutating func visit(_ nodes: [ViewNode], on surface: Int, inLabel: Bool) {
+    for node in nodes {
+      switch node {
+      case .control(let control, let label):
+        if !inLabel { controls[surface].append(control) }
+        visit(label, on: surface, inLabel: true)
+        continue
+      case .presenting(let base, let layer):
+        visit(base, on: surface, inLabel: inLabel)
+        layers.append(layer)
+        controls.append([])
+        focusScopes.append([])
+        visit(layer.content, on: layers.count, inLabel: false)
+        continue
+      case .hooked(let hook, _): hooks.append(hook)
+      case .focusScope(let identity, _): focusScopes[surface].append(identity)
+      case .progress: hasProgress = hasProgress || surface == 0
+      default: break
+      }
+      visit(node.children, on: surface, inLabel: inLabel)
+    }
   }
 }

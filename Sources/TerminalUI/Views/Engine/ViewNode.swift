@@ -79,6 +79,20 @@ struct TextRun {
     guard let pieces else { return Line(string, style: style) }
     return Line(spans: pieces).underlaid(style)
   }
+
+  /// The text in at most `width` columns and `height` rows: wrapped, cut with `…` at the last.
+  func lines(width: Int, height: Int) -> [Line] {
+    if isLarge, let rows = BlockDigits.rows(string), (rows.first?.displayWidth ?? 0) <= width, height >= rows.count {
+      return rows.map { Line($0, style: self.style.adding(.bold)) }
+    }
+    let style = isLarge ? self.style.adding(.bold) : self.style
+    let limit = min(height, lineLimit ?? height)
+    let wrapped = limit == 1 ? [line(style)] : line(style).wrapped(toWidth: width)
+    guard wrapped.count > limit else { return wrapped.map { $0.truncated(toWidth: width) } }
+    var kept = Array(wrapped.prefix(limit))
+    kept[limit - 1] = kept[limit - 1].clipped(toWidth: width - 1) + Line("…", style: style)
+    return kept
+  }
 }
 
 /// What runs when its view appears or goes: `.onAppear`, `.task` (cancelled when it goes),

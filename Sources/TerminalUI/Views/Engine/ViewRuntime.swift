@@ -77,8 +77,8 @@ final class ViewRuntime {
   func render(size: TerminalSize, tick: Int) -> [Line] {
     let frame = frame()
     drawnSize = size
-    noteAppearances(ViewNode.hooks(in: frame.nodes))
-    showsProgress = frame.nodes.contains(where: \.hasProgress)
+    noteAppearances(frame.hooks)
+    showsProgress = frame.hasProgress
     let offset = cursor.flatMap { $0.field == focus ? $0.offset : nil }
     var lines = ViewDrawing(layout: ViewLayout(focus: focus, tick: tick, cursor: offset)).lines(frame, size: size)
     if let shownURL, !lines.isEmpty {
@@ -93,7 +93,7 @@ final class ViewRuntime {
   func settle(draw: () -> Void) {
     var frame = frame()
     for _ in 0..<20 {
-      noteAppearances(ViewNode.hooks(in: frame.nodes))
+      noteAppearances(frame.hooks)
       guard runAppearances() else { break }
       frame = self.frame()
     }
