@@ -53,7 +53,8 @@ struct LogPanel {
       GeometryReader { proxy in
         let body = TerminalSize(columns: Int(proxy.size.width), rows: Int(proxy.size.height))
         let size = layout.logSize(in: body)
-        let panel = DrawnLines { box(log, viewedStep: viewedStep, size: $0) }
+        // Too small a space (the reader's first pass has none) lays no rows out.
+        let panel = size.rows >= 3 ? self.panel(log, viewedStep: viewedStep, size: size) : nil
         if layout == .full {
           panel
         } else if layout.isBeside(in: body) {
@@ -73,20 +74,20 @@ struct LogPanel {
     }
   }
 
-  /// The panel as a box of `size`: the rows in view, and in its title the count of actions and
-  /// of the rows above and below.
-  private func box(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> [Line] {
-    guard size.rows >= 3 else { return [] }
+  /// The panel, `size` big: the rows in view, and in its title the count of actions and of the
+  /// rows above and below.
+  private func panel(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> some View {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: size)
     let top = min(max(0, resting - scrollBack), max(0, content.rows.count - shown))
     let end = min(content.rows.count, top + shown)
-    var rows = (top..<end).map { marked(row: $0, of: content, viewedStep: viewedStep) }
-    if content.rows.isEmpty { rows = [Line("No actions yet: press a key.", style: .dim)] }
     var title = "Action log · \(log.entries.count) action\(log.entries.count == 1 ? "" : "s")"
     if top > 0 { title += " · ↑\(top)" }
     if end < content.rows.count { title += " · ↓\(content.rows.count - end)" }
-    rows += Array(repeating: .empty, count: max(0, shown - rows.count))
-    return Box(title: title, content: rows, borderStyle: .dim).lines(width: size.columns)
+    return GroupBox(title) {
+      if content.rows.isEmpty { Text("No actions yet: press a key.").font(.caption) }
+      ForEach(top..<end) { Text(verbatim: marked(row: $0, of: content, viewedStep: viewedStep)).lineLimit(1) }
+    }
+    .borderStyle(.dim)
   }
 
   /// The log's rows inside a panel of `size`, how many it shows, and the first one shown at
