@@ -13,13 +13,7 @@ struct LogRows {
   /// The row where each entry's lines start.
   private(set) var starts: [Int] = []
   /// How many of the log's notes are laid out.
-  private var noteCount = 0
-
-  /// No rows yet, for `width` and `folds`.
-  init(width: Int, folds: Bool) {
-    self.width = width
-    self.folds = folds
-  }
+  private(set) var noteCount = 0
 
   /// Lays out the notes and entries of `log` beyond the rows kept; returns how many entries that was.
   @MainActor mutating func extend(with log: ActionLog) -> Int {

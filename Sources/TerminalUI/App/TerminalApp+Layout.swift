@@ -82,10 +82,7 @@ extension TerminalApp {
   }
 
   /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
-  private func viewLines(size: TerminalSize) -> [Line] {
-    let lines = Array(viewRuntime.render(size: size, tick: terminal.tick).prefix(size.rows))
-    return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
-  }
+  private func viewLines(size: TerminalSize) -> [Line] { viewRuntime.render(size: size, tick: terminal.tick) }
 
   /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
   /// else quit, or what `quitLabel` says.

@@ -9,14 +9,9 @@ public struct Footer: View, PrimitiveView {
   /// Hints always shown at the end of the first line, however narrow the window.
   public var pinned: [KeyHint]
 
-  /// The most lines an app's footer takes in a window `rows` tall: two from
-  /// `tallEnoughForTwoLines` rows on, one below (a short window's rows go to the view).
-  public nonisolated static func lineLimit(windowRows rows: Int) -> Int {
-    rows >= tallEnoughForTwoLines ? 2 : 1
-  }
-
-  /// The fewest rows of a window whose footer may take two lines.
-  public nonisolated static let tallEnoughForTwoLines = 20
+  /// The most lines an app's footer takes in a window `rows` tall: two from 20 rows on, one
+  /// below (a short window's rows go to the view).
+  public nonisolated static func lineLimit(windowRows rows: Int) -> Int { rows >= 20 ? 2 : 1 }
 
   /// A footer with the given hints, and pinned ones that never give way.
   public init(hints: [KeyHint], pinned: [KeyHint] = []) {
@@ -29,12 +24,7 @@ public struct Footer: View, PrimitiveView {
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let content: @MainActor (Int, Int) -> [ViewNode] = { [hints, pinned] columns, rows in
       let footer = FooterRows(hints: hints, pinned: pinned, width: columns, lineLimit: max(1, rows))
-      let lines = footer.hints.indices.map { index in
-        var parts = footer.hints[index].map(\.spans)
-        if footer.isCut && index == footer.hints.count - 1 { parts.append([Span("…", style: .dim)]) }
-        if index == 0 { parts += pinned.map(\.spans) }
-        return Line(spans: Array(parts.joined(separator: [Span("  ")])))
-      }
+      let lines = footer.hints.indices.map(footer.line)
       return [.lines(Array(repeating: .empty, count: max(0, rows - lines.count)) + lines)]
     }
     return [.sized(SizedContent(nodes: content, unsized: []))]
@@ -50,8 +40,11 @@ struct FooterRows {
   var hints: [[KeyHint]] = [[]]
   /// Whether some hints did not fit (the last line ends in `…`).
   var isCut = false
+  /// The hints that end the first line.
+  let pinned: [KeyHint]
 
   init(hints all: [KeyHint], pinned: [KeyHint], width: Int, lineLimit: Int) {
+    self.pinned = pinned
     let pinnedWidth = pinned.reduce(0) { $0 + $1.width } + 2 * max(0, pinned.count - 1)
     var used = 0
     var room = pinned.isEmpty ? width : width - pinnedWidth - 2
@@ -71,5 +64,14 @@ struct FooterRows {
       hints[hints.count - 1].append(hint)
       used = candidate
     }
+  }
+
+  /// Line `index`: its hints two spaces apart, then `…` on the last line when some were cut, and
+  /// the pinned ones on the first.
+  func line(_ index: Int) -> Line {
+    var parts = hints[index].map(\.spans)
+    if isCut && index == hints.count - 1 { parts.append([Span("…", style: .dim)]) }
+    if index == 0 { parts += pinned.map(\.spans) }
+    return Line(spans: Array(parts.joined(separator: [Span("  ")])))
   }
 }

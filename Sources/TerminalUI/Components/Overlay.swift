@@ -1,15 +1,9 @@
 /// Places a block of lines over a base frame, as a modal or a sheet covers the screen.
 public enum Overlay {
-  /// The base frame with `block` drawn over it at `row` and `column` (both from 0); the base is
-  /// dimmed when `dimsBase` is true, so the block stands out.
-  public static func place(
-    _ block: [Line], over base: [Line], row: Int, column: Int, size: TerminalSize,
-    dimsBase: Bool = true
-  ) -> [Line] {
-    var frame = (0..<size.rows).map { index in
-      let line = index < base.count ? base[index] : Line.empty
-      return dimsBase ? line.styled(.dim) : line
-    }
+  /// The base frame, dimmed so the block stands out, with `block` drawn over it at `row` and
+  /// `column` (both from 0).
+  public static func place(_ block: [Line], over base: [Line], row: Int, column: Int, size: TerminalSize) -> [Line] {
+    var frame = (0..<size.rows).map { index in (index < base.count ? base[index] : Line.empty).styled(.dim) }
     for (offset, blockLine) in block.enumerated() {
       let target = row + offset
       guard frame.indices.contains(target) else { continue }
@@ -21,13 +15,10 @@ public enum Overlay {
     return frame
   }
 
-  /// The base frame with `block` centred over it.
-  public static func center(
-    _ block: [Line], over base: [Line], size: TerminalSize, dimsBase: Bool = true
-  ) -> [Line] {
+  /// The base frame, dimmed, with `block` centred over it.
+  public static func center(_ block: [Line], over base: [Line], size: TerminalSize) -> [Line] {
     let width = block.map(\.width).max() ?? 0
-    return place(
-      block, over: base, row: max(0, (size.rows - block.count) / 2),
-      column: max(0, (size.columns - width) / 2), size: size, dimsBase: dimsBase)
+    let (row, column) = (max(0, (size.rows - block.count) / 2), max(0, (size.columns - width) / 2))
+    return place(block, over: base, row: row, column: column, size: size)
   }
 }
