@@ -47,17 +47,13 @@ public final class ActionLog {
   /// An empty log.
   public init() {}
 
-  /// Records an action and the states before and after it (diffed when first read).
-  public func record(action: Any, oldState: Any, newState: Any) {
-    append(action: action, change: StateChange(old: oldState, new: newState))
-    stateIsWhatLastEntryLeft = false
-  }
-
-  /// Records an action the store reduced: unless `stateWasPutBack()` was called since, its
-  /// state before is the one the last entry left, so the diff starts from that entry's dump.
+  /// Records an action the store reduced and the states before and after it (diffed when first
+  /// read): unless `stateWasPutBack()` was called since, its state before is the one the last
+  /// entry left, so the diff starts from that entry's dump.
   func recordReduced(action: Any, oldState: Any, newState: Any) {
     let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
-    append(action: action, change: StateChange(old: oldState, new: newState, following: previous))
+    let change = StateChange(old: oldState, new: newState, following: previous)
+    entries.append(Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
     stateIsWhatLastEntryLeft = true
   }
 
@@ -65,11 +61,6 @@ public final class ActionLog {
   /// from a past step): the next action's state before is not the last entry's state after.
   func stateWasPutBack() {
     stateIsWhatLastEntryLeft = false
-  }
-
-  private func append(action: Any, change: StateChange) {
-    entries.append(
-      Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
   }
 
   /// The message of the first error found in a value's payload, a few levels deep: the

@@ -4,19 +4,16 @@
 struct AppScreen<Content: View>: View {
   var header: Header
   var content: Content
-  var captions: Captions?
-  var footer: Footer?
+  var captions: Captions? = nil
+  var footer: Footer
   var size: TerminalSize
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       header
       content
-      if let captions { captions }
-      if let footer {
-        footer.frame(
-          width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))
-      }
+      captions
+      footer.frame(width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))
     }
   }
 }

@@ -28,7 +28,7 @@ extension TerminalApp {
             minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
             lastStep: timeTravel.lastStep, view: viewLines(size:))
           captions
-          Presenter.footer(columns: frameSize.columns)
+          Footer(hints: [KeyHint("P", "leave the presenter view")]).frame(width: Double(frameSize.columns * 10), height: 20)
         }
       } else {
         AppScreen(
@@ -65,13 +65,12 @@ extension TerminalApp {
   private var footer: Footer {
     guard panel == .main else { return Footer(hints: [KeyHint("Esc", "close help")]) }
     let textFieldHasFocus = timeTravel.viewedStep == nil && viewRuntime.focusTakesText
-    let quit = quitHint
-    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quit]
+    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quitHint]
     let hints =
       if timeTravel.viewedStep != nil { TimeTravel<State, Action>.hints }
-      else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false, quit: quit) }
+      else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false) }
       else if textFieldHasFocus { viewRuntime.hints() }
-      else { viewRuntime.hints() + builtInHints(forHelp: false, quit: quit) }
+      else { viewRuntime.hints() + builtInHints(forHelp: false) }
     return Footer(hints: hints.filter { !pinned.contains($0) }, pinned: pinned)
   }
 
@@ -91,12 +90,12 @@ extension TerminalApp {
     return KeyHint("q", quitLabel ?? "quit")
   }
 
-  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit (`quit`, when
-  /// the caller worked it out already); for help, Ctrl-C too.
-  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil, quit: KeyHint? = nil) -> [KeyHint] {
+  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit; for help,
+  /// Ctrl-C too.
+  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil) -> [KeyHint] {
     var hints = (logKeys ?? logPanel.hints(forHelp: forHelp)) + [KeyHint("?", "help")]
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
-    hints.append(quit ?? quitHint)
+    hints.append(quitHint)
     if forHelp {
       hints.append(KeyHint("^C", quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }

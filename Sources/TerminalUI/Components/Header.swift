@@ -27,11 +27,7 @@ public struct Header: View {
 
 extension Text {
   /// The text in reverse video, as a bar is drawn.
-  func reversed() -> Text {
-    var copy = self
-    copy.run.style = copy.run.style.adding(.reverse)
-    return copy
-  }
+  func reversed() -> Text { adding(.reverse) }
 }
 
 extension View {

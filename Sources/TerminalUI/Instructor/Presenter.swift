@@ -10,12 +10,6 @@ struct Presenter {
   /// The presenter's key as help and `--help` list it.
   static let hint = KeyHint("P", "presenter view")
 
-  /// The presenter view's footer, `columns` wide, where the app's is elsewhere: the key that
-  /// leaves it.
-  static func footer(columns: Int) -> some View {
-    Footer(hints: [KeyHint("P", "leave the presenter view")]).frame(width: Double(columns * 10), height: 20)
-  }
-
   /// The presenter view in the space it is given: the view `view` draws (at least
   /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`.
   /// The view takes half a wide window, the panel (at least 40 columns) the rest; on a narrow

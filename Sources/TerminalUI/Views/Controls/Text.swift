@@ -51,7 +51,8 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  private func adding(_ style: Style) -> Text {
+  /// The text with `style` added to its attributes.
+  func adding(_ style: Style) -> Text {
     var copy = self
     copy.run.style = copy.run.style.adding(style)
     return copy
