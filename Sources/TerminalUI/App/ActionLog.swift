@@ -37,19 +37,16 @@ public final class ActionLog {
   public private(set) var notes: [Note] = []
   /// The panel's rows as last laid out, kept between frames (`rows(width:folds:)`).
   private(set) var laidOut = LogRows(width: 0, folds: false)
-  /// How many times an entry was laid out, over every layout: what a test reads to see that a
-  /// frame lays out only what is new.
+  /// How many times an entry was laid out, over every layout (a frame lays out only what is new).
   private(set) var entriesLaidOut = 0
-  /// Whether the store's state is the one the last entry's action left: only after
-  /// `recordReduced`, until entries are dropped or a state of the past is put back.
+  /// Whether the store's state is the one the last entry left (until time travel changes it).
   private var stateIsWhatLastEntryLeft = false
 
   /// An empty log.
   public init() {}
 
-  /// Records an action the store reduced and the states before and after it (diffed when first
-  /// read): unless `stateWasPutBack()` was called since, its state before is the one the last
-  /// entry left, so the diff starts from that entry's dump.
+  /// Records an action the store reduced and its states (diffed when first read, from the last
+  /// entry's dump of the state it left, unless `stateWasPutBack()` was called since).
   func recordReduced(action: Any, oldState: Any, newState: Any) {
     let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
     let change = StateChange(old: oldState, new: newState, following: previous)

@@ -28,9 +28,8 @@ extension ActionLog.Entry {
       .flatMap { DumpWrap.lines(String($0), width: width) }
   }
 
-  /// The diff, each line wrapped under its marker and coloured by it; with `folds`, every run of
-  /// more than `foldThreshold` removed (or added) lines is cut to its first lines and
-  /// `… N more lines`, as a test store's `… (N unchanged)` folds what did not change.
+  /// The diff, each line wrapped under its marker and coloured by it; with `folds`, a run of more
+  /// than `foldThreshold` removed (or added) lines is cut to its first and `… N more lines`.
   func diffLines(width: Int, folds: Bool) -> [Line] {
     guard let diff else { return [Line("  (no state changes)", style: .dim)] }
     let texts = diff.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,6 +1,5 @@
-/// The app's screen as one view: the header, the body (the chapter's view, with the action log
-/// while it is shown, or the chapter's text), the captions, and the footer, as many rows high as
-/// `Footer.lineLimit(windowRows:)` says whatever it holds.
+/// The app's screen: the header, the body (the chapter's view and the log, or its text), the
+/// captions, and the footer, as many rows high as `Footer.lineLimit(windowRows:)` says.
 struct AppScreen<Content: View>: View {
   var header: Header
   var content: Content

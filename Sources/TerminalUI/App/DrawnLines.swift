@@ -1,5 +1,5 @@
-/// Lines drawn elsewhere (the chapter's view by its own runtime, the action log, the presenter's
-/// panel) as a view of the app's screen, each line cut, never wrapped.
+/// Lines drawn elsewhere (the chapter's view, by its own runtime) as a view of the app's screen,
+/// each line cut, never wrapped.
 struct DrawnLines: View, PrimitiveView {
   typealias Body = Never
   /// The lines for the space the layout gives, all of it.

@@ -1,7 +1,5 @@
-/// The action log panel as the learner drives it: whether the app offers it, whether it is
-/// shown (`l`), how far it is scrolled (`[` `]`), how much of the screen it takes (`w`), its keys
-/// and hints; and as it is drawn: a box of the actions, oldest first, each followed by its state
-/// diff, long runs folded beside the view, with time travel's marks and notes.
+/// The action log panel: whether it is offered and shown (`l`), scrolled (`[` `]`), how much of
+/// the screen it takes (`w`), its hints, and the box of the log's rows it draws.
 @MainActor
 struct LogPanel {
   /// Whether `l` opens it (and the instructor's keys work, which show it).
@@ -33,10 +31,8 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// The panel's hints: `l`, and while it is shown its scrolling and width keys and time
-  /// travel's first key `<`. `forHelp` lists the scrolling and width keys even while the panel is
-  /// hidden (`--help` lists every key) and leaves `<` to the instructor's keys; the help sheet
-  /// asks `forHelp` only while the log is shown, as the keys act only then.
+  /// The panel's hints: `l`, and while it is shown `[ ]`, `w` and time travel's `<`; `forHelp`
+  /// lists `[ ]` and `w` even while it is hidden (as `--help` does) and leaves `<` out.
   func hints(forHelp: Bool) -> [KeyHint] {
     guard isOffered else { return [] }
     var hints = [KeyHint("l", isVisible ? "hide log" : "log")]
@@ -59,12 +55,12 @@ struct LogPanel {
           panel
         } else if layout.isBeside(in: body) {
           HStack(alignment: .top) {
-            DrawnLines(draw: view).frame(width: Double((body.columns - size.columns - 1) * 10), height: Double(body.rows * 20))
+            DrawnLines(draw: view)
             panel
           }
         } else {
           VStack(alignment: .leading, spacing: 0) {
-            DrawnLines(draw: view).frame(width: Double(body.columns * 10), height: Double((body.rows - size.rows) * 20))
+            DrawnLines(draw: view)
             panel
           }
         }
@@ -74,8 +70,8 @@ struct LogPanel {
     }
   }
 
-  /// The panel, `size` big: the rows in view, and in its title the count of actions and of the
-  /// rows above and below.
+  /// The panel, `size` big (the view beside or above it takes the rest): the rows in view, and in
+  /// its title the count of actions and of the rows above and below.
   private func panel(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> some View {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: size)
     let top = min(max(0, resting - scrollBack), max(0, content.rows.count - shown))
@@ -88,11 +84,11 @@ struct LogPanel {
       ForEach(top..<end) { Text(verbatim: marked(row: $0, of: content, viewedStep: viewedStep)).lineLimit(1) }
     }
     .borderStyle(.dim)
+    .frame(width: Double(size.columns * 10), height: Double(size.rows * 20))
   }
 
-  /// The log's rows inside a panel of `size`, how many it shows, and the first one shown at
-  /// rest: the bottom, or the newest action's first line when its entry is taller than the
-  /// panel; while time travel shows a step, that step's entry a third of the way down.
+  /// The log's rows in a panel of `size`, how many it shows, and the first shown at rest: the
+  /// newest entry's first (the bottom if all fit), or a third up from the step time travel shows.
   private func place(
     _ log: ActionLog, viewedStep: Int?, size: TerminalSize
   ) -> (content: LogRows, shown: Int, resting: Int) {

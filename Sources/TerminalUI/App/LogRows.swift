@@ -1,8 +1,6 @@
-/// The action log laid out as the panel's rows at one width: the notes and each entry's lines,
-/// in order, each row with its step. The log only appends between frames, so a frame lays out
-/// only what is new and a long session costs its length, not its square (a replay of 2,000 steps
-/// once spent most of its time laying out old entries again); a new width, folding or dropped
-/// entries start it over.
+/// The action log laid out as the panel's rows at one width, each row with its step. A frame
+/// lays out only the entries new since the last, so a long session costs its length, not its
+/// square; a new width, folding or dropped entries start it over.
 struct LogRows {
   /// The width inside the panel.
   let width: Int

@@ -1,10 +1,9 @@
 import Composable
 import Foundation
 
-/// What an action did to the state, as a log entry keeps it: the states before and after until
-/// the diff is first read, then the diff alone (most logs are never read whole, so recording an
-/// action does not diff the state). A change that follows another starts from that one's dump of
-/// its new state, when still kept, so a log read in order dumps each state once.
+/// What an action did to the state: the states before and after until the diff is first read
+/// (most logs are never read whole), then the diff alone. A change that follows another starts
+/// from that one's dump of its new state, so a log read in order dumps each state once.
 final class StateChange: @unchecked Sendable {  // `lock` guards every stored `var`
   private let lock = NSLock()
   private var states: (old: Any, new: Any)?

@@ -59,9 +59,8 @@ extension TerminalApp {
     Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
   }
 
-  /// The footer of the main screen or help: the keys of the tool on top, then the view's and the
-  /// app's own, with `? help` and what `q` does pinned at its end (not while a text field of the
-  /// present takes the letters as text).
+  /// The footer of the main screen or help: the keys of the tool on top, the view's, the app's,
+  /// `? help` and `q` pinned at its end (unless a text field takes the letters).
   private var footer: Footer {
     guard panel == .main else { return Footer(hints: [KeyHint("Esc", "close help")]) }
     let textFieldHasFocus = timeTravel.viewedStep == nil && viewRuntime.focusTakesText

@@ -1,6 +1,5 @@
-/// The keys that work now, at the bottom of an app, on as many lines as it is given (the first
-/// ones blank when fewer are needed, so the view above keeps its size); the last hints give way to
-/// `…`, the pinned ones (`? help  q quit`) end its first line however narrow the window.
+/// The keys that work now, at the bottom of an app, on the lines it is given (the top ones blank
+/// when fewer are needed); the last hints give way to `…`, the pinned ones end its first line.
 public struct Footer: View, PrimitiveView {
   public typealias Body = Never
   /// The hints, in the order shown; when the lines cannot hold them all, the last ones give way
@@ -31,10 +30,8 @@ public struct Footer: View, PrimitiveView {
   }
 }
 
-/// Which hints go on which line of a footer, worked out on their widths: those that fit on the
-/// first line beside the pinned ones, the rest on the next lines, the last of which keeps room
-/// for `…` when they cannot hold them all; a hint wider than a row alone on a row that is not the
-/// last (help, with no line limit, wraps it there).
+/// Which hints go on which line of a footer: the first line's beside the pinned ones, the last
+/// line keeping room for `…` when not all fit; a hint wider than a row alone on a row (help wraps it).
 struct FooterRows {
   /// The hints of each line, the first line's before the pinned ones.
   var hints: [[KeyHint]] = [[]]

@@ -1,7 +1,5 @@
-/// The presenter view, for a projector (`P`, `--present`, script `present`): no header, the app,
-/// and the action being discussed (the newest, or the step time travel shows) with its diff in a
-/// panel of its own, beside the app on a wide window, below it on a narrow one; its footer shows
-/// the one key that leaves it.
+/// The presenter view, for a projector (`P`, `--present`, script `present`): the app and the
+/// action being discussed (the newest, or the step time travel shows) with its diff in a panel.
 @MainActor
 struct Presenter {
   /// Whether the presenter view is on.
@@ -10,11 +8,9 @@ struct Presenter {
   /// The presenter's key as help and `--help` list it.
   static let hint = KeyHint("P", "presenter view")
 
-  /// The presenter view in the space it is given: the view `view` draws (at least
-  /// `minimumViewSize`) and the panel of `log`'s entry at `step` (0: none yet) of `lastStep`.
-  /// The view takes half a wide window, the panel (at least 40 columns) the rest; on a narrow
-  /// one the view takes three fifths above the panel (which keeps 8 rows at least: its borders,
-  /// the action, the diff's first changes) and the panel every row the view leaves blank.
+  /// The view `view` draws (at least `minimumViewSize`) and the panel of `log`'s entry at `step`
+  /// (0: none yet): beside it on half a wide window, the panel 40 columns at least; on a narrow
+  /// one the view takes three fifths above it (leaving 8 rows) less the rows it leaves blank.
   func body(
     minimumViewSize: TerminalSize, log: ActionLog, step: Int, lastStep: Int,
     view: @escaping (TerminalSize) -> [Line]
@@ -43,10 +39,9 @@ struct Presenter {
     }
   }
 
-  /// The rows of a panel the size `proxy` gives: the whole action in bold, a blank line, the
-  /// whole diff, both wrapped like the action log's. When they do not fit, an action taller than
-  /// a third of the rows goes on one line, the diff's lines before its first change fold into one
-  /// `…` line, and what still does not fit is cut with a line saying how much more there is.
+  /// The panel's rows: the action in bold, a blank line, the diff. Too many rows for the panel
+  /// put an action taller than a third of it on one line, fold the diff's lines before its first
+  /// change into one `…` line, and cut what still does not fit with `… N more lines`.
   private static func rows(of entry: ActionLog.Entry?, in proxy: GeometryProxy) -> some View {
     let (rows, width) = (Int(proxy.size.height) - 2, max(8, Int(proxy.size.width) - 4))
     var content = [Line("No actions yet: press a key.", style: .dim)]
