@@ -42,9 +42,6 @@ public final class ActionLog {
   /// Whether the store's state is the one the last entry left (until time travel changes it).
   private var stateIsWhatLastEntryLeft = false
 
-  /// An empty log.
-  public init() {}
-
   /// Records an action the store reduced and its states (diffed when first read, from the last
   /// entry's dump of the state it left, unless `stateWasPutBack()` was called since).
   func recordReduced(action: Any, oldState: Any, newState: Any) {

@@ -6,9 +6,6 @@ struct DrawnLines: View, PrimitiveView {
   let draw: (TerminalSize) -> [Line]
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    let draw = self.draw
-    let content = SizedContent(
-      nodes: { columns, rows in [.lines(draw(TerminalSize(columns: columns, rows: rows)))] }, unsized: [])
-    return [.sized(content)]
+    [.sized(SizedContent(nodes: { [draw] in [.lines(draw(TerminalSize(columns: $0, rows: $1)))] }, unsized: []))]
   }
 }

@@ -53,7 +53,7 @@ struct LogPanel {
         let panel = size.rows >= 3 ? self.panel(log, viewedStep: viewedStep, size: size) : nil
         if layout == .full {
           panel
-        } else if layout.isBeside(in: body) {
+        } else if size.columns < body.columns {
           HStack(alignment: .top) {
             DrawnLines(draw: view)
             panel

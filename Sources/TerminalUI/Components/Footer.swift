@@ -4,19 +4,13 @@ public struct Footer: View, PrimitiveView {
   public typealias Body = Never
   /// The hints, in the order shown; when the lines cannot hold them all, the last ones give way
   /// to `…`.
-  public var hints: [KeyHint]
+  var hints: [KeyHint]
   /// Hints always shown at the end of the first line, however narrow the window.
-  public var pinned: [KeyHint]
+  var pinned: [KeyHint] = []
 
   /// The most lines an app's footer takes in a window `rows` tall: two from 20 rows on, one
   /// below (a short window's rows go to the view).
   public nonisolated static func lineLimit(windowRows rows: Int) -> Int { rows >= 20 ? 2 : 1 }
-
-  /// A footer with the given hints, and pinned ones that never give way.
-  public init(hints: [KeyHint], pinned: [KeyHint] = []) {
-    self.hints = hints
-    self.pinned = pinned
-  }
 
   // The footer takes the size it is given, as a `GeometryReader` does: its lines, the top ones
   // blank when fewer are needed, each of its hints two spaces apart.

@@ -1,7 +1,8 @@
 import Composable
 import TestTags
 import Testing
-import TerminalUI
+
+@testable import TerminalUI
 
 @MainActor
 @Suite("Header and footer", .tags(.terminalUI))
