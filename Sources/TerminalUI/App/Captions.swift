@@ -15,7 +15,7 @@ struct Captions: View {
         }
         .styled(Style(bold: true, foreground: .yellow))
       }
-      if let banner { Text(" " + banner).bold().reversed() }
+      if let banner { Text(" " + banner).bold().styled(.reverse) }
       if let status { Text(" " + status).foregroundStyle(.cyan) }
     }
   }

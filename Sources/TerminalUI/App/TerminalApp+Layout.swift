@@ -22,17 +22,19 @@ extension TerminalApp {
     if case .reader = panel {
       AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
     } else {
+      // The feature's view in a size: the present, or the step time travel shows.
+      let view = { self.viewRuntime.render(size: $0, tick: self.terminal.tick) }
       if presenter.isPresenting, panel == .main {
         VStack(alignment: .leading, spacing: 0) {
           presenter.body(
             minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
-            lastStep: timeTravel.lastStep, view: viewLines(size:))
+            lastStep: timeTravel.lastStep, view: view)
           captions
           Footer(hints: [KeyHint("P", "leave the presenter view")]).frame(width: Double(frameSize.columns * 10), height: 20)
         }
       } else {
         AppScreen(
-          header: header, content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
+          header: header, content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: view),
           captions: captions, footer: footer, size: frameSize
         )
         .sheet(isPresented: Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })) {
@@ -78,9 +80,6 @@ extension TerminalApp {
   func bodySize(window size: TerminalSize) -> TerminalSize {
     TerminalSize(columns: size.columns, rows: max(0, size.rows - 1 - Footer.lineLimit(windowRows: size.rows)))
   }
-
-  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
-  private func viewLines(size: TerminalSize) -> [Line] { viewRuntime.render(size: size, tick: terminal.tick) }
 
   /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
   /// else quit, or what `quitLabel` says.

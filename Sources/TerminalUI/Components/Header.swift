@@ -10,17 +10,13 @@ struct Header: View {
 
   var body: some View {
     HStack(spacing: 0) {
-      Text(" " + (chapter.map { "Chapter \($0) · " } ?? "") + title).bold().reversed().lineLimit(1)
+      Text(" " + (chapter.map { "Chapter \($0) · " } ?? "") + title).bold().lineLimit(1)
       Spacer()
-      Text(" " + (note.map { " \($0) " } ?? "")).reversed().lineLimit(1)
+      // Reversed before the row is laid out, so its last space is drawn, not trimmed.
+      Text(" " + (note.map { " \($0) " } ?? "")).lineLimit(1).styled(.reverse)
     }
     .styled(.reverse)
   }
-}
-
-extension Text {
-  /// The text in reverse video, as a bar is drawn.
-  func reversed() -> Text { adding(.reverse) }
 }
 
 extension View {

@@ -4,13 +4,10 @@ public enum Overlay {
   /// `column` (both from 0).
   public static func place(_ block: [Line], over base: [Line], row: Int, column: Int, size: TerminalSize) -> [Line] {
     var frame = (0..<size.rows).map { index in (index < base.count ? base[index] : Line.empty).styled(.dim) }
-    for (offset, blockLine) in block.enumerated() {
-      let target = row + offset
-      guard frame.indices.contains(target) else { continue }
-      let line = frame[target].padded(toWidth: size.columns)
-      let left = line.slice(fromColumn: 0, toColumn: max(0, column))
-      let right = line.slice(fromColumn: column + blockLine.width, toColumn: size.columns)
-      frame[target] = left + blockLine + right
+    for (offset, blockLine) in block.enumerated() where frame.indices.contains(row + offset) {
+      let line = frame[row + offset].padded(toWidth: size.columns)
+      frame[row + offset] = line.slice(fromColumn: 0, toColumn: max(0, column)) + blockLine
+        + line.slice(fromColumn: column + blockLine.width, toColumn: size.columns)
     }
     return frame
   }

@@ -51,8 +51,7 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  /// The text with `style` added to its attributes.
-  func adding(_ style: Style) -> Text {
+  private func adding(_ style: Style) -> Text {
     var copy = self
     copy.run.style = copy.run.style.adding(style)
     return copy
