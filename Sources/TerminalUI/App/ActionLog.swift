@@ -9,8 +9,7 @@ public final class ActionLog {
   public struct Entry: Equatable, Sendable {
     /// The action, dumped readably.
     public let action: String
-    /// The state diff (`-` old, `+` new lines), or nil when the state did not change: computed
-    /// when it is first read, then kept.
+    /// The state diff (`-` old, `+` new lines), or nil when the state did not change.
     public var diff: String? { change.diff }
     /// The message of an error the action carries (a `TaskResult`'s failure), if any.
     public let error: String?
@@ -51,14 +50,12 @@ public final class ActionLog {
     stateIsWhatLastEntryLeft = true
   }
 
-  /// Tells the log that the store's state was replaced without an action (time travel went on
-  /// from a past step): the next action's state before is not the last entry's state after.
+  /// Tells the log that time travel put a past state back: the next diff starts from that state.
   func stateWasPutBack() {
     stateIsWhatLastEntryLeft = false
   }
 
-  /// The message of the first error found in a value's payload, a few levels deep: the
-  /// `LocalizedError` description when there is one, else its description.
+  /// The description of the first error in a value's payload, a few levels deep.
   static func errorMessage(in value: Any, depth: Int = 0) -> String? {
     if let error = value as? any Error {
       return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
@@ -79,8 +76,7 @@ public final class ActionLog {
     notes.append(Note(afterEntry: count, text: text))
   }
 
-  /// The notes and entries as the panel's rows at `width`, laying out only what came since the
-  /// last frame in the same layout.
+  /// The notes and entries as the panel's rows at `width`, laying out only what is new.
   func rows(width: Int, folds: Bool) -> LogRows {
     if laidOut.width != width || laidOut.folds != folds { laidOut = LogRows(width: width, folds: folds) }
     entriesLaidOut += laidOut.extend(with: self)

@@ -6,8 +6,7 @@ extension ActionLog.Entry {
   /// What follows the count of lines a fold hides.
   private static let foldNote = " more lines: w, full screen, shows them"
 
-  /// The entry's lines as scripts print them: the action, then the diff with removed lines red
-  /// and added lines green.
+  /// The entry's lines as scripts print them: the action, then its diff, red and green.
   public var lines: [Line] { lines(width: .max, folds: false) }
 
   /// `▸ ` and the action, wrapped like a dump in `width` columns, then its diff; with `folds`,

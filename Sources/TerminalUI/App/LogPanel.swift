@@ -17,8 +17,7 @@ struct LogPanel {
     scrollBack = 0
   }
 
-  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), stopping where the oldest line
-  /// is at the top or the newest at the bottom of a panel in a body of `body`.
+  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`) as far as its rows go in `body`.
   mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: layout.logSize(in: body))
     let lowest = -max(0, max(0, content.rows.count - shown) - resting)

@@ -13,9 +13,8 @@ final class StateChange: @unchecked Sendable {  // `lock` guards every stored `v
   private var newStateDump: DumpedValue?
   private var computedDiff: String?
 
-  /// The change from `old` to `new`, not diffed yet; `previous` is the change that ended with
-  /// `old`, when there is one.
-  init(old: Any, new: Any, following previous: StateChange? = nil) {
+  /// The change from `old` to `new`, not diffed yet, after `previous` when it ended with `old`.
+  init(old: Any, new: Any, following previous: StateChange?) {
     states = (old, new)
     self.previous = previous
   }

@@ -12,8 +12,7 @@ public struct Footer: View, PrimitiveView {
   /// below (a short window's rows go to the view).
   public nonisolated static func lineLimit(windowRows rows: Int) -> Int { rows >= 20 ? 2 : 1 }
 
-  // The footer takes the size it is given, as a `GeometryReader` does: its lines, the top ones
-  // blank when fewer are needed, each of its hints two spaces apart.
+  // The footer takes the size it is given, as a `GeometryReader` does, its lines at the bottom.
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let content: @MainActor (Int, Int) -> [ViewNode] = { [hints, pinned] columns, rows in
       let footer = FooterRows(hints: hints, pinned: pinned, width: columns, lineLimit: max(1, rows))
