@@ -8,6 +8,9 @@ package enum LogLayout: Equatable, Sendable {
   /// The whole screen below the header, the view hidden.
   case full
 
+  /// The layout `w` takes next.
+  var next: LogLayout { self == .side ? .half : self == .half ? .full : .side }
+
   /// The panel's size in a body of `size`: narrower than the body beside the view, else as wide.
   func logSize(in size: TerminalSize) -> TerminalSize {
     let (part, whole) = self == .side ? (2, 5) : (1, 2)

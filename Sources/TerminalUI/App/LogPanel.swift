@@ -4,30 +4,18 @@
 struct LogPanel {
   /// Whether `l` opens it (and the instructor's keys work, which show it).
   var isOffered = true
-  /// Whether the panel is shown (`l`).
-  var isVisible = false
+  /// Whether the panel is shown (`l`); shown or hidden, it is at rest.
+  var isVisible = false { didSet { scrollBack = 0 } }
   /// How many rows it is scrolled back (positive) or on (negative) from where it rests.
   var scrollBack = 0
-  /// How much of the screen it takes while shown (`w`).
-  var layout = LogLayout.side
-
-  /// Shows or hides the panel, at rest.
-  mutating func toggle() {
-    isVisible.toggle()
-    scrollBack = 0
-  }
+  /// How much of the screen it takes while shown (`w`); in another, it is at rest.
+  var layout = LogLayout.side { didSet { scrollBack = 0 } }
 
   /// Scrolls the panel back (`[`, positive `rows`) or on (`]`) as far as its rows go in `body`.
   mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: layout.logSize(in: body))
     let lowest = -max(0, max(0, content.rows.count - shown) - resting)
     scrollBack = min(max(lowest, scrollBack + rows), resting)
-  }
-
-  /// Takes the next layout, at rest (`w`).
-  mutating func nextLayout() {
-    layout = layout == .side ? .half : layout == .half ? .full : .side
-    scrollBack = 0
   }
 
   /// The panel's hints: `l`, and while it is shown `[ ]`, `w` and time travel's `<`; `forHelp`

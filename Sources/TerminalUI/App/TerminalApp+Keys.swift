@@ -91,7 +91,7 @@ extension TerminalApp {
       keys += [
         AppKey(key: "[", title: "scroll log back") { scroll(3) },
         AppKey(key: "]", title: "scroll log on") { scroll(-3) },
-        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.nextLayout() },
+        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.layout = logPanel.layout.next },
       ]
     }
     keys += [
@@ -101,7 +101,7 @@ extension TerminalApp {
     if offersActionLog {
       let canStepBack = timeTravel.viewedStep != nil || timeTravel.lastStep > 0
       keys += [
-        AppKey(key: "l", title: "log") { [unowned self] in logPanel.toggle() },
+        AppKey(key: "l", title: "log") { [unowned self] in logPanel.isVisible.toggle() },
         AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
           _ = timeTravel.perform(.stepBack, logPanel: &logPanel, track: sent.track)
         },
