@@ -9,8 +9,7 @@ public final class ActionLog {
   public struct Entry: Equatable, Sendable {
     /// The action, dumped readably.
     public let action: String
-    /// The state diff (`-` old, `+` new lines), or nil when the state did not change: computed
-    /// when it is first read, then kept.
+    /// The state diff (`-` old, `+` new lines), or nil when the state did not change.
     public var diff: String? { change.diff }
     /// The message of an error the action carries (a `TaskResult`'s failure), if any.
     public let error: String?
@@ -37,43 +36,26 @@ public final class ActionLog {
   public private(set) var notes: [Note] = []
   /// The panel's rows as last laid out, kept between frames (`rows(width:folds:)`).
   private(set) var laidOut = LogRows(width: 0, folds: false)
-  /// How many times an entry was laid out, over every layout: what a test reads to see that a
-  /// frame lays out only what is new.
+  /// How many times an entry was laid out, over every layout (a frame lays out only what is new).
   private(set) var entriesLaidOut = 0
-  /// Whether the store's state is the one the last entry's action left: only after
-  /// `recordReduced`, until entries are dropped or a state of the past is put back.
+  /// Whether the store's state is the one the last entry left (until time travel changes it).
   private var stateIsWhatLastEntryLeft = false
 
-  /// An empty log.
-  public init() {}
-
-  /// Records an action and the states before and after it (diffed when first read).
-  public func record(action: Any, oldState: Any, newState: Any) {
-    append(action: action, change: StateChange(old: oldState, new: newState))
-    stateIsWhatLastEntryLeft = false
-  }
-
-  /// Records an action the store reduced: unless `stateWasPutBack()` was called since, its
-  /// state before is the one the last entry left, so the diff starts from that entry's dump.
+  /// Records an action the store reduced and its states (diffed when first read, from the last
+  /// entry's dump of the state it left, unless `stateWasPutBack()` was called since).
   func recordReduced(action: Any, oldState: Any, newState: Any) {
     let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
-    append(action: action, change: StateChange(old: oldState, new: newState, following: previous))
+    let change = StateChange(old: oldState, new: newState, following: previous)
+    entries.append(Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
     stateIsWhatLastEntryLeft = true
   }
 
-  /// Tells the log that the store's state was replaced without an action (time travel went on
-  /// from a past step): the next action's state before is not the last entry's state after.
+  /// Tells the log that time travel put a past state back: the next diff starts from that state.
   func stateWasPutBack() {
     stateIsWhatLastEntryLeft = false
   }
 
-  private func append(action: Any, change: StateChange) {
-    entries.append(
-      Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
-  }
-
-  /// The message of the first error found in a value's payload, a few levels deep: the
-  /// `LocalizedError` description when there is one, else its description.
+  /// The description of the first error in a value's payload, a few levels deep.
   static func errorMessage(in value: Any, depth: Int = 0) -> String? {
     if let error = value as? any Error {
       return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
@@ -94,8 +76,7 @@ public final class ActionLog {
     notes.append(Note(afterEntry: count, text: text))
   }
 
-  /// The notes and entries as the panel's rows at `width`, laying out only what came since the
-  /// last frame in the same layout.
+  /// The notes and entries as the panel's rows at `width`, laying out only what is new.
   func rows(width: Int, folds: Bool) -> LogRows {
     if laidOut.width != width || laidOut.folds != folds { laidOut = LogRows(width: width, folds: folds) }
     entriesLaidOut += laidOut.extend(with: self)

@@ -6,8 +6,7 @@ extension ActionLog.Entry {
   /// What follows the count of lines a fold hides.
   private static let foldNote = " more lines: w, full screen, shows them"
 
-  /// The entry's lines as scripts print them: the action, then the diff with removed lines red
-  /// and added lines green.
+  /// The entry's lines as scripts print them: the action, then its diff, red and green.
   public var lines: [Line] { lines(width: .max, folds: false) }
 
   /// `▸ ` and the action, wrapped like a dump in `width` columns, then its diff; with `folds`,
@@ -28,9 +27,8 @@ extension ActionLog.Entry {
       .flatMap { DumpWrap.lines(String($0), width: width) }
   }
 
-  /// The diff, each line wrapped under its marker and coloured by it; with `folds`, every run of
-  /// more than `foldThreshold` removed (or added) lines is cut to its first lines and
-  /// `… N more lines`, as a test store's `… (N unchanged)` folds what did not change.
+  /// The diff, each line wrapped under its marker and coloured by it; with `folds`, a run of more
+  /// than `foldThreshold` removed (or added) lines is cut to its first and `… N more lines`.
   func diffLines(width: Int, folds: Bool) -> [Line] {
     guard let diff else { return [Line("  (no state changes)", style: .dim)] }
     let texts = diff.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,22 +1,18 @@
-/// The app's screen as one view: the header, the body (the chapter's view, with the action log
-/// while it is shown, or the chapter's text), the captions, and the footer, as many rows high as
-/// `Footer.lineLimit(windowRows:)` says whatever it holds.
+/// The app's screen: the header, the body (the chapter's view and the log, or its text), the
+/// captions, and the footer, as many rows high as `Footer.lineLimit(windowRows:)` says.
 struct AppScreen<Content: View>: View {
   var header: Header
   var content: Content
-  var captions: Captions?
-  var footer: Footer?
+  var captions: Captions? = nil
+  var footer: Footer
   var size: TerminalSize
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       header
       content
-      if let captions { captions }
-      if let footer {
-        footer.frame(
-          width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))
-      }
+      captions
+      footer.frame(width: Double(size.columns * 10), height: Double(Footer.lineLimit(windowRows: size.rows) * 20))
     }
   }
 }

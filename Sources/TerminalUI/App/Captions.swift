@@ -8,16 +8,14 @@ struct Captions: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      if let demoCaption, (" ▶ " + demoCaption).displayWidth <= width {
-        Text(" ▶ " + demoCaption).bold().foregroundStyle(.yellow).lineLimit(1)
-      } else if let demoCaption {
+      if let demoCaption {
         HStack(alignment: .top, spacing: 0) {
           Text(" ▶ ").lineLimit(1)
-          Text(demoCaption)
+          Text(demoCaption).lineLimit((" ▶ " + demoCaption).displayWidth <= width ? 1 : nil)
         }
         .styled(Style(bold: true, foreground: .yellow))
       }
-      if let banner { Text(" " + banner).bold().reversed() }
+      if let banner { Text(" " + banner).bold().styled(.reverse) }
       if let status { Text(" " + status).foregroundStyle(.cyan) }
     }
   }

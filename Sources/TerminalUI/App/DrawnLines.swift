@@ -1,14 +1,11 @@
-/// Lines drawn elsewhere (the chapter's view by its own runtime, the action log, the presenter's
-/// panel) as a view of the app's screen, each line cut, never wrapped.
+/// Lines drawn elsewhere (the chapter's view, by its own runtime) as a view of the app's screen,
+/// each line cut, never wrapped.
 struct DrawnLines: View, PrimitiveView {
   typealias Body = Never
   /// The lines for the space the layout gives, all of it.
   let draw: (TerminalSize) -> [Line]
 
   func nodes(in context: ResolveContext) -> [ViewNode] {
-    let draw = self.draw
-    let content = SizedContent(
-      nodes: { columns, rows in [.lines(draw(TerminalSize(columns: columns, rows: rows)))] }, unsized: [])
-    return [.sized(content)]
+    [.sized(SizedContent(nodes: { [draw] in [.lines(draw(TerminalSize(columns: $0, rows: $1)))] }, unsized: []))]
   }
 }

@@ -18,7 +18,7 @@ struct HelpSheet: View {
         VStack(alignment: .leading, spacing: 0) {
           List {
             ForEach(Array(rows(width: width).enumerated()), id: \.offset) {
-              $0.element.text.lineLimit($0.element.columns <= width ? 1 : nil)
+              $0.element.lineLimit($0.element.run.string.displayWidth <= width ? 1 : nil)
             }
           }
           Spacer()  // the rows start under the title, not in the middle of a tall window
@@ -28,37 +28,24 @@ struct HelpSheet: View {
     .navigationTitle("Help · \(title)")
   }
 
-  /// The help's rows in `width` columns, one text each, with the columns it takes.
-  private func rows(width: Int) -> [(text: Text, columns: Int)] {
+  /// The help's rows in `width` columns, one text each.
+  private func rows(width: Int) -> [Text] {
     let keyWidth = appKeys.map(\.keys.displayWidth).max() ?? 1
-    var rows = [heading("This app")]
+    var rows = [Text("This app").underline()]
     rows += appKeys.isEmpty
-      ? [caption("(no keys of its own)")]
-      : appKeys.map { hint in
-        let padded = hint.keys + String(repeating: " ", count: keyWidth + 2 - hint.keys.displayWidth)
-        return (Text(padded).bold() + Text(hint.action), keyWidth + 2 + hint.action.displayWidth)
-      }
-    rows += [(Text(" "), 1), heading("Everywhere")] + packed(builtInKeys, width: width)
+      ? [Text("(no keys of its own)").font(.caption)]
+      : appKeys.map { Text($0.keys + .spaces(keyWidth + 2 - $0.keys.displayWidth)).bold() + Text($0.action) }
+    rows += [Text(" "), Text("Everywhere").underline()] + packed(builtInKeys, width: width)
     if !instructorKeys.isEmpty {
-      rows += [(Text(" "), 1), heading("For instructors")] + packed(instructorKeys, width: width)
+      rows += [Text(" "), Text("For instructors").underline()] + packed(instructorKeys, width: width)
     }
-    return rows + [(Text(" "), 1), caption("Esc, ? or q closes this help.")]
-  }
-
-  /// A row of small print, with the columns it takes counted from its text.
-  private func caption(_ text: String) -> (text: Text, columns: Int) {
-    (Text(text).font(.caption), text.displayWidth)
-  }
-
-  private func heading(_ title: String) -> (text: Text, columns: Int) {
-    (Text(title).underline(), title.displayWidth)
+    return rows + [Text(" "), Text("Esc, ? or q closes this help.").font(.caption)]
   }
 
   /// `hints` on as many rows as they take in `width` columns, packed as a footer packs them (a
   /// hint wider than a row on a row of its own, where it wraps).
-  private func packed(_ hints: [KeyHint], width: Int) -> [(text: Text, columns: Int)] {
-    FooterRows(hints: hints, pinned: [], width: width, lineLimit: .max).hints.filter { !$0.isEmpty }.map { row in
-      (row.dropFirst().reduce(row[0].text) { $0 + Text("  ") + $1.text }, row.map(\.width).reduce(0, +) + 2 * row.count - 2)
-    }
+  private func packed(_ hints: [KeyHint], width: Int) -> [Text] {
+    let rows = FooterRows(hints: hints, pinned: [], width: width, lineLimit: .max)
+    return rows.hints.indices.filter { !rows.hints[$0].isEmpty }.map { Text(verbatim: rows.line($0)) }
   }
 }

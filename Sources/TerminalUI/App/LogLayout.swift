@@ -8,14 +8,14 @@ package enum LogLayout: Equatable, Sendable {
   /// The whole screen below the header, the view hidden.
   case full
 
-  /// Whether the panel stands beside the view in a body of `size` (else below it, or alone).
-  func isBeside(in size: TerminalSize) -> Bool { self != .full && size.columns >= 100 }
+  /// The layout `w` takes next.
+  var next: LogLayout { self == .side ? .half : self == .half ? .full : .side }
 
-  /// The panel's size in a body of `size`.
+  /// The panel's size in a body of `size`: narrower than the body beside the view, else as wide.
   func logSize(in size: TerminalSize) -> TerminalSize {
     let (part, whole) = self == .side ? (2, 5) : (1, 2)
     if self == .full { return size }
-    if isBeside(in: size) { return TerminalSize(columns: size.columns * part / whole, rows: size.rows) }
+    if size.columns >= 100 { return TerminalSize(columns: size.columns * part / whole, rows: size.rows) }
     return TerminalSize(columns: size.columns, rows: min(size.rows, max(5, size.rows * part / whole)))
   }
 }

@@ -1,42 +1,25 @@
-/// The action log panel as the learner drives it: whether the app offers it, whether it is
-/// shown (`l`), how far it is scrolled (`[` `]`), how much of the screen it takes (`w`), its keys
-/// and hints; and as it is drawn: a box of the actions, oldest first, each followed by its state
-/// diff, long runs folded beside the view, with time travel's marks and notes.
+/// The action log panel: whether it is offered and shown (`l`), scrolled (`[` `]`), how much of
+/// the screen it takes (`w`), its hints, and the box of the log's rows it draws.
 @MainActor
 struct LogPanel {
   /// Whether `l` opens it (and the instructor's keys work, which show it).
   var isOffered = true
-  /// Whether the panel is shown (`l`).
-  var isVisible = false
+  /// Whether the panel is shown (`l`); shown or hidden, it is at rest.
+  var isVisible = false { didSet { scrollBack = 0 } }
   /// How many rows it is scrolled back (positive) or on (negative) from where it rests.
   var scrollBack = 0
-  /// How much of the screen it takes while shown (`w`).
-  var layout = LogLayout.side
+  /// How much of the screen it takes while shown (`w`); in another, it is at rest.
+  var layout = LogLayout.side { didSet { scrollBack = 0 } }
 
-  /// Shows or hides the panel, at rest.
-  mutating func toggle() {
-    isVisible.toggle()
-    scrollBack = 0
-  }
-
-  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`), stopping where the oldest line
-  /// is at the top or the newest at the bottom of a panel in a body of `body`.
+  /// Scrolls the panel back (`[`, positive `rows`) or on (`]`) as far as its rows go in `body`.
   mutating func scroll(by rows: Int, log: ActionLog, viewedStep: Int?, body: TerminalSize) {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: layout.logSize(in: body))
     let lowest = -max(0, max(0, content.rows.count - shown) - resting)
     scrollBack = min(max(lowest, scrollBack + rows), resting)
   }
 
-  /// Takes the next layout, at rest (`w`).
-  mutating func nextLayout() {
-    layout = layout == .side ? .half : layout == .half ? .full : .side
-    scrollBack = 0
-  }
-
-  /// The panel's hints: `l`, and while it is shown its scrolling and width keys and time
-  /// travel's first key `<`. `forHelp` lists the scrolling and width keys even while the panel is
-  /// hidden (`--help` lists every key) and leaves `<` to the instructor's keys; the help sheet
-  /// asks `forHelp` only while the log is shown, as the keys act only then.
+  /// The panel's hints: `l`, and while it is shown `[ ]`, `w` and time travel's `<`; `forHelp`
+  /// lists `[ ]` and `w` even while it is hidden (as `--help` does) and leaves `<` out.
   func hints(forHelp: Bool) -> [KeyHint] {
     guard isOffered else { return [] }
     var hints = [KeyHint("l", isVisible ? "hide log" : "log")]
@@ -53,17 +36,18 @@ struct LogPanel {
       GeometryReader { proxy in
         let body = TerminalSize(columns: Int(proxy.size.width), rows: Int(proxy.size.height))
         let size = layout.logSize(in: body)
-        let panel = DrawnLines { box(log, viewedStep: viewedStep, size: $0) }
+        // Too small a space (the reader's first pass has none) lays no rows out.
+        let panel = size.rows >= 3 ? self.panel(log, viewedStep: viewedStep, size: size) : nil
         if layout == .full {
           panel
-        } else if layout.isBeside(in: body) {
+        } else if size.columns < body.columns {
           HStack(alignment: .top) {
-            DrawnLines(draw: view).frame(width: Double((body.columns - size.columns - 1) * 10), height: Double(body.rows * 20))
+            DrawnLines(draw: view)
             panel
           }
         } else {
           VStack(alignment: .leading, spacing: 0) {
-            DrawnLines(draw: view).frame(width: Double(body.columns * 10), height: Double((body.rows - size.rows) * 20))
+            DrawnLines(draw: view)
             panel
           }
         }
@@ -73,25 +57,25 @@ struct LogPanel {
     }
   }
 
-  /// The panel as a box of `size`: the rows in view, and in its title the count of actions and
-  /// of the rows above and below.
-  private func box(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> [Line] {
-    guard size.rows >= 3 else { return [] }
+  /// The panel, `size` big (the view beside or above it takes the rest): the rows in view, and in
+  /// its title the count of actions and of the rows above and below.
+  private func panel(_ log: ActionLog, viewedStep: Int?, size: TerminalSize) -> some View {
     let (content, shown, resting) = place(log, viewedStep: viewedStep, size: size)
     let top = min(max(0, resting - scrollBack), max(0, content.rows.count - shown))
     let end = min(content.rows.count, top + shown)
-    var rows = (top..<end).map { marked(row: $0, of: content, viewedStep: viewedStep) }
-    if content.rows.isEmpty { rows = [Line("No actions yet: press a key.", style: .dim)] }
     var title = "Action log · \(log.entries.count) action\(log.entries.count == 1 ? "" : "s")"
     if top > 0 { title += " · ↑\(top)" }
     if end < content.rows.count { title += " · ↓\(content.rows.count - end)" }
-    rows += Array(repeating: .empty, count: max(0, shown - rows.count))
-    return Box(title: title, content: rows, borderStyle: .dim).lines(width: size.columns)
+    return GroupBox(title) {
+      if content.rows.isEmpty { Text("No actions yet: press a key.").font(.caption) }
+      ForEach(top..<end) { Text(verbatim: marked(row: $0, of: content, viewedStep: viewedStep)).lineLimit(1) }
+    }
+    .borderStyle(.dim)
+    .frame(width: Double(size.columns * 10), height: Double(size.rows * 20))
   }
 
-  /// The log's rows inside a panel of `size`, how many it shows, and the first one shown at
-  /// rest: the bottom, or the newest action's first line when its entry is taller than the
-  /// panel; while time travel shows a step, that step's entry a third of the way down.
+  /// The log's rows in a panel of `size`, how many it shows, and the first shown at rest: the
+  /// newest entry's first (the bottom if all fit), or a third up from the step time travel shows.
   private func place(
     _ log: ActionLog, viewedStep: Int?, size: TerminalSize
   ) -> (content: LogRows, shown: Int, resting: Int) {

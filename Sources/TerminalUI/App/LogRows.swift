@@ -1,8 +1,6 @@
-/// The action log laid out as the panel's rows at one width: the notes and each entry's lines,
-/// in order, each row with its step. The log only appends between frames, so a frame lays out
-/// only what is new and a long session costs its length, not its square (a replay of 2,000 steps
-/// once spent most of its time laying out old entries again); a new width, folding or dropped
-/// entries start it over.
+/// The action log laid out as the panel's rows at one width, each row with its step. A frame
+/// lays out only the entries new since the last, so a long session costs its length, not its
+/// square; a new width, folding or dropped entries start it over.
 struct LogRows {
   /// The width inside the panel.
   let width: Int
@@ -13,13 +11,7 @@ struct LogRows {
   /// The row where each entry's lines start.
   private(set) var starts: [Int] = []
   /// How many of the log's notes are laid out.
-  private var noteCount = 0
-
-  /// No rows yet, for `width` and `folds`.
-  init(width: Int, folds: Bool) {
-    self.width = width
-    self.folds = folds
-  }
+  private(set) var noteCount = 0
 
   /// Lays out the notes and entries of `log` beyond the rows kept; returns how many entries that was.
   @MainActor mutating func extend(with log: ActionLog) -> Int {

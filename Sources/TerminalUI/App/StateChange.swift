@@ -1,10 +1,9 @@
 import Composable
 import Foundation
 
-/// What an action did to the state, as a log entry keeps it: the states before and after until
-/// the diff is first read, then the diff alone (most logs are never read whole, so recording an
-/// action does not diff the state). A change that follows another starts from that one's dump of
-/// its new state, when still kept, so a log read in order dumps each state once.
+/// What an action did to the state: the states before and after until the diff is first read
+/// (most logs are never read whole), then the diff alone. A change that follows another starts
+/// from that one's dump of its new state, so a log read in order dumps each state once.
 final class StateChange: @unchecked Sendable {  // `lock` guards every stored `var`
   private let lock = NSLock()
   private var states: (old: Any, new: Any)?
@@ -14,9 +13,8 @@ final class StateChange: @unchecked Sendable {  // `lock` guards every stored `v
   private var newStateDump: DumpedValue?
   private var computedDiff: String?
 
-  /// The change from `old` to `new`, not diffed yet; `previous` is the change that ended with
-  /// `old`, when there is one.
-  init(old: Any, new: Any, following previous: StateChange? = nil) {
+  /// The change from `old` to `new`, not diffed yet, after `previous` when it ended with `old`.
+  init(old: Any, new: Any, following previous: StateChange?) {
     states = (old, new)
     self.previous = previous
   }

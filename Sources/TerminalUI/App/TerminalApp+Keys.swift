@@ -78,7 +78,7 @@ extension TerminalApp {
       keys += [
         AppKey(key: "[", title: "scroll log back") { scroll(3) },
         AppKey(key: "]", title: "scroll log on") { scroll(-3) },
-        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.nextLayout() },
+        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.layout = logPanel.layout.next },
       ]
     }
     keys += [
@@ -88,7 +88,7 @@ extension TerminalApp {
     if offersActionLog {
       let canStepBack = timeTravel.viewedStep != nil || timeTravel.lastStep > 0
       keys += [
-        AppKey(key: "l", title: "log") { [unowned self] in logPanel.toggle() },
+        AppKey(key: "l", title: "log") { [unowned self] in logPanel.isVisible.toggle() },
         AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
           timeTravel.stepBack(logPanel: &logPanel)
         },

@@ -22,17 +22,19 @@ extension TerminalApp {
     if case .reader = panel {
       AppScreen(header: header, content: readerView, footer: Footer(hints: readerHints), size: frameSize)
     } else {
+      // The feature's view in a size: the present, or the step time travel shows.
+      let view = { self.viewRuntime.render(size: $0, tick: self.terminal.tick) }
       if presenter.isPresenting, panel == .main {
         VStack(alignment: .leading, spacing: 0) {
           presenter.body(
             minimumViewSize: minimumSize, log: log, step: timeTravel.viewedStep ?? timeTravel.lastStep,
-            lastStep: timeTravel.lastStep, view: viewLines(size:))
+            lastStep: timeTravel.lastStep, view: view)
           captions
-          Presenter.footer(columns: frameSize.columns)
+          Footer(hints: [KeyHint("P", "leave the presenter view")]).frame(width: Double(frameSize.columns * 10), height: 20)
         }
       } else {
         AppScreen(
-          header: header, content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: viewLines(size:)),
+          header: header, content: logPanel.body(log: log, viewedStep: timeTravel.viewedStep, view: view),
           captions: captions, footer: footer, size: frameSize
         )
         .sheet(isPresented: Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })) {
@@ -59,19 +61,17 @@ extension TerminalApp {
     Captions(demoCaption: demo.caption, banner: timeTravel.banner, status: status, width: frameSize.columns)
   }
 
-  /// The footer of the main screen or help: the keys of the tool on top, then the view's and the
-  /// app's own, with `? help` and what `q` does pinned at its end (not while a text field of the
-  /// present takes the letters as text).
+  /// The footer of the main screen or help: the keys of the tool on top, the view's, the app's,
+  /// `? help` and `q` pinned at its end (unless a text field takes the letters).
   private var footer: Footer {
     guard panel == .main else { return Footer(hints: [KeyHint("Esc", "close help")]) }
     let textFieldHasFocus = timeTravel.viewedStep == nil && viewRuntime.focusTakesText
-    let quit = quitHint
-    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quit]
+    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quitHint]
     let hints =
       if timeTravel.viewedStep != nil { TimeTravel<State, Action>.hints }
-      else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false, quit: quit) }
+      else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false) }
       else if textFieldHasFocus { viewRuntime.hints() }
-      else { viewRuntime.hints() + builtInHints(forHelp: false, quit: quit) }
+      else { viewRuntime.hints() + builtInHints(forHelp: false) }
     return Footer(hints: hints.filter { !pinned.contains($0) }, pinned: pinned)
   }
 
@@ -81,12 +81,6 @@ extension TerminalApp {
     TerminalSize(columns: size.columns, rows: max(0, size.rows - 1 - Footer.lineLimit(windowRows: size.rows)))
   }
 
-  /// The feature's view, exactly `size.rows` rows: the present, or the step time travel shows.
-  private func viewLines(size: TerminalSize) -> [Line] {
-    let lines = Array(viewRuntime.render(size: size, tick: terminal.tick).prefix(size.rows))
-    return lines + Array(repeating: Line.empty, count: size.rows - lines.count)
-  }
-
   /// What `q` does: press the view's own `q` button when the screen has one (a reader's Close);
   /// else quit, or what `quitLabel` says.
   private var quitHint: KeyHint {
@@ -94,12 +88,12 @@ extension TerminalApp {
     return KeyHint("q", quitLabel ?? "quit")
   }
 
-  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit (`quit`, when
-  /// the caller worked it out already); for help, Ctrl-C too.
-  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil, quit: KeyHint? = nil) -> [KeyHint] {
+  /// The built-in keys: the log's (`logKeys`, or all it offers), help, read, quit; for help,
+  /// Ctrl-C too.
+  func builtInHints(forHelp: Bool, logKeys: [KeyHint]? = nil) -> [KeyHint] {
     var hints = (logKeys ?? logPanel.hints(forHelp: forHelp)) + [KeyHint("?", "help")]
     if chapterText != nil { hints.append(KeyHint("r", "read chapter")) }
-    hints.append(quit ?? quitHint)
+    hints.append(quitHint)
     if forHelp {
       hints.append(KeyHint("^C", quitLabel.map { "\($0) at once" } ?? "quit at once (exit code 130)"))
     }

@@ -1,57 +1,40 @@
-/// The keys that work now, at the bottom of an app, on as many lines as it is given (the first
-/// ones blank when fewer are needed, so the view above keeps its size); the last hints give way to
-/// `…`, the pinned ones (`? help  q quit`) end its first line however narrow the window.
+/// The keys that work now, at the bottom of an app, on the lines it is given (the top ones blank
+/// when fewer are needed); the last hints give way to `…`, the pinned ones end its first line.
 public struct Footer: View, PrimitiveView {
   public typealias Body = Never
   /// The hints, in the order shown; when the lines cannot hold them all, the last ones give way
   /// to `…`.
-  public var hints: [KeyHint]
+  var hints: [KeyHint]
   /// Hints always shown at the end of the first line, however narrow the window.
-  public var pinned: [KeyHint]
+  var pinned: [KeyHint] = []
 
-  /// The most lines an app's footer takes in a window `rows` tall: two from
-  /// `tallEnoughForTwoLines` rows on, one below (a short window's rows go to the view).
-  public nonisolated static func lineLimit(windowRows rows: Int) -> Int {
-    rows >= tallEnoughForTwoLines ? 2 : 1
-  }
+  /// The most lines an app's footer takes in a window `rows` tall: two from 20 rows on, one
+  /// below (a short window's rows go to the view).
+  public nonisolated static func lineLimit(windowRows rows: Int) -> Int { rows >= 20 ? 2 : 1 }
 
-  /// The fewest rows of a window whose footer may take two lines.
-  public nonisolated static let tallEnoughForTwoLines = 20
-
-  /// A footer with the given hints, and pinned ones that never give way.
-  public init(hints: [KeyHint], pinned: [KeyHint] = []) {
-    self.hints = hints
-    self.pinned = pinned
-  }
-
-  // The footer takes the size it is given, as a `GeometryReader` does: its lines, the top ones
-  // blank when fewer are needed, each of its hints two spaces apart.
+  // The footer takes the size it is given, as a `GeometryReader` does, its lines at the bottom.
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let content: @MainActor (Int, Int) -> [ViewNode] = { [hints, pinned] columns, rows in
       let footer = FooterRows(hints: hints, pinned: pinned, width: columns, lineLimit: max(1, rows))
-      let lines = footer.hints.indices.map { index in
-        var parts = footer.hints[index].map(\.spans)
-        if footer.isCut && index == footer.hints.count - 1 { parts.append([Span("…", style: .dim)]) }
-        if index == 0 { parts += pinned.map(\.spans) }
-        return Line(spans: Array(parts.joined(separator: [Span("  ")])))
-      }
+      let lines = footer.hints.indices.map(footer.line)
       return [.lines(Array(repeating: .empty, count: max(0, rows - lines.count)) + lines)]
     }
     return [.sized(SizedContent(nodes: content, unsized: []))]
   }
 }
 
-/// Which hints go on which line of a footer, worked out on their widths: those that fit on the
-/// first line beside the pinned ones, the rest on the next lines, the last of which keeps room
-/// for `…` when they cannot hold them all; a hint wider than a row alone on a row that is not the
-/// last (help, with no line limit, wraps it there).
+/// Which hints go on which line of a footer: the first line's beside the pinned ones, the last
+/// line keeping room for `…` when not all fit; a hint wider than a row alone on a row (help wraps it).
 struct FooterRows {
   /// The hints of each line, the first line's before the pinned ones.
   var hints: [[KeyHint]] = [[]]
   /// Whether some hints did not fit (the last line ends in `…`).
   var isCut = false
+  /// The hints that end the first line.
+  let pinned: [KeyHint]
 
   init(hints all: [KeyHint], pinned: [KeyHint], width: Int, lineLimit: Int) {
+    self.pinned = pinned
     let pinnedWidth = pinned.reduce(0) { $0 + $1.width } + 2 * max(0, pinned.count - 1)
     var used = 0
     var room = pinned.isEmpty ? width : width - pinnedWidth - 2
@@ -71,5 +54,14 @@ struct FooterRows {
       hints[hints.count - 1].append(hint)
       used = candidate
     }
+  }
+
+  /// Line `index`: its hints two spaces apart, then `…` on the last line when some were cut, and
+  /// the pinned ones on the first.
+  func line(_ index: Int) -> Line {
+    var parts = hints[index].map(\.spans)
+    if isCut && index == hints.count - 1 { parts.append([Span("…", style: .dim)]) }
+    if index == 0 { parts += pinned.map(\.spans) }
+    return Line(spans: Array(parts.joined(separator: [Span("  ")])))
   }
 }

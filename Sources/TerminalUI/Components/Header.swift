@@ -1,36 +1,21 @@
 /// The bar at the top of a chapter app, in reverse video: the chapter and title in bold (cut
 /// with `…` when too long) and a note at its right end (such as "log").
-public struct Header: View {
+struct Header: View {
   /// The chapter's number, if the app belongs to a chapter.
-  public var chapter: Int?
+  var chapter: Int?
   /// The title.
-  public var title: String
+  var title: String
   /// A short note shown at the right end.
-  public var note: String?
+  var note: String?
 
-  /// A header for a chapter's app.
-  public init(chapter: Int? = nil, title: String, note: String? = nil) {
-    self.chapter = chapter
-    self.title = title
-    self.note = note
-  }
-
-  public var body: some View {
+  var body: some View {
     HStack(spacing: 0) {
-      Text(" " + (chapter.map { "Chapter \($0) · " } ?? "") + title).bold().reversed().lineLimit(1)
+      Text(" " + (chapter.map { "Chapter \($0) · " } ?? "") + title).bold().lineLimit(1)
       Spacer()
-      Text(" " + (note.map { " \($0) " } ?? "")).reversed().lineLimit(1)
+      // Reversed before the row is laid out, so its last space is drawn, not trimmed.
+      Text(" " + (note.map { " \($0) " } ?? "")).lineLimit(1).styled(.reverse)
     }
     .styled(.reverse)
-  }
-}
-
-extension Text {
-  /// The text in reverse video, as a bar is drawn.
-  func reversed() -> Text {
-    var copy = self
-    copy.run.style = copy.run.style.adding(.reverse)
-    return copy
   }
 }
 

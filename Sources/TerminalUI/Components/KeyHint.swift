@@ -11,12 +11,7 @@ public struct KeyHint: Hashable, Sendable {
     self.action = action
   }
 
-  /// The hint as a view: the key bold, the action dim.
-  @MainActor public var text: Text {
-    Text(keys).bold() + Text(" " + action).font(.caption)
-  }
-
-  /// The hint as styled spans, as `text` draws it (the footer places them without a layout).
+  /// The hint as styled spans: the key bold, the action dim.
   var spans: [Span] { [Span(keys, style: .bold), Span(" " + action, style: .dim)] }
 
   /// The columns the hint takes.

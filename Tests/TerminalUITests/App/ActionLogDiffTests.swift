@@ -29,7 +29,7 @@ struct ActionLogDiffTests {
   func diffComputedWhenFirstRead() throws {
     let dumps = DumpCount()
     let log = ActionLog()
-    log.record(
+    log.recordReduced(
       action: "increment", oldState: CountedState(count: 0, dumps: dumps),
       newState: CountedState(count: 1, dumps: dumps))
     let entry = try #require(log.entries.first)
@@ -47,11 +47,11 @@ struct ActionLogDiffTests {
     let dumps = DumpCount()
     let log = ActionLog()
     for _ in 0..<2 {
-      log.record(
+      log.recordReduced(
         action: "refresh", oldState: CountedState(count: 3, dumps: dumps),
         newState: CountedState(count: 3, dumps: dumps))
     }
-    log.record(
+    log.recordReduced(
       action: "refresh", oldState: CountedState(count: 3, dumps: dumps),
       newState: CountedState(count: 4, dumps: dumps))
     #expect(log.entries[0].diff == nil)

@@ -17,7 +17,7 @@ struct LogRowsTests {
 
   /// Records step `step` of a counter: the action names the step, the count goes up by one.
   private func record(_ step: Int, in log: ActionLog) {
-    log.record(action: "step \(step)", oldState: step, newState: step + 1)
+    log.recordReduced(action: "step \(step)", oldState: step, newState: step + 1)
   }
 
   /// The screen of the log panel shown over the whole body (`layout`), scrolled as `scrollBack`
@@ -53,7 +53,7 @@ struct LogRowsTests {
     let log = log(of: 30)
     _ = screen(of: log, rows: 200)
     log.dropEntries(after: 10, note: "went on from step 10")
-    log.record(action: "another step", oldState: 10, newState: 20)
+    log.recordReduced(action: "another step", oldState: 10, newState: 20)
 
     let screen = screen(of: log, rows: 200)
     #expect(screen.contains("Action log · 11 actions"))

@@ -1,7 +1,8 @@
 import Composable
 import TestTags
 import Testing
-import TerminalUI
+
+@testable import TerminalUI
 
 @MainActor
 @Suite("Header and footer", .tags(.terminalUI))
@@ -15,6 +16,9 @@ struct HeaderFooterTests {
     app.press(.character("l"))
     let terminal = screen(app.frame(size: TerminalSize(columns: 40, rows: 10)), columns: 40)
     #expect(terminal.style(row: 0, column: 30).isReversed)
+    // Every cell of the bar, the title's bold, down to the last column after the note.
+    #expect((0..<40).allSatisfy { terminal.style(row: 0, column: $0).isReversed })
+    #expect(terminal.style(row: 0, column: 1).isBold && !terminal.style(row: 0, column: 39).isBold)
   }
 
   @Test("a unicode title too long for the window is cut with an ellipsis")

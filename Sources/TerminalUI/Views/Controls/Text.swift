@@ -14,6 +14,11 @@ public struct Text: View, PrimitiveView {
     run = TextRun(string: string, style: .plain)
   }
 
+  /// Text showing a styled line as it is, each run with its own attributes.
+  init(verbatim line: Line) {
+    run = TextRun(string: line.plainText, style: .plain, pieces: line.spans)
+  }
+
   /// The text in bold.
   public func bold() -> Text { adding(.bold) }
 

@@ -18,10 +18,8 @@ struct ViewDrawing {
     let width = max(20, size.columns - 4)
     let height = max(3, size.rows - 2)
     let content = fill(layout.screen(layer.content, width: width - 4, height: height - 2), height - 2)
-    let box = Box(
-      title: ViewNode.navigationTitle(in: layer.content), content: content,
-      borderStyle: .color(.cyan)
-    ).lines(width: width)
+    let box = layout.render(
+      .groupBox([.lines(content)], title: ViewNode.navigationTitle(in: layer.content), style: .color(.cyan)), width, height)
     return Overlay.place(box, over: screen, row: 1, column: 2, size: size)
   }
 
@@ -29,9 +27,8 @@ struct ViewDrawing {
     let width = min(size.columns - 4, 64)
     let content = layout.lines(layer.content, width: width - 4, height: max(1, size.rows - 4))
     let contentWidth = content.map(\.width).max() ?? 0
-    let box = Box(
-      content: content, borderStyle: .color(layer.kind == .alert ? .yellow : .cyan)
-    ).lines(width: min(width, contentWidth + 4))
+    let style = Style.color(layer.kind == .alert ? .yellow : .cyan)
+    let box = layout.render(.groupBox([.lines(content)], title: nil, style: style), min(width, contentWidth + 4), content.count + 2)
     return Overlay.center(box, over: screen, size: size)
   }
 
