@@ -6,8 +6,6 @@ struct DumpNodeBuilder {
   let maxDepth: Int
   /// The class instances being dumped on the way down to the current value, to stop at a cycle.
   private var classesOnPath: Set<ObjectIdentifier> = []
-  /// Readable names already computed, since a state repeats the same few types many times.
-  private var typeNames: [ObjectIdentifier: String] = [:]
 
   init(maxDepth: Int) {
     self.maxDepth = maxDepth
@@ -16,10 +14,17 @@ struct DumpNodeBuilder {
   /// The tree of `value`; `inPayload` says the value sits directly in an enum case's payload, where a
   /// nested enum is written `.caseName` without its type, as the reader already knows the type.
   mutating func node(for value: Any, depth: Int = 0, inPayload: Bool = false) -> DumpNode {
-    if let scalar = scalarText(for: value) {
+    let valueType = type(of: value)
+    let mayBeScalar = !DumpTypeFacts.isNeverScalar(valueType)
+    if mayBeScalar, let scalar = scalarText(for: value) {
       return .text(scalar)
     }
     let mirror = Mirror(reflecting: value)
+    // A cast's outcome depends on the value's type alone, except for an optional or an
+    // `AnyHashable`, which the cast looks inside.
+    if mayBeScalar, mirror.displayStyle != .optional, valueType != AnyHashable.self {
+      DumpTypeFacts.noteNeverScalar(valueType)
+    }
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .text("nil") }
@@ -50,7 +55,7 @@ struct DumpNodeBuilder {
   }
 
   /// The text of a value that is written as one piece whatever its mirror holds, or nil.
-  private mutating func scalarText(for value: Any) -> String? {
+  private func scalarText(for value: Any) -> String? {
     switch value {
     case let custom as any CustomDumpStringConvertible:
       return custom.customDumpDescription
@@ -94,7 +99,7 @@ struct DumpNodeBuilder {
   }
 
   /// A key path as `\Root.path`, with the root's enclosing types that Swift's description leaves out.
-  private mutating func keyPathText(_ keyPath: AnyKeyPath) -> String {
+  private func keyPathText(_ keyPath: AnyKeyPath) -> String {
     let described = String(describing: keyPath)
     let rootName = typeName(type(of: keyPath).rootType)
     let shortRootName = lastTypeComponent(of: rootName)
@@ -196,7 +201,7 @@ struct DumpNodeBuilder {
   /// no fields and describes itself.
   private mutating func fieldsNode(for value: Any, children: [Mirror.Child], depth: Int) -> DumpNode
   {
-    if isFoundationError(value) {
+    if DumpTypeFacts.isFoundationError(type(of: value)) {
       return .text("\(typeName(of: value))(\(String(describing: value)))")
     }
     if children.isEmpty, let described = value as? any CustomStringConvertible {
@@ -223,17 +228,13 @@ struct DumpNodeBuilder {
   }
 
   /// The readable name of the value's dynamic type.
-  private mutating func typeName(of value: Any) -> String {
+  private func typeName(of value: Any) -> String {
     typeName(type(of: value))
   }
 
   /// The readable name of a type, computed once per type.
-  private mutating func typeName(_ type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let known = typeNames[key] { return known }
-    let name = readableTypeName(type)
-    typeNames[key] = name
-    return name
+  private func typeName(_ type: Any.Type) -> String {
+    DumpTypeFacts.name(of: type)
   }
 }
 
@@ -252,12 +253,6 @@ private func identifiableID(of value: Any) -> AnyHashable? {
 /// The `id` of an `Identifiable` value as an `AnyHashable`.
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
-}
-
-/// Whether an error comes from Foundation (an `NSError`, or a wrapper of one like `URLError`), whose
-/// fields are bridging internals: such an error is written as its type and description instead.
-private func isFoundationError(_ value: Any) -> Bool {
-  value is any Error && (type(of: value) is NSError.Type || value is any CustomNSError)
 }
 
 /// A field's label as the source spells it: `@Presents var alert` is stored as `_alert`, and is
