@@ -15,7 +15,8 @@ struct DumpNodeBuilder {
   /// nested enum is written `.caseName` without its type, as the reader already knows the type.
   mutating func node(for value: Any, depth: Int = 0, inPayload: Bool = false) -> DumpNode {
     let valueType = type(of: value)
-    let mayBeScalar = !DumpTypeFacts.isNeverScalar(valueType)
+    let facts = DumpTypeFacts.of(valueType)
+    let mayBeScalar = !facts.isNeverScalar
     if mayBeScalar, let scalar = scalarText(for: value) {
       return .text(scalar)
     }
@@ -30,7 +31,7 @@ struct DumpNodeBuilder {
       guard let wrapped = mirror.children.first else { return .text("nil") }
       return node(for: wrapped.value, depth: depth, inPayload: inPayload)
     case .enum:
-      return enumNode(for: value, mirror: mirror, depth: depth, inPayload: inPayload)
+      return enumNode(for: value, facts: facts, mirror: mirror, depth: depth, inPayload: inPayload)
     case .tuple:
       let children = mirror.children.map { child in
         (label: tupleLabel(child.label), value: child.value)
@@ -45,12 +46,12 @@ struct DumpNodeBuilder {
     case .dictionary:
       return dictionaryNode(for: mirror, depth: depth)
     case .class:
-      return classNode(for: value, mirror: mirror, depth: depth)
-    case nil where mirror.children.isEmpty && !(value is any CustomStringConvertible):
+      return classNode(for: value, facts: facts, mirror: mirror, depth: depth)
+    case nil where mirror.children.isEmpty && !facts.describesItself:
       // A closure, or another value that reflection cannot look into: its type says what it is.
-      return .text(typeName(of: value))
+      return .text(facts.name)
     default:
-      return fieldsNode(for: value, children: Array(mirror.children), depth: depth)
+      return fieldsNode(for: value, facts: facts, children: Array(mirror.children), depth: depth)
     }
   }
 
@@ -111,11 +112,11 @@ struct DumpNodeBuilder {
 
   /// An enum value: `Type.case`, `Type.case(payload)`, or `.case…` inside another case's payload.
   private mutating func enumNode(
-    for value: Any, mirror: Mirror, depth: Int, inPayload: Bool
+    for value: Any, facts: DumpTypeFacts, mirror: Mirror, depth: Int, inPayload: Bool
   ) -> DumpNode {
-    let qualifier = inPayload ? "." : typeName(of: value) + "."
+    let qualifier = inPayload ? "." : facts.name + "."
     guard let payload = mirror.children.first else {
-      if let described = value as? any CustomStringConvertible {
+      if facts.describesItself, let described = value as? any CustomStringConvertible {
         return .text(described.description)
       }
       return .text(qualifier + String(describing: value))
@@ -182,9 +183,11 @@ struct DumpNodeBuilder {
   }
 
   /// A class instance: its fields and its superclasses' fields, or `Type(↩︎)` when it contains itself.
-  private mutating func classNode(for value: Any, mirror: Mirror, depth: Int) -> DumpNode {
+  private mutating func classNode(
+    for value: Any, facts: DumpTypeFacts, mirror: Mirror, depth: Int
+  ) -> DumpNode {
     let object = ObjectIdentifier(value as AnyObject)
-    guard !classesOnPath.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
+    guard !classesOnPath.contains(object) else { return .text("\(facts.name)(↩︎)") }
     var mirrors: [Mirror] = []
     var current: Mirror? = mirror
     while let level = current {
@@ -194,20 +197,21 @@ struct DumpNodeBuilder {
     let children = mirrors.reversed().flatMap { Array($0.children) }
     classesOnPath.insert(object)
     defer { classesOnPath.remove(object) }
-    return fieldsNode(for: value, children: children, depth: depth)
+    return fieldsNode(for: value, facts: facts, children: children, depth: depth)
   }
 
   /// A struct-like value: `Type(` then `label: value` lines then `)`, or its description when it has
   /// no fields and describes itself.
-  private mutating func fieldsNode(for value: Any, children: [Mirror.Child], depth: Int) -> DumpNode
-  {
-    if DumpTypeFacts.isFoundationError(type(of: value)) {
-      return .text("\(typeName(of: value))(\(String(describing: value)))")
+  private mutating func fieldsNode(
+    for value: Any, facts: DumpTypeFacts, children: [Mirror.Child], depth: Int
+  ) -> DumpNode {
+    if facts.isFoundationError {
+      return .text("\(facts.name)(\(String(describing: value)))")
     }
-    if children.isEmpty, let described = value as? any CustomStringConvertible {
+    if children.isEmpty, facts.describesItself, let described = value as? any CustomStringConvertible {
       return .text(described.description)
     }
-    let name = typeName(of: value)
+    let name = facts.name
     return groupNode(
       opening: name + "(", closing: ")", layout: .vertical, empty: name + "()", depth: depth,
       children: children.map { (label: fieldLabel($0), value: $0.value) }, inPayload: false)
@@ -227,14 +231,9 @@ struct DumpNodeBuilder {
     return .group(DumpGroup(opening: opening, closing: closing, layout: layout, children: nodes))
   }
 
-  /// The readable name of the value's dynamic type.
-  private func typeName(of value: Any) -> String {
-    typeName(type(of: value))
-  }
-
   /// The readable name of a type, computed once per type.
   private func typeName(_ type: Any.Type) -> String {
-    DumpTypeFacts.name(of: type)
+    DumpTypeFacts.of(type).name
   }
 }
 
