@@ -73,11 +73,15 @@ public struct ScriptTranscript: Sendable {
     steps.last { !$0.frame.isEmpty }?.frame ?? []
   }
 
-  /// Cuts script output into steps.
+  /// Cuts script output into steps. The output is cut into lines at its newline scalars (it
+  /// holds no `\r`), not at characters: measuring grapheme clusters across a whole session's
+  /// output took most of this function's time in a debug build.
   private static func steps(in output: String) -> [Step] {
     var steps: [Step] = []
     var isInFrame = false
-    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in output.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    {
       if line.hasPrefix("── ") {
         steps.append(Step(heading: String(line.dropFirst(3)), lines: [line]))
         continue

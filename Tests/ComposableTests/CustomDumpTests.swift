@@ -183,6 +183,11 @@ struct CustomDumpTests {
     DumpExample("an optional is its wrapped value", { Optional(Optional(7)) as Any }, dumps: "7"),
     DumpExample("strings are quoted with escapes", { "Say \"hi\"\tto C:\\" },
       dumps: #""Say \"hi\"\tto C:\\""#),
+    DumpExample("a string without escapes is quoted as it is, letters beyond ASCII too", {
+      "Café ✓ 100% 'ok'"
+    }, dumps: #""Café ✓ 100% 'ok'""#),
+    DumpExample("a NUL, DEL and other control characters are escaped", { "a\u{0}b\u{7F}c\u{1B}" },
+      dumps: #""a\0b\u{7F}c\u{1B}""#),
     DumpExample("a character is quoted like a string", { Character("x") }, dumps: #""x""#),
     DumpExample("a string with newlines is a block, indented with its field", {
       Profile(nickname: "Blob", bio: "Likes:\n- cats\n- \"\"\"quotes\"\"\"")
@@ -308,6 +313,22 @@ struct CustomDumpTests {
         [0]: 1,
         [1]: "one",
         [2]: CounterDomain.Action.setCount(1)
+      ]
+      """),
+    // Whether a value is written as one piece is remembered by type, except for an optional or an
+    // `AnyHashable`, which hold values of other types: the first element must not decide for the rest.
+    DumpExample("an AnyHashable or an optional is dumped as what it holds, whatever came before", {
+      [AnyHashable(1), AnyHashable("one"), Int?.none as Any, Int?(2) as Any, String?("two") as Any]
+        as [Any]
+    }, dumps: """
+      [
+        [0]: AnyHashable(
+          value: 1
+        ),
+        [1]: "one",
+        [2]: nil,
+        [3]: 2,
+        [4]: "two"
       ]
       """),
     DumpExample(

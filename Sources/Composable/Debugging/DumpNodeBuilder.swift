@@ -6,8 +6,6 @@ struct DumpNodeBuilder {
   let maxDepth: Int
   /// The class instances being dumped on the way down to the current value, to stop at a cycle.
   private var classesOnPath: Set<ObjectIdentifier> = []
-  /// Readable names already computed, since a state repeats the same few types many times.
-  private var typeNames: [ObjectIdentifier: String] = [:]
 
   init(maxDepth: Int) {
     self.maxDepth = maxDepth
@@ -16,16 +14,24 @@ struct DumpNodeBuilder {
   /// The tree of `value`; `inPayload` says the value sits directly in an enum case's payload, where a
   /// nested enum is written `.caseName` without its type, as the reader already knows the type.
   mutating func node(for value: Any, depth: Int = 0, inPayload: Bool = false) -> DumpNode {
-    if let scalar = scalarText(for: value) {
+    let valueType = type(of: value)
+    let facts = DumpTypeFacts.of(valueType)
+    let mayBeScalar = !facts.isNeverScalar
+    if mayBeScalar, let scalar = scalarText(for: value) {
       return .text(scalar)
     }
     let mirror = Mirror(reflecting: value)
+    // A cast's outcome depends on the value's type alone, except for an optional or an
+    // `AnyHashable`, which the cast looks inside.
+    if mayBeScalar, mirror.displayStyle != .optional, valueType != AnyHashable.self {
+      DumpTypeFacts.noteNeverScalar(valueType)
+    }
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .text("nil") }
       return node(for: wrapped.value, depth: depth, inPayload: inPayload)
     case .enum:
-      return enumNode(for: value, mirror: mirror, depth: depth, inPayload: inPayload)
+      return enumNode(for: value, facts: facts, mirror: mirror, depth: depth, inPayload: inPayload)
     case .tuple:
       let children = mirror.children.map { child in
         (label: tupleLabel(child.label), value: child.value)
@@ -40,17 +46,17 @@ struct DumpNodeBuilder {
     case .dictionary:
       return dictionaryNode(for: mirror, depth: depth)
     case .class:
-      return classNode(for: value, mirror: mirror, depth: depth)
-    case nil where mirror.children.isEmpty && !(value is any CustomStringConvertible):
+      return classNode(for: value, facts: facts, mirror: mirror, depth: depth)
+    case nil where mirror.children.isEmpty && !facts.describesItself:
       // A closure, or another value that reflection cannot look into: its type says what it is.
-      return .text(typeName(of: value))
+      return .text(facts.name)
     default:
-      return fieldsNode(for: value, children: Array(mirror.children), depth: depth)
+      return fieldsNode(for: value, facts: facts, children: Array(mirror.children), depth: depth)
     }
   }
 
   /// The text of a value that is written as one piece whatever its mirror holds, or nil.
-  private mutating func scalarText(for value: Any) -> String? {
+  private func scalarText(for value: Any) -> String? {
     switch value {
     case let custom as any CustomDumpStringConvertible:
       return custom.customDumpDescription
@@ -94,7 +100,7 @@ struct DumpNodeBuilder {
   }
 
   /// A key path as `\Root.path`, with the root's enclosing types that Swift's description leaves out.
-  private mutating func keyPathText(_ keyPath: AnyKeyPath) -> String {
+  private func keyPathText(_ keyPath: AnyKeyPath) -> String {
     let described = String(describing: keyPath)
     let rootName = typeName(type(of: keyPath).rootType)
     let shortRootName = lastTypeComponent(of: rootName)
@@ -106,11 +112,11 @@ struct DumpNodeBuilder {
 
   /// An enum value: `Type.case`, `Type.case(payload)`, or `.case…` inside another case's payload.
   private mutating func enumNode(
-    for value: Any, mirror: Mirror, depth: Int, inPayload: Bool
+    for value: Any, facts: DumpTypeFacts, mirror: Mirror, depth: Int, inPayload: Bool
   ) -> DumpNode {
-    let qualifier = inPayload ? "." : typeName(of: value) + "."
+    let qualifier = inPayload ? "." : facts.name + "."
     guard let payload = mirror.children.first else {
-      if let described = value as? any CustomStringConvertible {
+      if facts.describesItself, let described = value as? any CustomStringConvertible {
         return .text(described.description)
       }
       return .text(qualifier + String(describing: value))
@@ -177,9 +183,11 @@ struct DumpNodeBuilder {
   }
 
   /// A class instance: its fields and its superclasses' fields, or `Type(↩︎)` when it contains itself.
-  private mutating func classNode(for value: Any, mirror: Mirror, depth: Int) -> DumpNode {
+  private mutating func classNode(
+    for value: Any, facts: DumpTypeFacts, mirror: Mirror, depth: Int
+  ) -> DumpNode {
     let object = ObjectIdentifier(value as AnyObject)
-    guard !classesOnPath.contains(object) else { return .text("\(typeName(of: value))(↩︎)") }
+    guard !classesOnPath.contains(object) else { return .text("\(facts.name)(↩︎)") }
     var mirrors: [Mirror] = []
     var current: Mirror? = mirror
     while let level = current {
@@ -189,20 +197,21 @@ struct DumpNodeBuilder {
     let children = mirrors.reversed().flatMap { Array($0.children) }
     classesOnPath.insert(object)
     defer { classesOnPath.remove(object) }
-    return fieldsNode(for: value, children: children, depth: depth)
+    return fieldsNode(for: value, facts: facts, children: children, depth: depth)
   }
 
   /// A struct-like value: `Type(` then `label: value` lines then `)`, or its description when it has
   /// no fields and describes itself.
-  private mutating func fieldsNode(for value: Any, children: [Mirror.Child], depth: Int) -> DumpNode
-  {
-    if isFoundationError(value) {
-      return .text("\(typeName(of: value))(\(String(describing: value)))")
+  private mutating func fieldsNode(
+    for value: Any, facts: DumpTypeFacts, children: [Mirror.Child], depth: Int
+  ) -> DumpNode {
+    if facts.isFoundationError {
+      return .text("\(facts.name)(\(String(describing: value)))")
     }
-    if children.isEmpty, let described = value as? any CustomStringConvertible {
+    if children.isEmpty, facts.describesItself, let described = value as? any CustomStringConvertible {
       return .text(described.description)
     }
-    let name = typeName(of: value)
+    let name = facts.name
     return groupNode(
       opening: name + "(", closing: ")", layout: .vertical, empty: name + "()", depth: depth,
       children: children.map { (label: fieldLabel($0), value: $0.value) }, inPayload: false)
@@ -222,18 +231,9 @@ struct DumpNodeBuilder {
     return .group(DumpGroup(opening: opening, closing: closing, layout: layout, children: nodes))
   }
 
-  /// The readable name of the value's dynamic type.
-  private mutating func typeName(of value: Any) -> String {
-    typeName(type(of: value))
-  }
-
   /// The readable name of a type, computed once per type.
-  private mutating func typeName(_ type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let known = typeNames[key] { return known }
-    let name = readableTypeName(type)
-    typeNames[key] = name
-    return name
+  private func typeName(_ type: Any.Type) -> String {
+    DumpTypeFacts.of(type).name
   }
 }
 
@@ -252,12 +252,6 @@ private func identifiableID(of value: Any) -> AnyHashable? {
 /// The `id` of an `Identifiable` value as an `AnyHashable`.
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
-}
-
-/// Whether an error comes from Foundation (an `NSError`, or a wrapper of one like `URLError`), whose
-/// fields are bridging internals: such an error is written as its type and description instead.
-private func isFoundationError(_ value: Any) -> Bool {
-  value is any Error && (type(of: value) is NSError.Type || value is any CustomNSError)
 }
 
 /// A field's label as the source spells it: `@Presents var alert` is stored as `_alert`, and is

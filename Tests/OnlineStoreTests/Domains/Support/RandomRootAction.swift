@@ -17,11 +17,11 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
 
   let list = state.productListState
   choices.append((list.productList.isEmpty ? 6 : 1, .productList(.fetchProducts)))
-  if let row = list.productList.isEmpty ? nil : random.pick(Array(list.productList)) {
+  if let row = list.productList.isEmpty ? nil : random.pick(list.productList) {
     choices.append((4, .productList(.product(.element(id: row.id, action: .addToCart(.didTapPlusButton))))))
     choices.append((1, .productList(.product(.element(id: row.id, action: .addToCart(.didTapMinusButton))))))
   }
-  if let row = list.productList.isEmpty ? nil : random.pick(Array(list.productList)) {
+  if let row = list.productList.isEmpty ? nil : random.pick(list.productList) {
     choices.append((2, .productList(.product(.element(id: row.id, action: .openDetailTapped)))))
   }
   choices += randomStackActions(in: state.path, using: &random)
@@ -34,7 +34,7 @@ func randomRootAction(in state: RootDomain.State, using random: inout SplitMix64
     ]
     choices += cartChoices.map { ($0.0, .productList(.cart(.presented($0.1)))) }
     choices.append((1, .productList(.cart(.dismiss))))
-    if let row = cart.cartItems.isEmpty ? nil : random.pick(Array(cart.cartItems)) {
+    if let row = cart.cartItems.isEmpty ? nil : random.pick(cart.cartItems) {
       let delete = CartItemDomain.Action.deleteCartItem(product: row.cartItem.product)
       choices.append((1, .productList(.cart(.presented(.cartItem(.element(id: row.id, action: delete)))))))
     }

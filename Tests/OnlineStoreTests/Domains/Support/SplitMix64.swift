@@ -22,9 +22,10 @@ struct SplitMix64 {
     Int(next() % UInt64(count))
   }
 
-  /// One element of a non-empty array.
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[index(below: elements.count)]
+  /// One element of a non-empty collection (an array, a state's identified rows: read in place,
+  /// not copied into an array first).
+  mutating func pick<Elements: RandomAccessCollection>(_ elements: Elements) -> Elements.Element {
+    elements[elements.index(elements.startIndex, offsetBy: index(below: elements.count))]
   }
 
   /// True about once in `count` draws.
