@@ -34,7 +34,7 @@ private func runScriptFile() async {
   }
   let app = CounterChapter.makeApp()
   app.script.clock = ImmediateClock()
-  app.sessionFolder = scratchFolder.path  // where `S` saves the session
+  app.recording.folder = scratchFolder.path  // where `S` saves the session
   app.waitLimit = .seconds(1)
   if let problem = app.firstUnknownCommand(in: lines) {
     check(problem.hasPrefix("line "), "an unknown command without its line: \(problem)")

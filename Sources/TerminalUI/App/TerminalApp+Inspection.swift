@@ -21,9 +21,6 @@ extension TerminalApp {
     set { terminal.renderer.styleSupport = newValue }
   }
 
-  /// The animation tick that spinners show.
-  package var tick: Int { terminal.tick }
-
   /// Advances the animation by one frame and redraws (the interactive mode's timer, and tests).
   package func advanceAnimation() {
     terminal.tick += 1
@@ -44,15 +41,10 @@ extension TerminalApp {
   /// The number of the newest step: how many actions the session has.
   package var lastStep: Int { timeTravel.lastStep }
 
-  /// Starts the demo on a virtual terminal without playing it (`advanceDemo()` steps it).
-  package func startDemo(on terminal: VirtualTerminal) {
-    demo.start(demo.steps)
-    start(on: terminal)
-  }
-
-  /// Starts a demo made from a script (`--demo --script FILE`) on a virtual terminal, paused.
-  package func startDemo(on terminal: VirtualTerminal, script lines: [String]) {
-    demo.start(DemoStep.steps(fromScript: lines))
+  /// Starts the demo, or one made from a script's lines (`--demo --script FILE`), on a virtual
+  /// terminal without playing it (`advanceDemo()` steps it).
+  package func startDemo(on terminal: VirtualTerminal, script lines: [String]? = nil) {
+    demo.start(lines.map(DemoStep.steps(fromScript:)) ?? demo.steps)
     start(on: terminal)
   }
 
@@ -68,12 +60,6 @@ extension TerminalApp {
     set { script.waitLimit = newValue }
   }
 
-  /// Where `S` saves a session that has no file yet (`Sessions` in the current directory).
-  package var sessionFolder: String {
-    get { recording.folder }
-    set { recording.folder = newValue }
-  }
-
   /// Saves the session to `path` now and after every command from now on (`--record FILE`).
   package func record(to path: String) {
     status = recording.save(to: path)
@@ -86,10 +72,4 @@ extension TerminalApp {
     status = recording.record(.command("present"), after: nil) ?? status
     redraw()
   }
-
-  /// The session so far as a script: what `--record` and `S` write.
-  package var sessionScript: String { recording.script }
-
-  /// Where the session was saved and how to replay it; nil when it was not.
-  package var sessionSavedMessage: String? { recording.savedMessage }
 }

@@ -1,8 +1,9 @@
 import Composable
 import Foundation
-import TerminalUI
 import TestTags
 import Testing
+
+@testable import TerminalUI
 
 /// Recording: what an instructor plays is kept as a script (`--record FILE`, or `S`), and the
 /// script replays to the same state and the same frame.
@@ -38,7 +39,7 @@ struct RecordingTests {
       .enter, .character("-"), .character("<"), .character("<"), .enter, .character("+"))
     terminal.press(.character("z"))  // does nothing: not recorded
 
-    let script = app.sessionScript
+    let script = app.recording.script
     let commands = script.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(
       commands == [
@@ -63,8 +64,8 @@ struct RecordingTests {
     app.startPresenting()
     terminal.press(.character("+"), .character("P"), .character("+"))
 
-    #expect(app.sessionScript.hasSuffix("present\n+\npresent\n+\n"))
-    let (replayed, code) = await replay(app.sessionScript)
+    #expect(app.recording.script.hasSuffix("present\n+\npresent\n+\n"))
+    let (replayed, code) = await replay(app.recording.script)
     #expect(code == 0)
     #expect(replayed.frame(size: size).map(\.plainText) == app.frame(size: size).map(\.plainText))
   }
@@ -104,7 +105,7 @@ struct RecordingTests {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: 200, rows: 24)
     app.start(on: terminal)
-    app.sessionFolder = folder.path
+    app.recording.folder = folder.path
     terminal.press(.character("+"), .character("S"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     let file = try #require(files.first)
@@ -125,15 +126,15 @@ struct RecordingTests {
     let app = makeCounterApp()
     let terminal = VirtualTerminal(columns: 200, rows: 24)
     app.start(on: terminal)
-    #expect(app.sessionSavedMessage == nil, "nothing saved, nothing to say")
-    app.sessionFolder = root.appendingPathComponent("Sessions").path
+    #expect(app.recording.savedMessage == nil, "nothing saved, nothing to say")
+    app.recording.folder = root.appendingPathComponent("Sessions").path
     terminal.press(.character("+"), .character("S"), .character("+"))
     let files = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("Sessions").path)
     let file = try #require(files.first)
     let path = root.appendingPathComponent("Sessions").appendingPathComponent(file).path
     #expect(
-      app.sessionSavedMessage
+      app.recording.savedMessage
         == "The session (2 commands) is saved in \(path)\n"
         + "Replay it with: app --script \(path)   (or --demo --script \(path), after adding # captions)")
   }
@@ -192,7 +193,7 @@ struct RecordingTimerTests {
     await app.letEffectsRun()
     terminal.press(.character("+"))
 
-    let commands = app.sessionScript.split(separator: "\n").filter { !$0.hasPrefix("##") }
+    let commands = app.recording.script.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(commands.count == 6)
     #expect(commands[0] == "t")
     let timed = try #require(commands[1].wholeMatch(of: /wait (\d+)\.(\d)s/))

@@ -1,7 +1,8 @@
 import Composable
-import TerminalUI
 import TestTags
 import Testing
+
+@testable import TerminalUI
 
 /// A `TerminalApp` made from a view: the footer lists the keys of the layer on top, scripts
 /// address controls by title, and a recording writes `tap` and `type` lines that replay.
@@ -94,12 +95,12 @@ struct ViewAppTests {
     terminal.type("ann")
     terminal.press(.tab, .character("x"), .tab, .enter, .tab, .enter)
 
-    let commands = app.sessionScript.split(separator: "\n").filter { !$0.hasPrefix("##") }
+    let commands = app.recording.script.split(separator: "\n").filter { !$0.hasPrefix("##") }
     #expect(commands == ["type ann", "tab", "type x", "tab", "tap Remember me", "tab", "tap Sign in"])
 
     let replayed = makeSignIn()
     let code = await replayed.runScript(
-      app.sessionScript.components(separatedBy: "\n"), size: size, output: { _ in },
+      app.recording.script.components(separatedBy: "\n"), size: size, output: { _ in },
       errorOutput: { _ in })
     #expect(code == 0)
     #expect(replayed.store.state == app.store.state)
