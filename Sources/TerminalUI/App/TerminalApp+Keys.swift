@@ -8,8 +8,6 @@ enum KeyResult {
   case handled
   /// The key means nothing here.
   case ignored
-  /// The app quit with this exit code.
-  case quit(Int32)
 }
 
 extension TerminalApp {
@@ -29,32 +27,32 @@ extension TerminalApp {
   /// app's keys), and what it changed is drawn once.
   func handle(_ key: Key) -> KeyResult {
     guard exitCode == nil else { return .ignored }
-    if key == .ctrlC { return quitting(130) }
+    if key == .ctrlC {
+      stop(exitCode: 130)
+      return .handled
+    }
     if let size = terminal.device?.size, !size.fits(minimumSize) { return .ignored }
     if panel == .main, demo.handle(key, on: self) { return .handled }
-    return drawingOnce { act(on: key) }
-  }
-
-  /// What a key does in the panel shown.
-  private func act(on key: Key) -> KeyResult {
-    switch panel {
-    case .help:
-      _ = viewRuntime.withOneFrame { chrome.handle(key) }
-      return .handled
-    case .reader:
-      if !viewRuntime.withOneFrame({ chrome.handle(key) }), key == .character("r") { panel = .main }
-      return .handled
-    case .main:
-      status = demo.holdsBack(key)
-      if status != nil { return .handled }
-      // A playing demo lets only the app's own keys through: the view waits for its end.
-      if demo.holdsTheKeys { return pressAppKey(key) }
-      if timeTravel.viewedStep != nil {
-        let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
-        return result ?? pressAppKey(key)
+    return drawingOnce {
+      switch panel {
+      case .help:
+        _ = viewRuntime.withOneFrame { chrome.handle(key) }
+        return .handled
+      case .reader:
+        if !viewRuntime.withOneFrame({ chrome.handle(key) }), key == .character("r") { panel = .main }
+        return .handled
+      case .main:
+        status = demo.holdsBack(key)
+        if status != nil { return .handled }
+        // A playing demo lets only the app's own keys through: the view waits for its end.
+        if demo.holdsTheKeys { return pressAppKey(key) }
+        if timeTravel.viewedStep != nil {
+          let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
+          return result ?? pressAppKey(key)
+        }
+        if let result = sent.collectingFromView({ viewRuntime.handle(key) }) { return result }
+        return pressAppKey(key)
       }
-      if let result = sent.collectingFromView({ viewRuntime.handle(key) }) { return result }
-      return pressAppKey(key)
     }
   }
 
@@ -82,7 +80,7 @@ extension TerminalApp {
       ]
     }
     keys += [
-      AppKey(key: "q", title: quitLabel ?? "quit") { [unowned self] in quit(0) },
+      AppKey(key: "q", title: quitLabel ?? "quit") { [unowned self] in stop(exitCode: 0) },
       AppKey(key: "?", title: "help") { [unowned self] in panel = .help },
     ]
     if offersActionLog {
@@ -127,10 +125,5 @@ extension TerminalApp {
     guard panel == .main else { return .command(key.name) }
     if timeTravel.viewedStep == nil, let entry = viewRuntime.recordedEntry(for: key) { return entry }
     return ScriptCommand.line(for: key, viewingThePast: timeTravel.viewedStep != nil).map(ScriptedKey.command)
-  }
-
-  private func quitting(_ code: Int32) -> KeyResult {
-    quit(code)
-    return .quit(code)
   }
 }

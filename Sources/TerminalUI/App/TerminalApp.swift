@@ -121,12 +121,6 @@ public final class TerminalApp<State, Action> {
     attach(to: terminal)
   }
 
-  /// Ends the app from outside its view and keys, as `q` does but with any exit code (a
-  /// launcher stops the app when its state asks for it).
-  public func stop(exitCode: Int32) {
-    quit(exitCode)
-  }
-
   /// Draws the current frame on the attached terminal, writing only what changed (inside
   /// `drawingOnce`, when it ends).
   func redraw() {
@@ -152,8 +146,9 @@ public final class TerminalApp<State, Action> {
     redraw()
   }
 
-  /// Ends the app with an exit code.
-  func quit(_ code: Int32) {
+  /// Ends the app with an exit code: `q` (0), Ctrl-C (130), a signal, or a launcher whose
+  /// state asks for it.
+  public func stop(exitCode code: Int32) {
     guard exitCode == nil else { return }
     exitCode = code
     _ = recording.write()
