@@ -9,9 +9,7 @@ public struct ReaderPosition: Hashable, Sendable {
   public var query = ""
   /// Whether the search field has the focus (after `/`, until Enter or Esc).
   public var isSearching = false
-  /// Whether the last search found nothing, for the status line.
-  public var notFound = false
-  /// The line of the match the last search went to.
+  /// The line of the match the last search went to; nil when it found nothing.
   public var currentMatch: Int?
 
   /// How far ← and → move sideways.
@@ -24,35 +22,26 @@ public struct ReaderPosition: Hashable, Sendable {
   }
 
   /// The indices of the lines that hold the query, ignoring case.
-  public func matches(in text: [Line]) -> [Int] {
+  private func matches(in text: [Line]) -> [Int] {
     guard !query.isEmpty else { return [] }
     return text.indices.filter { text[$0].plainText.localizedCaseInsensitiveContains(query) }
   }
 
-  /// Searches `text` for `query` from the top line on (wrapping around), or notes that nothing
-  /// matched; an empty query ends the search.
+  /// Searches `text` for `query` from the top line on, wrapping around; an empty query ends the
+  /// search.
   public mutating func search(for query: String, in text: [Line], pageHeight: Int) {
-    self.query = query
-    guard !query.isEmpty else {
-      (notFound, currentMatch) = (false, nil)
-      return
-    }
-    findMatch(in: text, from: offset, forward: true, pageHeight: pageHeight)
+    (self.query, currentMatch) = (query, nil)
+    goToMatch(forward: true, in: text, pageHeight: pageHeight)
   }
 
-  /// Goes to the match after the current one (`forward`) or before it, wrapping around.
+  /// Goes to the match after the current one (`forward`; from the top line without one) or
+  /// before it, wrapping around: its line becomes the top line (or shows on the last page).
   public mutating func goToMatch(forward: Bool, in text: [Line], pageHeight: Int) {
-    let start = forward ? (currentMatch ?? offset - 1) + 1 : (currentMatch ?? offset + 1) - 1
-    findMatch(in: text, from: start, forward: forward, pageHeight: pageHeight)
-  }
-
-  /// Goes to the first match at or after `start` (at or before it, backwards), wrapping around:
-  /// its line becomes the top line (or shows on the last page).
-  private mutating func findMatch(in text: [Line], from start: Int, forward: Bool, pageHeight: Int) {
     let found = matches(in: text)
-    notFound = found.isEmpty
     currentMatch =
-      forward ? found.first(where: { $0 >= start }) ?? found.first : found.last(where: { $0 <= start }) ?? found.last
+      forward
+      ? found.first(where: { $0 > (currentMatch ?? offset - 1) }) ?? found.first
+      : found.last(where: { $0 < (currentMatch ?? offset + 1) }) ?? found.last
     guard let currentMatch else { return }
     (offset, column) = (currentMatch, 0)
     clamp(lineCount: text.count, pageHeight: pageHeight)
@@ -62,9 +51,9 @@ public struct ReaderPosition: Hashable, Sendable {
   /// matched; nil when there is no search.
   public func searchStatus(in text: [Line]) -> String? {
     guard !query.isEmpty else { return nil }
-    if notFound { return "/\(query): not found" }
+    guard let currentMatch else { return "/\(query): not found" }
     let found = matches(in: text)
-    guard let currentMatch, let index = found.firstIndex(of: currentMatch) else { return nil }
+    guard let index = found.firstIndex(of: currentMatch) else { return nil }
     return "/\(query): match \(index + 1) of \(found.count) (n next, N previous)"
   }
 
