@@ -24,7 +24,7 @@ public enum DependenciesChapter {
     client: ClientChoice = .offline,
     withDependencies overrides: ((inout DependencyValues) -> Void)? = nil
   ) -> TerminalApp<ProductListDomain.State, ProductListDomain.Action> {
-    let app = TerminalApp(
+    TerminalApp(
       chapter: info.number, title: "Dependencies · @Dependency, withDependencies",
       initialState: ProductListDomain.State(),
       reducer: ProductListDomain(),
@@ -34,12 +34,11 @@ public enum DependenciesChapter {
       },
       chapterText: chapterText(besideSourceFolderOf: #filePath),
       minimumSize: TerminalSize(columns: 64, rows: 12),
-      demo: DependenciesDemo.steps(for: client)
+      demo: DependenciesDemo.steps(for: client),
+      demoAfterFailure: DependenciesDemo.stepsAfterFailure(for: client)
     ) { store in
       ProductListView(store: store, client: client)
     }
-    app.demoAfterFailure = DependenciesDemo.stepsAfterFailure(for: client)
-    return app
   }
 
   /// Runs the chapter's app as the command line asks: takes out `--client` and `--api-url`,

@@ -1,5 +1,3 @@
-import Composable
-
 /// What the package's tests and tools read and set of a running app: `package`, not public, so
 /// the app's public surface stays its `App`-like one.
 extension TerminalApp {
@@ -7,12 +5,6 @@ extension TerminalApp {
   public var offersActionLog: Bool {
     get { logPanel.isOffered }
     set { logPanel.isOffered = newValue }
-  }
-
-  /// The demo as it plays once an action failed: `DemoRunner.stepsAfterFailure`.
-  public var demoAfterFailure: [DemoStep] {
-    get { demo.stepsAfterFailure }
-    set { demo.stepsAfterFailure = newValue }
   }
 
   /// Whether styles are drawn; `run()` decides from the environment and the command line.

@@ -105,7 +105,6 @@ extension TerminalApp {
 
   /// Presses the control titled `title` on the screen on top: what the press did (nil when
   /// nothing was pressed), and the tap's outcome, which says why.
-  @discardableResult
   func tap(_ title: String) -> (result: KeyResult?, outcome: ViewRuntime.TapOutcome) {
     guard exitCode == nil else { return (nil, .pressed) }
     var outcome = ViewRuntime.TapOutcome.pressed

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 extension TerminalApp {
@@ -47,8 +46,14 @@ extension TerminalApp {
       }
       if options.mode != .automatic && steps.isEmpty { throw UsageError("this app has no demo") }
       guard let session = TerminalSession() else {
-        throw UsageError(
-          Self.notATerminalMessage(inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+        // `--demo </dev/null` lacks its input, `--demo | cat` its output.
+        let streams =
+          switch (isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1) {
+          case (false, false): "standard input and standard output are not terminals"
+          case (false, true): "standard input is not a terminal (it takes the keys)"
+          default: "standard output is not a terminal (it draws the screen)"
+          }
+        throw UsageError("\(streams); run it on a terminal, use --script FILE, or pipe commands to standard input")
       }
       styleSupport = options.noColor ? .plain : StyleSupport.detect(arguments: arguments, outputIsTerminal: true)
       recording.program = program
@@ -60,18 +65,6 @@ extension TerminalApp {
       if let saved = recording.savedMessage { print(saved) }
       return code
     }
-  }
-
-  /// Why the app cannot run without a terminal, naming the stream that is not one: `--demo
-  /// </dev/null` lacks its input, `--demo | cat` its output.
-  static func notATerminalMessage(inputIsTerminal: Bool, outputIsTerminal: Bool) -> String {
-    let streams =
-      switch (inputIsTerminal, outputIsTerminal) {
-      case (false, false): "standard input and standard output are not terminals"
-      case (false, true): "standard input is not a terminal (it takes the keys)"
-      default: "standard output is not a terminal (it draws the screen)"
-      }
-    return "\(streams); run it on a terminal, use --script FILE, or pipe commands to standard input"
   }
 
   /// Writes `text` to standard error on a line of its own, after what standard output still

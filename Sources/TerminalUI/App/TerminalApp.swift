@@ -71,13 +71,13 @@ public final class TerminalApp<State, Action> {
 
   /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the
   /// app's store: `TerminalApp(title: …, initialState: …, reducer: CounterDomain()) {
-  /// CounterView(store: $0) }`. `withDependencies` changes dependencies for the reducer and its
-  /// effects, as `Store` does.
+  /// CounterView(store: $0) }`. `withDependencies` changes dependencies as `Store` does; `demo`
+  /// is the `--demo` walk-through, which goes on with `demoAfterFailure` once an action failed.
   public init<R: Reducer, Content: View>(
     chapter: Int? = nil, title: String, initialState: State, reducer: R,
     withDependencies: ((inout DependencyValues) -> Void)? = nil, chapterText: String? = nil,
     minimumSize: TerminalSize = TerminalSize(columns: 50, rows: 12),
-    demo: [DemoStep] = [],
+    demo: [DemoStep] = [], demoAfterFailure: [DemoStep] = [],
     @ViewBuilder content: @escaping (Store<State, Action>) -> Content
   ) where R.State == State, R.Action == Action {
     let log = ActionLog()
@@ -90,19 +90,8 @@ public final class TerminalApp<State, Action> {
     self.chapterText = chapterText
     self.minimumSize = minimumSize
     self.demo = DemoRunner(steps: demo)
+    self.demo.stepsAfterFailure = demoAfterFailure
     self.content = { content($0) }
-  }
-
-  /// Sends an action to the store as a key press would (SwiftUI's `.task { store.send(…) }`): its
-  /// effects are tracked, so a script's `wait` and `finishEffects()` wait for them, and the screen
-  /// is redrawn.
-  @discardableResult
-  public func send(_ action: Action) -> StoreTask {
-    drawingOnce {
-      let task = store.send(action)
-      sent.track(task)
-      return task
-    }
   }
 
   /// Runs the app on a virtual terminal: draws on it, takes its keys and resizes, redraws after

@@ -108,10 +108,6 @@ public struct Reader: View {
   private func search(in text: [Line]) -> Binding<String> {
     Binding(
       get: { position.wrappedValue.query },
-      set: { query in
-        var moved = position.wrappedValue
-        moved.search(for: query, in: text, pageHeight: pageHeight)
-        position.wrappedValue = moved
-      })
+      set: { position.wrappedValue.search(for: $0, in: text, pageHeight: pageHeight) })
   }
 }
