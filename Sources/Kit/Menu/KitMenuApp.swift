@@ -15,7 +15,7 @@ final class KitMenuApp {
   init(state: KitMenu.State, windowSize: @escaping @MainActor () -> TerminalSize) {
     let app = TerminalApp(
       title: "The Composable kit", initialState: state, reducer: KitMenu(),
-      minimumSize: TerminalSize(columns: 60, rows: 16)
+      minimumSize: TerminalSize(columns: 60, rows: 16), offersActionLog: false
     ) { store in
       let window = windowSize()
       // The app's header takes a row, its footer as many as it may (the reader's many buttons
@@ -23,7 +23,6 @@ final class KitMenuApp {
       let chrome = 1 + Footer.lineLimit(windowRows: window.rows)
       KitMenuView(store: store, size: TerminalSize(columns: window.columns, rows: window.rows - chrome))
     }
-    app.offersActionLog = false
     self.app = app
     launchWatch = app.store.observe { [weak app] in
       guard let app, app.store.state.launch != nil || app.store.state.isClosed else { return }

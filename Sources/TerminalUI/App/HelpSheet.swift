@@ -10,7 +10,10 @@ struct HelpSheet: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       // The first Close has the focus, so Enter presses it.
-      AppKeys(keys: ["?", "q"].map { AppKey(key: $0, title: "close help", action: close) })
+      AppKeys {
+        Button("close help", action: close).keyboardShortcut("?")
+        Button("close help", action: close).keyboardShortcut("q")
+      }
       GeometryReader { proxy in
         let width = max(1, Int(proxy.size.width))
         // What a short window cannot hold scrolls as a list's rows do (`↓ 3 more`); a row that

@@ -1,12 +1,6 @@
 /// What the package's tests and tools read and set of a running app: `package`, not public, so
 /// the app's public surface stays its `App`-like one.
 extension TerminalApp {
-  /// Whether `l` opens the action log; a launcher's own list of apps turns it off.
-  public var offersActionLog: Bool {
-    get { logPanel.isOffered }
-    set { logPanel.isOffered = newValue }
-  }
-
   /// Whether styles are drawn; `run()` decides from the environment and the command line.
   package var styleSupport: StyleSupport {
     get { terminal.renderer.styleSupport }

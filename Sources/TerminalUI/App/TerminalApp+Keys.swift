@@ -66,41 +66,32 @@ extension TerminalApp {
 
   /// The app's own keys as they act now: the log's scrolling and width while it is shown, quit,
   /// help, the log and the instructor's keys (when offered), the chapter's text (when there is one).
-  var appKeys: [AppKey] {
-    var keys: [AppKey] = []
+  @ViewBuilder var appKeys: some View {
     if logPanel.isVisible {
       let body = bodySize(window: terminal.device?.size ?? .standard)
       let scroll = { [unowned self] (rows: Int) in
         logPanel.scroll(by: rows, log: log, viewedStep: timeTravel.viewedStep, body: body)
       }
-      keys += [
-        AppKey(key: "[", title: "scroll log back") { scroll(3) },
-        AppKey(key: "]", title: "scroll log on") { scroll(-3) },
-        AppKey(key: "w", title: "log width") { [unowned self] in logPanel.layout = logPanel.layout.next },
-      ]
+      Button("scroll log back") { scroll(3) }.keyboardShortcut("[")
+      Button("scroll log on") { scroll(-3) }.keyboardShortcut("]")
+      Button("log width") { [unowned self] in logPanel.layout = logPanel.layout.next }.keyboardShortcut("w")
     }
-    keys += [
-      AppKey(key: "q", title: quitLabel ?? "quit") { [unowned self] in stop(exitCode: 0) },
-      AppKey(key: "?", title: "help") { [unowned self] in panel = .help },
-    ]
-    if offersActionLog {
-      let canStepBack = timeTravel.viewedStep != nil || timeTravel.lastStep > 0
-      keys += [
-        AppKey(key: "l", title: "log") { [unowned self] in logPanel.isVisible.toggle() },
-        AppKey(key: "<", title: "step back", isEnabled: canStepBack) { [unowned self] in
-          timeTravel.stepBack(logPanel: &logPanel)
-        },
-        AppKey(key: "P", title: "presenter view") { [unowned self] in presenter.isPresenting.toggle() },
-        AppKey(key: "S", title: "save the session") { [unowned self] in status = recording.save() },
-      ]
+    Button(quitLabel ?? "quit") { [unowned self] in stop(exitCode: 0) }.keyboardShortcut("q")
+    Button("help") { [unowned self] in panel = .help }.keyboardShortcut("?")
+    if logPanel.isOffered {
+      Button("log") { [unowned self] in logPanel.isVisible.toggle() }.keyboardShortcut("l")
+      Button("step back") { [unowned self] in timeTravel.stepBack(logPanel: &logPanel) }
+        .keyboardShortcut("<").disabled(timeTravel.viewedStep == nil && timeTravel.lastStep == 0)
+      Button("presenter view") { [unowned self] in presenter.isPresenting.toggle() }.keyboardShortcut("P")
+      Button("save the session") { [unowned self] in status = recording.save() }.keyboardShortcut("S")
     }
     if chapterText != nil {
-      keys.append(AppKey(key: "r", title: "read chapter") { [unowned self] in
+      Button("read chapter") { [unowned self] in
         panel = .reader(ReaderPosition())
         chrome.focusFirstControl()
-      })
+      }
+      .keyboardShortcut("r")
     }
-    return keys
   }
 
   /// Presses the control titled `title` on the screen on top: what the press did (nil when

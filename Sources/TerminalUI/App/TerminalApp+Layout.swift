@@ -48,7 +48,7 @@ extension TerminalApp {
             instructorKeys: instructorHints, close: { self.panel = .main })
         }
       }
-      AppKeys(keys: appKeys)
+      AppKeys { appKeys }
     }
   }
 
@@ -103,6 +103,6 @@ extension TerminalApp {
   /// The instructor's keys, as help and `--help` list them (none in an app without the action
   /// log, such as a launcher's own menu).
   var instructorHints: [KeyHint] {
-    offersActionLog ? [TimeTravel<State, Action>.helpHint, Presenter.hint, SessionRecording.hint] : []
+    logPanel.isOffered ? [TimeTravel<State, Action>.helpHint, Presenter.hint, SessionRecording.hint] : []
   }
 }

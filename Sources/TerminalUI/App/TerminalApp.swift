@@ -72,11 +72,12 @@ public final class TerminalApp<State, Action> {
   /// An app running `reducer` from `initialState`, drawn by the view `content` makes from the
   /// app's store: `TerminalApp(title: …, initialState: …, reducer: CounterDomain()) {
   /// CounterView(store: $0) }`. `withDependencies` changes dependencies as `Store` does; `demo`
-  /// is the `--demo` walk-through, which goes on with `demoAfterFailure` once an action failed.
+  /// is the `--demo` walk-through, which goes on with `demoAfterFailure` once an action failed;
+  /// without `offersActionLog`, `l` and the instructor's keys are left out (a launcher's menu).
   public init<R: Reducer, Content: View>(
     chapter: Int? = nil, title: String, initialState: State, reducer: R,
     withDependencies: ((inout DependencyValues) -> Void)? = nil, chapterText: String? = nil,
-    minimumSize: TerminalSize = TerminalSize(columns: 50, rows: 12),
+    minimumSize: TerminalSize = TerminalSize(columns: 50, rows: 12), offersActionLog: Bool = true,
     demo: [DemoStep] = [], demoAfterFailure: [DemoStep] = [],
     @ViewBuilder content: @escaping (Store<State, Action>) -> Content
   ) where R.State == State, R.Action == Action {
@@ -91,6 +92,7 @@ public final class TerminalApp<State, Action> {
     self.minimumSize = minimumSize
     self.demo = DemoRunner(steps: demo)
     self.demo.stepsAfterFailure = demoAfterFailure
+    logPanel.isOffered = offersActionLog
     self.content = { content($0) }
   }
 
