@@ -29,9 +29,6 @@ public struct RunOptions: Equatable, Sendable {
   /// (`--quit-label "back to the list"`); nil: they quit.
   public var quitLabel: String?
 
-  /// The default options: interactive, normal speed.
-  public init() {}
-
   /// The options that are flags, and those that take a value (`--name VALUE`, `--name=VALUE`).
   private static let (flags, valued) = (
     ["--help", "-h", "--demo", "--no-color", "--present"], ["--script", "--record", "--quit-label", "--speed", "--size"]
@@ -86,7 +83,7 @@ public struct RunOptions: Equatable, Sendable {
 }
 
 /// A command line the app cannot run with; the message says what is wrong.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+public struct UsageError: Error, Equatable {
   /// What is wrong, e.g. `unknown option "--colour"`.
   public let message: String
 
@@ -94,7 +91,4 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   public init(_ message: String) {
     self.message = message
   }
-
-  /// The message.
-  public var description: String { message }
 }

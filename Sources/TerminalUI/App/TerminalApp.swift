@@ -102,12 +102,10 @@ public final class TerminalApp<State, Action> {
     terminal.onKey = { key in self.press(key) }
     terminal.onKeys = { keys in self.drawingOnce { for key in keys { self.press(key) } } }
     terminal.onResize = { _ in self.redraw() }
-    let previousExit = self.terminal.onExit
-    self.terminal.onExit = { [weak terminal] code in
+    self.terminal.onExit = { [weak terminal] _ in
       terminal?.onKey = nil
       terminal?.onKeys = nil
       terminal?.onResize = nil
-      previousExit?(code)
     }
     attach(to: terminal)
   }
@@ -143,8 +141,7 @@ public final class TerminalApp<State, Action> {
     guard exitCode == nil else { return }
     exitCode = code
     _ = recording.write()
-    terminal.observation?.cancel()
-    terminal.observation = nil
+    terminal.observation = nil  // its token's end cancels it
     viewRuntime.disappearAll()
     terminal.onExit?(code)
   }

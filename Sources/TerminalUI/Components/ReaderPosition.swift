@@ -64,8 +64,7 @@ public struct ReaderPosition: Hashable, Sendable {
     var shown = self
     shown.clamp(lineCount: lineCount, pageHeight: pageHeight)
     let end = min(lineCount, shown.offset + pageHeight)
-    let percent = lineCount <= pageHeight ? 100 : end * 100 / lineCount
-    let place = "lines \(shown.offset + 1)–\(end) of \(lineCount) (\(percent)%)"
+    let place = "lines \(shown.offset + 1)–\(end) of \(lineCount) (\(end * 100 / lineCount)%)"
     return column > 0 ? place + " · column \(column + 1)" : place
   }
 
