@@ -37,23 +37,22 @@ public struct RunOptions: Equatable, Sendable {
   /// The options in `arguments` (without the program's name). `--help` beats `--demo`, which
   /// plays `--script`'s file.
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
-    var (given, values, remaining) = (Set<String>(), [String: String](), arguments[...])
+    // Each option given, with its value (a flag's is empty).
+    var (values, remaining) = ([String: String](), arguments[...])
     while let argument = remaining.popFirst() {
       let parts =
         argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) : [argument[...]]
       let name = String(parts[0])
       if flags.contains(name) {
-        given.insert(name)
-        continue
+        values[name] = ""
+      } else if valued.contains(name), let value = parts.count > 1 ? String(parts[1]) : remaining.popFirst() {
+        values[name] = value
+      } else {
+        throw UsageError(valued.contains(name) ? "\(name) needs a value" : "unknown option \"\(argument)\"")
       }
-      guard valued.contains(name) else { throw UsageError("unknown option \"\(argument)\"") }
-      guard let value = parts.count > 1 ? String(parts[1]) : remaining.popFirst() else {
-        throw UsageError("\(name) needs a value")
-      }
-      values[name] = value
     }
     var options = RunOptions()
-    (options.noColor, options.presents) = (given.contains("--no-color"), given.contains("--present"))
+    (options.noColor, options.presents) = (values["--no-color"] != nil, values["--present"] != nil)
     (options.recordPath, options.quitLabel) = (values["--record"], values["--quit-label"])
     if let text = values["--speed"] {
       guard let speed = Double(text), speed > 0, speed.isFinite else {
@@ -68,9 +67,9 @@ public struct RunOptions: Equatable, Sendable {
       }
       options.scriptSize = TerminalSize(columns: parts[0], rows: parts[1])
     }
-    if !given.isDisjoint(with: ["--help", "-h"]) {
+    if values["--help"] != nil || values["-h"] != nil {
       options.mode = .help
-    } else if given.contains("--demo") {
+    } else if values["--demo"] != nil {
       options.mode = .demo(script: values["--script"])
     } else if let script = values["--script"] {
       options.mode = .script(path: script)

@@ -79,45 +79,43 @@ extension TerminalApp {
   /// progress; `demo` plays a step every 2.5 s divided by `speed`.
   private func runInteractive(session: TerminalSession, demo demoSteps: [DemoStep]?, speed: Double) async -> Int32 {
     await session.withFullScreen(.raw) {
-      var keyboard: KeyboardInput?
-      var signals: SignalMonitor?
-      var animation: RepeatingTimer?
+      // Nothing these start can call back before the wait below: they call on the main actor.
+      let keyboard = KeyboardInput(
+        onKey: { [weak self] key in self?.press(key) },
+        onEnd: { [weak self] in self?.stop(exitCode: 0) })
+      let signals = SignalMonitor(signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP]) { [weak self] signal in
+        guard let self else { return }
+        switch signal {
+        case SIGWINCH:
+          self.terminal.renderer.invalidate()
+          self.redraw()
+        case SIGINT: self.stop(exitCode: 130)
+        case SIGHUP: self.stop(exitCode: 129)
+        default: self.stop(exitCode: 143)
+        }
+      }
+      let animation = RepeatingTimer(interval: .milliseconds(100)) { [weak self] in
+        guard let self, self.exitCode == nil, self.viewRuntime.showsProgress else { return }
+        self.advanceAnimation()
+      }
       var demoTimer: RepeatingTimer?
+      if let demoSteps {
+        demo.start(demoSteps)
+        let milliseconds = min(max(50, 2500 / speed), 600_000)
+        demoTimer = RepeatingTimer(interval: .milliseconds(Int(milliseconds))) { [weak self] in
+          // While the learner reads the chapter, the demo waits: its steps act on the app.
+          guard let self, !self.demo.isPaused, self.runtimeOnTop === self.viewRuntime else { return }
+          self.demo.advance(self)
+          if self.demo.isOver { demoTimer?.stop() }
+        }
+      }
       let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
         terminal.onExit = { continuation.resume(returning: $0) }
-        keyboard = KeyboardInput(
-          onKey: { [weak self] key in self?.press(key) },
-          onEnd: { [weak self] in self?.stop(exitCode: 0) })
-        signals = SignalMonitor(signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP]) { [weak self] signal in
-          guard let self else { return }
-          switch signal {
-          case SIGWINCH:
-            self.terminal.renderer.invalidate()
-            self.redraw()
-          case SIGINT: self.stop(exitCode: 130)
-          case SIGHUP: self.stop(exitCode: 129)
-          default: self.stop(exitCode: 143)
-          }
-        }
-        animation = RepeatingTimer(interval: .milliseconds(100)) { [weak self] in
-          guard let self, self.exitCode == nil, self.viewRuntime.showsProgress else { return }
-          self.advanceAnimation()
-        }
-        if let demoSteps {
-          self.demo.start(demoSteps)
-          let milliseconds = min(max(50, 2500 / speed), 600_000)
-          demoTimer = RepeatingTimer(interval: .milliseconds(Int(milliseconds))) { [weak self] in
-            // While the learner reads the chapter, the demo waits: its steps act on the app.
-            guard let self, !self.demo.isPaused, self.runtimeOnTop === self.viewRuntime else { return }
-            self.demo.advance(self)
-            if self.demo.isOver { demoTimer?.stop() }
-          }
-        }
         attach(to: session)
       }
-      keyboard?.stop()
-      signals?.stop()
-      animation?.stop()
+      keyboard.stop()
+      signals.stop()
+      animation.stop()
       demoTimer?.stop()
       return code
     }

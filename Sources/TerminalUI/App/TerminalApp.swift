@@ -113,8 +113,10 @@ public final class TerminalApp<State, Action> {
   /// Draws the current frame on the attached terminal, writing only what changed (inside
   /// `drawingOnce`, when it ends).
   func redraw() {
-    guard !terminal.holdsChanges else { return }
-    guard terminal.draw(minimumSize: minimumSize, { frame(size: $0) }) else { return }
+    guard !terminal.holdsChanges, let device = terminal.device else { return }
+    let output = terminal.renderer.render(frame(size: device.size), size: device.size, minimumSize: minimumSize)
+    if !output.isEmpty { device.write(output) }
+    terminal.onRedraw?()
     _ = viewRuntime.runAppearances()
   }
 
@@ -129,9 +131,12 @@ public final class TerminalApp<State, Action> {
     return result
   }
 
-  /// Starts drawing on `device` and redrawing after every change of the store's state.
+  /// Starts drawing on `device` with a fresh renderer, and redrawing after every change of the
+  /// store's state.
   func attach(to device: any TerminalDevice) {
-    terminal.attach(to: device, observation: store.observe { [weak self] in self?.redraw() })
+    terminal.device = device
+    terminal.renderer = Renderer(styleSupport: terminal.renderer.styleSupport)
+    terminal.observation = store.observe { [weak self] in self?.redraw() }
     redraw()
   }
 

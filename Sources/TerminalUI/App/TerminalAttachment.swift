@@ -14,26 +14,8 @@ final class TerminalAttachment {
   var tick = 0
   /// Called with the exit code when the app quits.
   var onExit: ((Int32) -> Void)?
-  /// Called after every redraw (the interactive mode starts and stops its animation timer).
+  /// Called after every frame drawn on the device (tests count frames).
   var onRedraw: (() -> Void)?
   /// Whether the store's changes wait to be drawn: `drawingOnce` draws them when it is done.
   var holdsChanges = false
-
-  /// Starts drawing on `device` with a fresh renderer, redrawing through `observation`.
-  func attach(to device: any TerminalDevice, observation: ObserveToken) {
-    self.device = device
-    renderer = Renderer(styleSupport: renderer.styleSupport)
-    self.observation = observation
-  }
-
-  /// Writes what changed of `frame` (made for the device's size) on the device; false when no
-  /// terminal is attached.
-  func draw(minimumSize: TerminalSize, _ frame: (TerminalSize) -> [Line]) -> Bool {
-    guard let device else { return false }
-    let size = device.size
-    let output = renderer.render(frame(size), size: size, minimumSize: minimumSize)
-    if !output.isEmpty { device.write(output) }
-    onRedraw?()
-    return true
-  }
 }
