@@ -33,7 +33,7 @@ public struct Reader: View {
     let text = Reader.rendered.lines(markdown, width: textWidth)
     let shown = position.wrappedValue
     let lead = shown.searchStatus(in: text) ?? title
-    let widest = text.map(\.width).max() ?? 0
+    let widest = Line.widest(text)
     // The page stays at the left edge whatever the width of its widest row.
     HStack(spacing: 0) {
       VStack(alignment: .leading, spacing: 0) {
@@ -77,10 +77,10 @@ public struct Reader: View {
   /// The reader's keys grouped by what they do, as the app's footer lists them (one hint per
   /// button would repeat its key, "↓ press ↓", and need more than two lines).
   var keyHints: [KeyHint] {
-    let text = Reader.rendered.lines(markdown, width: textWidth)
     var hints = [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("Home End", "top, end"), KeyHint("/", "find")]
     if !position.wrappedValue.query.isEmpty { hints.append(KeyHint("n N", "next, previous match")) }
-    if (text.map(\.width).max() ?? 0) > textWidth { hints.append(KeyHint("← →", "sideways")) }
+    let widest = Line.widest(Reader.rendered.lines(markdown, width: textWidth))
+    if widest > textWidth { hints.append(KeyHint("← →", "sideways")) }
     return hints + [KeyHint("Esc q", "close")]
   }
 
