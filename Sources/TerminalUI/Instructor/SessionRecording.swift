@@ -8,7 +8,7 @@ final class SessionRecording {
   var path: String?
   /// The program that played the session, named in the file's heading and its name.
   var program = "app"
-  /// Where `S` saves a session that has no file yet (`TerminalApp.sessionFolder`).
+  /// Where `S` saves a session that has no file yet (`Sessions` in the current directory).
   var folder = "Sessions"
   /// The commands recorded, and the text typed since the last one.
   private var (lines, typing) = ([String](), "")
