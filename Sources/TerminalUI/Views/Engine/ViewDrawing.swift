@@ -20,7 +20,7 @@ struct ViewDrawing {
     let content = fill(layout.screen(layer.content, width: width - 4, height: height - 2), height - 2)
     let box = layout.render(
       .groupBox([.lines(content)], title: ViewNode.navigationTitle(in: layer.content), style: .color(.cyan)), width, height)
-    return Overlay.place(box, over: screen, row: 1, column: 2, size: size)
+    return place(box, over: screen, row: 1, column: 2, size: size)
   }
 
   private func dialog(_ layer: Layer, over screen: [Line], size: TerminalSize) -> [Line] {
@@ -29,7 +29,20 @@ struct ViewDrawing {
     let contentWidth = content.map(\.width).max() ?? 0
     let style = Style.color(layer.kind == .alert ? .yellow : .cyan)
     let box = layout.render(.groupBox([.lines(content)], title: nil, style: style), min(width, contentWidth + 4), content.count + 2)
-    return Overlay.center(box, over: screen, size: size)
+    let (row, column) = (max(0, (size.rows - box.count) / 2), max(0, (size.columns - Line.widest(box)) / 2))
+    return place(box, over: screen, row: row, column: column, size: size)
+  }
+
+  /// The screen dimmed, so that a presented layer stands out, with `block` drawn over it at `row`
+  /// and `column` (both from 0), as a sheet or an alert covers the screen.
+  private func place(_ block: [Line], over screen: [Line], row: Int, column: Int, size: TerminalSize) -> [Line] {
+    var frame = screen.map { $0.styled(.dim) }
+    for (offset, blockLine) in block.enumerated() where frame.indices.contains(row + offset) {
+      let line = frame[row + offset].padded(toWidth: size.columns)
+      frame[row + offset] = line.slice(fromColumn: 0, toColumn: max(0, column)) + blockLine
+        + line.slice(fromColumn: column + blockLine.width, toColumn: size.columns)
+    }
+    return frame
   }
 
   /// `lines` cut or filled with blank lines to `rows`.
