@@ -266,11 +266,13 @@ let unverifiedLLVM: [SwiftSetting] = [
 ]
 for target in targets {
   // Every module but the learner's workbook compiles whole; in the grading shapes the grading
-  // trait keeps its batches too, and the modules an exercise imports emit their interface apart,
-  // so that a chapter's first `kit check` builds them side by side (Documentation/BuildSettings.md).
+  // trait keeps its batches too, and where the terminal UI is built the modules an exercise
+  // imports emit their interface apart, so that a chapter's first `kit check` builds the terminal
+  // UI beside the core (Documentation/BuildSettings.md).
   let imported = importableModules.contains { $0.name == target.name }
   let whole = target.name != "Exercises" && !(shape.grades && target.name == "ExerciseGrading")
-  let wholeSettings = shape.grades && imported ? wholeModuleEmittedApart : wholeModule
+  let emitsApart = shape.grades && imported && targets.contains { $0.name == "TerminalUI" }
+  let wholeSettings = emitsApart ? wholeModuleEmittedApart : wholeModule
   target.swiftSettings =
     warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeSettings : [])
     + (whole && target.type == .test ? noDebugInfo : []) + unverifiedLLVM
