@@ -85,6 +85,23 @@ enum BuildShape {
   /// modules they import, so another chapter's broken workbook file stops no check.
   case gradingChapter(Chapter, exercises: String)
 
+  /// Whether the build only grades exercises (`kit check`, and CI grading the solutions).
+  var grades: Bool {
+    switch self {
+    case .full, .withoutExercises: false
+    case .gradingAll, .gradingChapter: true
+    }
+  }
+
+  /// Whether the terminal UI can leave out what only a running app uses (`terminalAppOnly`):
+  /// when grading a chapter whose exercises do not import the app's views, which run the app.
+  var leavesOutTerminalApp: Bool {
+    switch self {
+    case .gradingChapter(let chapter, _): !chapter.exerciseModules.contains("OnlineStoreViews")
+    case .full, .withoutExercises, .gradingAll: false
+    }
+  }
+
   /// The shape an environment asks for.
   init(_ environment: [String: String]) {
     switch environment["KIT_EXERCISES"] {
@@ -110,6 +127,14 @@ let environment = ProcessInfo.processInfo.environment
 let shape = BuildShape(environment)
 let warningsAreErrors = environment["CI"] == "true"
 
+/// The terminal UI's folders and files that only a running app uses: the app's loop, panels and
+/// script mode (`App`), the instructor's time travel and recordings (`Instructor`) and the
+/// keyboard's reader. No exercise or grader uses them (a view grader draws and taps through
+/// `ViewHost`), so grading a chapter leaves them out unless its exercises import the app's views:
+/// a chapter's first check compiles a fifth less of the terminal UI
+/// (Documentation/BuildSettings.md).
+let terminalAppOnly = ["App", "Instructor", "Input/KeyboardInput.swift"]
+
 /// The kit's modules an exercise may import.
 let importableModules: [Target] = [
   .target(
@@ -120,7 +145,9 @@ let importableModules: [Target] = [
   .target(
     name: "OnlineStore", dependencies: ["Composable"],
     resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")]),
-  .target(name: "TerminalUI", dependencies: ["Composable"]),
+  .target(
+    name: "TerminalUI", dependencies: ["Composable"],
+    exclude: shape.leavesOutTerminalApp ? terminalAppOnly : []),
   .target(name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"]),
 ]
 
@@ -197,34 +224,26 @@ var products: [Product] = [
   .executable(name: "kit", targets: ["Kit"]),
 ]
 let targets: [Target]
-/// Whether the kit's modules and the test modules compile as whole modules: in the full build
-/// they do, the learner's workbook and grading keep incremental batches (but for the modules an
-/// exercise imports, which compile whole in every shape: see below).
-let compilesWhole: Bool
 switch shape {
 case .full:
   targets =
     importableModules + kitTargets
     + exerciseTargets(exercises: "Exercises/Workbook", modules: importableModules.map(\.name))
-  compilesWhole = true
 case .withoutExercises:
   // The grading trait and its tests stay: they do not depend on the workbook.
   targets = importableModules + kitTargets + [exerciseGrading()]
-  compilesWhole = true
 case .gradingAll(let exercises):
   let imported = Set(chapters.flatMap(\.exerciseModules))
   targets =
     importableModules.filter { imported.contains($0.name) }
     + exerciseTargets(exercises: exercises, modules: importableModules.map(\.name))
   products.removeAll { $0.name == "kit" }
-  compilesWhole = false
 case .gradingChapter(let chapter, let exercises):
   let otherChapters = chapters.map(\.folder).filter { $0 != chapter.folder }
   targets =
     importableModules.filter { chapter.exerciseModules.contains($0.name) }
     + exerciseTargets(exercises: exercises, modules: chapter.exerciseModules, excluded: otherChapters)
   products.removeAll { !chapter.exerciseModules.contains($0.name) }
-  compilesWhole = false
 }
 
 /// `CI=true`'s setting, and the settings of debug builds that make a first build faster.
@@ -234,6 +253,11 @@ let wholeModule: [SwiftSetting] = [
     ["-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo"],
     .when(configuration: .debug))
 ]
+/// Whole, with the module's interface emitted by a job of its own, so the modules built on it
+/// start before its code is generated.
+let wholeModuleEmittedApart: [SwiftSetting] = [
+  .unsafeFlags(["-wmo", "-disable-batch-mode", "-num-threads", "2"], .when(configuration: .debug))
+]
 let noDebugInfo: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))
 ]
@@ -241,12 +265,16 @@ let unverifiedLLVM: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-llvm-verify"], .when(configuration: .debug))
 ]
 for target in targets {
-  // The modules an exercise imports compile whole in the grading shapes too: a learner never
-  // edits them, and the first `kit check` of a chapter builds them (Documentation/BuildSettings.md).
+  // Every module but the learner's workbook compiles whole; in the grading shapes the grading
+  // trait keeps its batches too, and where the terminal UI is built the modules an exercise
+  // imports emit their interface apart, so that a chapter's first `kit check` builds the terminal
+  // UI beside the core (Documentation/BuildSettings.md).
   let imported = importableModules.contains { $0.name == target.name }
-  let whole = (compilesWhole || imported) && target.name != "Exercises"
+  let whole = target.name != "Exercises" && !(shape.grades && target.name == "ExerciseGrading")
+  let emitsApart = shape.grades && imported && targets.contains { $0.name == "TerminalUI" }
+  let wholeSettings = emitsApart ? wholeModuleEmittedApart : wholeModule
   target.swiftSettings =
-    warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeModule : [])
+    warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeSettings : [])
     + (whole && target.type == .test ? noDebugInfo : []) + unverifiedLLVM
 }
 
