@@ -6,11 +6,7 @@ extension TerminalApp {
   public func frame(size: TerminalSize) -> [Line] {
     frameSize = size
     return viewRuntime.withOneFrame {
-      if case .reader = panel {
-        // The focus's own keys, then the reader's grouped (a field takes the letters meanwhile).
-        let hints = chrome.hints()
-        readerHints = chrome.focusTakesText ? hints : hints.filter { $0.action == "move" || $0.keys == "Enter" } + readerView.keyHints
-      }
+      if case .reader = panel { readerHints = chrome.hints() }
       return chrome.render(size: size, tick: terminal.tick)
     }
   }
@@ -66,13 +62,16 @@ extension TerminalApp {
   private var footer: Footer {
     guard panel == .main else { return Footer(hints: [KeyHint("Esc", "close help")]) }
     let textFieldHasFocus = timeTravel.viewedStep == nil && viewRuntime.focusTakesText
-    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help"), quitHint]
     let hints =
       if timeTravel.viewedStep != nil { TimeTravel<State, Action>.hints }
       else if demo.holdsTheKeys { demo.hints + builtInHints(forHelp: false) }
       else if textFieldHasFocus { viewRuntime.hints() }
       else { viewRuntime.hints() + builtInHints(forHelp: false) }
-    return Footer(hints: hints.filter { !pinned.contains($0) }, pinned: pinned)
+    // A `q` the view lists among keys that do one thing (a reader's "Esc q close") is not pinned again.
+    let quit = quitHint
+    let listsQ = hints.contains { $0 != quit && $0.keys.split(separator: " ").contains("q") }
+    let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help")] + (listsQ ? [] : [quit])
+    return Footer(hints: hints.filter { !pinned.contains($0) && $0 != quit }, pinned: pinned)
   }
 
   /// The body of a window of `size` (between the header and the footer), where the log panel

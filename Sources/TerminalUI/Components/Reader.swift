@@ -45,43 +45,33 @@ public struct Reader: View {
             .font(.caption).lineLimit(1)
         }
         HStack {
-          move("Page down", .pageDown, in: text) { $0.offset += max(1, pageHeight - 1) }
-          move("Page up", .pageUp, in: text) { $0.offset -= max(1, pageHeight - 1) }
-          move("↓", .downArrow, in: text) { $0.offset += 1 }
-          move("↑", .upArrow, in: text) { $0.offset -= 1 }
-          move("Top", .home, in: text) { $0.offset = 0 }
-          move("End", .end, in: text) { $0.offset = text.count }
-          Button("Back", action: close).keyboardShortcut(.escape)
-          Button("Close", action: close).keyboardShortcut("q")
+          move("Page down", .pageDown, "scroll", in: text) { $0.offset += max(1, pageHeight - 1) }
+          move("Page up", .pageUp, "scroll", in: text) { $0.offset -= max(1, pageHeight - 1) }
+          move("↓", .downArrow, "scroll", in: text) { $0.offset += 1 }
+          move("↑", .upArrow, "scroll", in: text) { $0.offset -= 1 }
+          move("Top", .home, "top, end", in: text) { $0.offset = 0 }
+          move("End", .end, "top, end", in: text) { $0.offset = text.count }
+          Button("Back", action: close).keyboardShortcut(.escape).help("close")
+          Button("Close", action: close).keyboardShortcut("q").help("close")
         }
         HStack {
           TextField("Search", text: search(in: text)).focused(searchFocus)
-          move("Find", "/", in: text) {
+          move("Find", "/", "find", in: text) {
             $0.search(for: "", in: text, pageHeight: pageHeight)
             $0.isSearching = true
           }
           if !shown.query.isEmpty {
-            move("Next match", "n", in: text) { $0.goToMatch(forward: true, in: text, pageHeight: pageHeight) }
-            move("Previous match", "N", in: text) { $0.goToMatch(forward: false, in: text, pageHeight: pageHeight) }
+            move("Next match", "n", "next, previous match", in: text) { $0.goToMatch(forward: true, in: text, pageHeight: pageHeight) }
+            move("Previous match", "N", "next, previous match", in: text) { $0.goToMatch(forward: false, in: text, pageHeight: pageHeight) }
           }
           if widest > textWidth {
-            move("◀", .leftArrow, in: text) { $0.column = max(0, $0.column - ReaderPosition.sidewaysStep) }
-            move("▶", .rightArrow, in: text) { $0.column = min($0.column + ReaderPosition.sidewaysStep, widest - textWidth) }
+            move("◀", .leftArrow, "sideways", in: text) { $0.column = max(0, $0.column - ReaderPosition.sidewaysStep) }
+            move("▶", .rightArrow, "sideways", in: text) { $0.column = min($0.column + ReaderPosition.sidewaysStep, widest - textWidth) }
           }
         }
       }
       Spacer()
     }
-  }
-
-  /// The reader's keys grouped by what they do, as the app's footer lists them (one hint per
-  /// button would repeat its key, "↓ press ↓", and need more than two lines).
-  var keyHints: [KeyHint] {
-    var hints = [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("Home End", "top, end"), KeyHint("/", "find")]
-    if !position.wrappedValue.query.isEmpty { hints.append(KeyHint("n N", "next, previous match")) }
-    let widest = Line.widest(Reader.rendered.lines(markdown, width: textWidth))
-    if widest > textWidth { hints.append(KeyHint("← →", "sideways")) }
-    return hints + [KeyHint("Esc q", "close")]
   }
 
   /// Whether the search field has the focus; focusing another control clears it.
@@ -91,9 +81,11 @@ public struct Reader: View {
       source: AnyHashable("Reader.isSearching"))
   }
 
-  /// A button that moves the reader as `change` says (kept within `text`), when that moves it.
+  /// A button that moves the reader as `change` says (kept within `text`), when that moves it; the
+  /// footer lists its key under `help` with the others that say the same ("↓ press ↓" says nothing).
   private func move(
-    _ title: String, _ key: KeyEquivalent, in text: [Line], _ change: @escaping (inout ReaderPosition) -> Void
+    _ title: String, _ key: KeyEquivalent, _ help: String, in text: [Line],
+    _ change: @escaping (inout ReaderPosition) -> Void
   ) -> some View {
     Button(title) {
       var moved = position.wrappedValue
@@ -102,6 +94,7 @@ public struct Reader: View {
       if moved != position.wrappedValue { position.wrappedValue = moved }
     }
     .keyboardShortcut(key)
+    .help(help)
   }
 
   /// The search field's binding: typing searches at once, from the top line of the page.

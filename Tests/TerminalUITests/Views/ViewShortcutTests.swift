@@ -90,6 +90,30 @@ struct ViewShortcutTests {
     #expect(runtime.hints().contains(KeyHint("+", "press +")))
     #expect(runtime.hints().contains(KeyHint("c", "press Checkout")))
   }
+
+  @Test("`.help` says what a shortcut does, and the keys whose controls say the same share one hint, the focused one's too")
+  func helpGroupsShortcuts() {
+    let runtime = ViewRuntime(running: PagerButtons())
+
+    #expect(runtime.hints() == [
+      KeyHint("Tab ↑↓", "move"), KeyHint("Enter", "press Next page"),
+      KeyHint("PgDn PgUp", "turn the page"), KeyHint("Esc q", "close"), KeyHint("s", "press Save"),
+    ])
+    #expect(!runtime.hints().contains { $0.keys == "PgUp" || $0.action == "press Close" })
+  }
+}
+
+/// Buttons that `.help` groups (two page turns, two ways to close) beside one it does not (Save).
+private struct PagerButtons: View {
+  var body: some View {
+    HStack {
+      Button("Next page") {}.keyboardShortcut(.pageDown).help("turn the page")
+      Button("Previous page") {}.keyboardShortcut(.pageUp).help("turn the page")
+      Button("Back") {}.keyboardShortcut(.escape).help("close")
+      Button("Close") {}.keyboardShortcut("q").help("close")
+      Button("Save") {}.keyboardShortcut("s")
+    }
+  }
 }
 
 /// Chapter 5's screen in small: "Go to Cart" above "Remove all" and the server's switch, whose

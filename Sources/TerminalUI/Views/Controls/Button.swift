@@ -20,7 +20,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     let label = resolve(self.label, in: context.forLabel)
     let control = Control(
       identity: context.identity, title: ViewNode.title(of: label),
-      primitive: ButtonPrimitive(action: action, role: role), shortcut: context.shortcut,
+      primitive: ButtonPrimitive(action: action, role: role), shortcut: context.shortcut, help: context.help,
       isDisabled: context.isDisabled, focusBindings: context.focusBindings)
     return [.control(control, label: label)]
   }

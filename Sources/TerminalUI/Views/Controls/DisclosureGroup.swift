@@ -63,7 +63,8 @@ private struct DisclosureTitle<Label: View>: View, PrimitiveView {
     let control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes),
       primitive: ButtonPrimitive(action: { isExpanded.wrappedValue.toggle() }, isPlain: true),
-      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings)
+      shortcut: context.shortcut, help: context.help, isDisabled: context.isDisabled,
+      focusBindings: context.focusBindings)
     let row = ViewNode.stack(StackLayout(axis: .horizontal, alignment: .center, spacing: 1), [triangle] + labelNodes)
     return [.control(control, label: [row])]
   }

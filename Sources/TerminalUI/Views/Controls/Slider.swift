@@ -65,7 +65,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
       }, isPlain: true)
     let control = Control(
       identity: context.identity, title: ViewNode.title(of: labelNodes).nonEmpty ?? "Slider", primitive: start,
-      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings, keys: [keys])
+      shortcut: context.shortcut, help: context.help, isDisabled: context.isDisabled,
+      focusBindings: context.focusBindings, keys: [keys])
     let track = ViewNode.text(TextRun(string: track(isAdjusting: isAdjusting), style: .plain, isSymbol: true))
     let row = ViewNode.stack(StackLayout(axis: .horizontal, alignment: .center, spacing: 1), labelNodes + [track])
     return [.control(control, label: [row])]

@@ -14,7 +14,8 @@ public struct Toggle: View, PrimitiveView {
   func nodes(in context: ResolveContext) -> [ViewNode] {
     let control = Control(
       identity: context.identity, title: title, primitive: Switch(isOn: isOn),
-      shortcut: context.shortcut, isDisabled: context.isDisabled, focusBindings: context.focusBindings)
+      shortcut: context.shortcut, help: context.help, isDisabled: context.isDisabled,
+      focusBindings: context.focusBindings)
     return [.control(control, label: [])]
   }
 

@@ -9,6 +9,9 @@ struct Control {
   var primitive: any ControlPrimitive
   /// A key that presses it from anywhere on its layer (`.keyboardShortcut`).
   var shortcut: Key? = nil
+  /// What `.help` says it does: the footer lists its shortcut under these words, with every key
+  /// whose control says the same (`PgDn PgUp ↓ ↑ scroll`), instead of `↓ press ↓`.
+  var help: String? = nil
   /// Whether `.disabled(true)` turned it off: drawn dim, skipped by the focus, refused on tap.
   var isDisabled = false
   /// The `.focused` bindings it writes when it gets the focus.

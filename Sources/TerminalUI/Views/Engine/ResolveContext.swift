@@ -7,6 +7,8 @@ struct ResolveContext {
   var isDisabled = false
   /// The key a `.keyboardShortcut` above binds to the control inside.
   var shortcut: Key?
+  /// What a `.help` above says the control inside does: the footer's words for its shortcut.
+  var help: String?
   /// The `.focused` bindings above: the control inside writes them when it gets the focus.
   var focusBindings: [FocusBinding] = []
   /// How a `NavigationLink` inside pushes its state; false when the stack takes another type.
@@ -26,6 +28,7 @@ struct ResolveContext {
   var forLabel: ResolveContext {
     var copy = child("label")
     copy.shortcut = nil
+    copy.help = nil
     copy.focusBindings = []
     return copy
   }

@@ -22,10 +22,16 @@ extension ViewRuntime {
       hints.append(hint)
     }
     hints += focused?.keys.flatMap(\.hints) ?? []
+    var helped: [String: Int] = [:]  // where each `.help`'s hint stands, the first of its keys'
     for key in frame.shortcuts.keys {
-      guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled, target.identity != focus
-      else { continue }
-      hints.append(KeyHint(key.label, "press \(target.title)"))
+      guard let target = shortcutTarget(for: key, in: frame), !target.isDisabled else { continue }
+      if let help = target.help {
+        if let hint = helped[help] { hints[hint].keys += " " + key.label; continue }
+        helped[help] = hints.count
+        hints.append(KeyHint(key.label, help))
+      } else if target.identity != focus {
+        hints.append(KeyHint(key.label, "press \(target.title)"))
+      }
     }
     if let tabs = frame.tabSwitchHint { hints.append(tabs) }
     if let summary = frame.escapeSummary { hints.append(KeyHint("Esc", summary)) }

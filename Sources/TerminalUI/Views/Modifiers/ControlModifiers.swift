@@ -19,6 +19,17 @@ extension View {
     binding(shortcut.key)
   }
 
+  /// Says what the control inside does, as SwiftUI's help text does for a pointer or VoiceOver:
+  /// here the footer lists its shortcut under these words, grouped with every shortcut whose
+  /// control says the same (`Button("↓") { … }.keyboardShortcut(.downArrow).help("scroll")`).
+  public func help(_ text: some StringProtocol) -> some View {
+    inheriting { context in
+      var context = context
+      context.help = String(text)
+      return context
+    }
+  }
+
   private func binding(_ key: Key) -> some View {
     inheriting { context in
       var context = context
