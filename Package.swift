@@ -93,15 +93,6 @@ enum BuildShape {
     }
   }
 
-  /// Whether the terminal UI can leave out what only a running app uses (`terminalAppOnly`):
-  /// when grading a chapter whose exercises do not import the app's views, which run the app.
-  var leavesOutTerminalApp: Bool {
-    switch self {
-    case .gradingChapter(let chapter, _): !chapter.exerciseModules.contains("OnlineStoreViews")
-    case .full, .withoutExercises, .gradingAll: false
-    }
-  }
-
   /// The shape an environment asks for.
   init(_ environment: [String: String]) {
     switch environment["KIT_EXERCISES"] {
@@ -127,14 +118,6 @@ let environment = ProcessInfo.processInfo.environment
 let shape = BuildShape(environment)
 let warningsAreErrors = environment["CI"] == "true"
 
-/// The terminal UI's folders and files that only a running app uses: the app's loop, panels and
-/// script mode (`App`), the instructor's time travel and recordings (`Instructor`) and the
-/// keyboard's reader. No exercise or grader uses them (a view grader draws and taps through
-/// `ViewHost`), so grading a chapter leaves them out unless its exercises import the app's views:
-/// a chapter's first check compiles a fifth less of the terminal UI
-/// (Documentation/BuildSettings.md).
-let terminalAppOnly = ["App", "Instructor", "Input/KeyboardInput.swift"]
-
 /// The kit's modules an exercise may import.
 let importableModules: [Target] = [
   .target(
@@ -145,9 +128,7 @@ let importableModules: [Target] = [
   .target(
     name: "OnlineStore", dependencies: ["Composable"],
     resources: [.copy("Resources/fakestore-products.json"), .copy("Resources/fakestore-user-1.json")]),
-  .target(
-    name: "TerminalUI", dependencies: ["Composable"],
-    exclude: shape.leavesOutTerminalApp ? terminalAppOnly : []),
+  .target(name: "TerminalUI", dependencies: ["Composable"]),
   .target(name: "OnlineStoreViews", dependencies: ["Composable", "OnlineStore", "TerminalUI"]),
 ]
 
@@ -253,11 +234,6 @@ let wholeModule: [SwiftSetting] = [
     ["-wmo", "-disable-batch-mode", "-num-threads", "2", "-no-emit-module-separately-wmo"],
     .when(configuration: .debug))
 ]
-/// Whole, with the module's interface emitted by a job of its own, so the modules built on it
-/// start before its code is generated.
-let wholeModuleEmittedApart: [SwiftSetting] = [
-  .unsafeFlags(["-wmo", "-disable-batch-mode", "-num-threads", "2"], .when(configuration: .debug))
-]
 let noDebugInfo: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))
 ]
@@ -265,16 +241,12 @@ let unverifiedLLVM: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-llvm-verify"], .when(configuration: .debug))
 ]
 for target in targets {
-  // Every module but the learner's workbook compiles whole; in the grading shapes the grading
-  // trait keeps its batches too, and where the terminal UI is built the modules an exercise
-  // imports emit their interface apart, so that a chapter's first `kit check` builds the terminal
-  // UI beside the core (Documentation/BuildSettings.md).
-  let imported = importableModules.contains { $0.name == target.name }
+  // Every module but the learner's workbook compiles whole, with the same flags in every shape (a
+  // module built with other flags for another chapter's check would be built again); in the
+  // grading shapes the grading trait keeps its batches too (Documentation/BuildSettings.md).
   let whole = target.name != "Exercises" && !(shape.grades && target.name == "ExerciseGrading")
-  let emitsApart = shape.grades && imported && targets.contains { $0.name == "TerminalUI" }
-  let wholeSettings = emitsApart ? wholeModuleEmittedApart : wholeModule
   target.swiftSettings =
-    warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeSettings : [])
+    warningsAsErrors + (target.swiftSettings ?? []) + (whole ? wholeModule : [])
     + (whole && target.type == .test ? noDebugInfo : []) + unverifiedLLVM
 }
 
