@@ -45,12 +45,6 @@ struct LineLayoutTests {
     #expect(Line.spread("abcdefghij", "cd", width: 8).plainText == "abcdefg…", "cut to fit")
   }
 
-  @Test("Line.columns sets two columns side by side, the shorter filled with empty lines")
-  func columns() {
-    let lines = Line.columns([Line("ab"), Line("c")], leftWidth: 3, [Line("x")], rows: 3)
-    #expect(lines.map(\.plainText) == ["ab  x", "c   ", "    "])
-  }
-
   @Test("word wrapping keeps words whole and breaks only words longer than the width")
   func wrapping() {
     let wrapped = Line("The quick brown fox jumps over the lazy dog").wrapped(toWidth: 10)
