@@ -36,11 +36,11 @@ extension TerminalApp {
         .sheet(isPresented: Binding(get: { self.panel == .help }, set: { self.panel = $0 ? .help : .main })) {
           [unowned self] in
           let viewKeys = viewRuntime.hints()
-          let taken = Set(viewKeys.map(\.keys))
+          let taken = Set(viewKeys.flatMap(\.eachKey))
           HelpSheet(
             title: title, appKeys: viewKeys,
             builtInKeys: builtInHints(forHelp: true, logKeys: logPanel.hints(forHelp: logPanel.isVisible))
-              .filter { !taken.contains($0.keys) },
+              .filter { !$0.eachKey.allSatisfy(taken.contains) },
             instructorKeys: instructorHints, close: { self.panel = .main })
         }
       }
@@ -69,7 +69,7 @@ extension TerminalApp {
       else { viewRuntime.hints() + builtInHints(forHelp: false) }
     // A `q` the view lists among keys that do one thing (a reader's "Esc q close") is not pinned again.
     let quit = quitHint
-    let listsQ = hints.contains { $0 != quit && $0.keys.split(separator: " ").contains("q") }
+    let listsQ = hints.contains { $0 != quit && $0.eachKey.contains("q") }
     let pinned = textFieldHasFocus ? [] : [KeyHint("?", "help")] + (listsQ ? [] : [quit])
     return Footer(hints: hints.filter { !pinned.contains($0) && $0 != quit }, pinned: pinned)
   }

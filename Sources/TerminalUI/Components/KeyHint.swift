@@ -11,6 +11,9 @@ public struct KeyHint: Hashable, Sendable {
     self.action = action
   }
 
+  /// Its keys one by one: `Esc q` is `Esc` and `q`.
+  var eachKey: [Substring] { keys.split(separator: " ") }
+
   /// The hint as styled spans: the key bold, the action dim.
   var spans: [Span] { [Span(keys, style: .bold), Span(" " + action, style: .dim)] }
 
