@@ -107,6 +107,9 @@ private enum UUIDRows { case row(IdentifiedAction<UUID, Leaf>), other }
 private enum PaddedRows { case row(IdentifiedAction<Bool, Int64>), other }
 private enum StringRows { case row(IdentifiedAction<String, Row>), other }
 
+/// A parent action with a navigation stack's case whose screens' state is large.
+private enum StackParent: Equatable { case path(StackAction<Wide, Leaf>), other }
+
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
@@ -156,6 +159,26 @@ struct FastPathTests {
     #expect(learned(.leaf(.tap), as: Leaf.self) == .readsInPlace)
     #expect(learned(.row(Row(id: 1, title: "a")), as: Row.self) == .readsInPlace)
     #expect(learned(.element(id: 1, action: .tap), as: (Int, Leaf).self) == .readsInPlace)
+  }
+
+  @Test("a stack's case is read in place, its screens' state held out of line")
+  func aStacksCaseIsReadInPlace() throws {
+    // Made from a closure that captures nothing, as a reducer makes it (a debug build wraps the
+    // case's function value in a context).
+    let extractor = CaseExtractor { StackParent.path($0) }
+    let samples: [StackParent] = [
+      .path(.element(id: 1, action: .value(2))), .path(.push(id: 2, state: Wide())),
+      .path(.popFrom(id: 3)), .other,
+    ]
+    for sample in samples {
+      let reference = extractor.reflectedExtraction(from: sample)
+      #expect(extractor.extract(from: sample) == reference, "\(sample)")
+      #expect(extractor.extract(from: sample) == reference, "\(sample), read again")
+    }
+    let layout = try #require(EnumLayout<StackParent>.current)
+    let key = PayloadKey(root: StackParent.self, value: StackAction<Wide, Leaf>.self, tag: layout.tag(of: samples[0]))
+    #expect(PayloadKey.cache[key] == .readsInPlace)
+    #expect(extractor.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: key.tag) } == .payloadInPlace)
   }
 
   @Test("reflection finds the payloads it should")
