@@ -402,23 +402,35 @@ struct FastPathTests {
     // In this test's task, and on a thread outside any task.
     let inTask = Self.boundAndNotedReadings()
     #expect(inTask.bound == Self.allTrue && inTask.noted == Self.allTrue, "\(inTask)")
+    #expect(inTask.madeFromCurrent == Self.allTrue, "\(inTask)")
     let onAThread = await withCheckedContinuation { continuation in
       Thread { continuation.resume(returning: Self.boundAndNotedReadings()) }.start()
     }
     #expect(onAThread.bound == Self.allTrue && onAThread.noted == Self.allTrue, "outside a task: \(onAThread)")
+    #expect(onAThread.madeFromCurrent == Self.allTrue, "outside a task: \(onAThread)")
   }
 
-  /// The readings inside a child whose path is bound as a task-local value (the plain path), and
-  /// noted for the thread; `false` at the end of either when the path outlived the child.
-  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool]) {
+  /// The readings inside a child whose path is bound as a task-local value (the plain path),
+  /// noted for the thread, and noted after being made from the current path in the same read
+  /// (`withChildNavigationIDPath`, what a row does); `false` at the end of any when the path
+  /// outlived the child or was not the one made.
+  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool], madeFromCurrent: [Bool]) {
     let outside = CurrentDependencies.navigationIDPath
-    let path = outside.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4))
+    let child = ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4)
+    let path = outside.appending(child)
     var values = DependencyValues._current
     values.navigationIDPath = path
     let bound = DependencyValues.$_current.withValue(values) { readings(expecting: path) }
     let noted = CurrentDependencies.withNavigationIDPath(path) { readings(expecting: path) }
     let restored = CurrentDependencies.navigationIDPath == outside
-    return (bound, restored ? noted : noted + [false])
+    let (madeFromCurrent, made) = CurrentDependencies.withChildNavigationIDPath({ $0.appending(child) }) {
+      readings(expecting: path)
+    }
+    let restoredAgain = CurrentDependencies.navigationIDPath == outside
+    return (
+      bound, restored ? noted : noted + [false],
+      made == path && restoredAgain ? madeFromCurrent : madeFromCurrent + [false]
+    )
   }
 
   private static let allTrue = [Bool](repeating: true, count: 6)
