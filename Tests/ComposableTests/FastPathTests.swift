@@ -107,6 +107,18 @@ private enum UUIDRows { case row(IdentifiedAction<UUID, Leaf>), other }
 private enum PaddedRows { case row(IdentifiedAction<Bool, Int64>), other }
 private enum StringRows { case row(IdentifiedAction<String, Row>), other }
 
+/// An object a payload holds, to count who holds it.
+private final class Token {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+/// An action whose case holds an object.
+private enum Owner { case held(Token), other }
+
+/// Thrown when a case holds no longer what was embedded.
+private struct ExtractionLost: Error {}
+
 /// A parent action with a navigation stack's case whose screens' state is large.
 private enum StackParent: Equatable { case path(StackAction<Wide, Leaf>), other }
 
@@ -326,6 +338,25 @@ struct FastPathTests {
     }
     let captured = "d"
     #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, value: String.self, tag: 0) == nil)
+  }
+
+  @Test("a payload lent where it lies is the one copying gives, neither kept nor destroyed")
+  func aPayloadLentWhereItLiesIsTheOneCopyingGives() throws {
+    let extractor = CaseExtractor { Owner.held($0) }
+    var root = Owner.held(Token(name: "a token"))
+    // The first extraction learns, the later ones lend the payload remembered in place.
+    for _ in 0..<3 {
+      #expect(extractor.extract(from: root) { $0.name } == "a token")
+      #expect(extractor.extract(from: root) { $0 } === extractor.extract(from: root))
+      #expect(extractor.extract(from: Owner.other) { $0.name } == nil)
+    }
+    #expect(extractor.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: 0) } == .payloadInPlace)
+    // The root alone holds the token: a lent payload kept would hold it too, and one destroyed
+    // would have freed it under the root.
+    guard case .held(var token) = root else { throw ExtractionLost() }
+    root = .other
+    #expect(isKnownUniquelyReferenced(&token))
+    #expect(token.name == "a token")
   }
 
   @Test("answers kept per embed function are the ones the table gives")
