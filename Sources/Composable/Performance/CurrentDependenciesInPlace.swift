@@ -184,11 +184,13 @@ private enum ChildPathOverlay {
       slot = Slot()
       pthread_setspecific(runtime.slotKey, Unmanaged.passRetained(slot).toOpaque())
     }
-    let outer = slot.noted
+    // Swapped in, and the outer one swapped back after: assigning copied the outer one out and
+    // in again.
+    var noted: Noted? = Noted(bound: bound, path: path)
     runtime.notedPaths._withUnsafeGuaranteedRef { _ = $0.count.add(1, ordering: .relaxed) }
-    slot.noted = Noted(bound: bound, path: path)
+    swap(&slot.noted, &noted)
     defer {
-      slot.noted = outer
+      swap(&slot.noted, &noted)
       runtime.notedPaths._withUnsafeGuaranteedRef { _ = $0.count.subtract(1, ordering: .relaxed) }
     }
     return operation()
