@@ -107,6 +107,21 @@ private enum UUIDRows { case row(IdentifiedAction<UUID, Leaf>), other }
 private enum PaddedRows { case row(IdentifiedAction<Bool, Int64>), other }
 private enum StringRows { case row(IdentifiedAction<String, Row>), other }
 
+/// An object a payload holds, to count who holds it.
+private final class Token {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+/// An action whose case holds an object.
+private enum Owner { case held(Token), other }
+
+/// Thrown when a case holds no longer what was embedded.
+private struct ExtractionLost: Error {}
+
+/// A parent action with a navigation stack's case whose screens' state is large.
+private enum StackParent: Equatable { case path(StackAction<Wide, Leaf>), other }
+
 /// Each trick of the speed layer (`Sources/Composable/Performance`) gives what its plain
 /// reference path gives: in-place case extraction what reflection gives, a key path read at its
 /// offset what the key path's subscript gives, `ErasedHashable` what `AnyHashable` equates, a
@@ -156,6 +171,26 @@ struct FastPathTests {
     #expect(learned(.leaf(.tap), as: Leaf.self) == .readsInPlace)
     #expect(learned(.row(Row(id: 1, title: "a")), as: Row.self) == .readsInPlace)
     #expect(learned(.element(id: 1, action: .tap), as: (Int, Leaf).self) == .readsInPlace)
+  }
+
+  @Test("a stack's case is read in place, its screens' state held out of line")
+  func aStacksCaseIsReadInPlace() throws {
+    // Made from a closure that captures nothing, as a reducer makes it (a debug build wraps the
+    // case's function value in a context).
+    let extractor = CaseExtractor { StackParent.path($0) }
+    let samples: [StackParent] = [
+      .path(.element(id: 1, action: .value(2))), .path(.push(id: 2, state: Wide())),
+      .path(.popFrom(id: 3)), .other,
+    ]
+    for sample in samples {
+      let reference = extractor.reflectedExtraction(from: sample)
+      #expect(extractor.extract(from: sample) == reference, "\(sample)")
+      #expect(extractor.extract(from: sample) == reference, "\(sample), read again")
+    }
+    let layout = try #require(EnumLayout<StackParent>.current)
+    let key = PayloadKey(root: StackParent.self, value: StackAction<Wide, Leaf>.self, tag: layout.tag(of: samples[0]))
+    #expect(PayloadKey.cache[key] == .readsInPlace)
+    #expect(extractor.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: key.tag) } == .payloadInPlace)
   }
 
   @Test("reflection finds the payloads it should")
@@ -305,6 +340,25 @@ struct FastPathTests {
     #expect(EmbeddedCaseKey({ Leaf.text($0 + captured) }, root: Leaf.self, value: String.self, tag: 0) == nil)
   }
 
+  @Test("a payload lent where it lies is the one copying gives, neither kept nor destroyed")
+  func aPayloadLentWhereItLiesIsTheOneCopyingGives() throws {
+    let extractor = CaseExtractor { Owner.held($0) }
+    var root = Owner.held(Token(name: "a token"))
+    // The first extraction learns, the later ones lend the payload remembered in place.
+    for _ in 0..<3 {
+      #expect(extractor.extract(from: root) { $0.name } == "a token")
+      #expect(extractor.extract(from: root) { $0 } === extractor.extract(from: root))
+      #expect(extractor.extract(from: Owner.other) { $0.name } == nil)
+    }
+    #expect(extractor.answers?._withUnsafeGuaranteedRef { $0.answer(forCase: 0) } == .payloadInPlace)
+    // The root alone holds the token: a lent payload kept would hold it too, and one destroyed
+    // would have freed it under the root.
+    guard case .held(var token) = root else { throw ExtractionLost() }
+    root = .other
+    #expect(isKnownUniquelyReferenced(&token))
+    #expect(token.name == "a token")
+  }
+
   @Test("answers kept per embed function are the ones the table gives")
   func answersKeptPerEmbedFunctionAreTheTables() throws {
     // Two extractors of one closure that captures nothing (a closure value passed on would come
@@ -379,23 +433,35 @@ struct FastPathTests {
     // In this test's task, and on a thread outside any task.
     let inTask = Self.boundAndNotedReadings()
     #expect(inTask.bound == Self.allTrue && inTask.noted == Self.allTrue, "\(inTask)")
+    #expect(inTask.madeFromCurrent == Self.allTrue, "\(inTask)")
     let onAThread = await withCheckedContinuation { continuation in
       Thread { continuation.resume(returning: Self.boundAndNotedReadings()) }.start()
     }
     #expect(onAThread.bound == Self.allTrue && onAThread.noted == Self.allTrue, "outside a task: \(onAThread)")
+    #expect(onAThread.madeFromCurrent == Self.allTrue, "outside a task: \(onAThread)")
   }
 
-  /// The readings inside a child whose path is bound as a task-local value (the plain path), and
-  /// noted for the thread; `false` at the end of either when the path outlived the child.
-  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool]) {
+  /// The readings inside a child whose path is bound as a task-local value (the plain path),
+  /// noted for the thread, and noted after being made from the current path in the same read
+  /// (`withChildNavigationIDPath`, what a row does); `false` at the end of any when the path
+  /// outlived the child or was not the one made.
+  private static func boundAndNotedReadings() -> (bound: [Bool], noted: [Bool], madeFromCurrent: [Bool]) {
     let outside = CurrentDependencies.navigationIDPath
-    let path = outside.appending(ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4))
+    let child = ChildID(keyPath: \Holder.rows, elementType: Row.self, id: 4)
+    let path = outside.appending(child)
     var values = DependencyValues._current
     values.navigationIDPath = path
     let bound = DependencyValues.$_current.withValue(values) { readings(expecting: path) }
     let noted = CurrentDependencies.withNavigationIDPath(path) { readings(expecting: path) }
     let restored = CurrentDependencies.navigationIDPath == outside
-    return (bound, restored ? noted : noted + [false])
+    let (madeFromCurrent, made) = CurrentDependencies.withChildNavigationIDPath({ $0.appending(child) }) {
+      readings(expecting: path)
+    }
+    let restoredAgain = CurrentDependencies.navigationIDPath == outside
+    return (
+      bound, restored ? noted : noted + [false],
+      made == path && restoredAgain ? madeFromCurrent : madeFromCurrent + [false]
+    )
   }
 
   private static let allTrue = [Bool](repeating: true, count: 6)

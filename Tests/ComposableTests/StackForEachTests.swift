@@ -189,4 +189,41 @@ struct StackForEachTests {
     let message = try #require(issues.first)
     #expect(message.contains("received an action for an element that is not on the stack"))
   }
+
+  @Test("a stack action stays two words however large a screen's state and actions are")
+  func aStackActionStaysTwoWords() throws {
+    // 128 bytes of state and of action, held out of line: `element` and `push` are indirect.
+    typealias LargeStackAction = StackAction<SIMD16<Int64>, SIMD16<Int64>>
+    #expect(MemoryLayout<LargeStackAction>.size <= 2 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<LargeStackAction>.size == MemoryLayout<StackAction<Int8, Int8>>.size)
+    // A screen whose actions hold its own stack's actions: `indirect` makes its size finite.
+    #expect(MemoryLayout<NestingScreenAction>.size <= 2 * MemoryLayout<Int>.size)
+
+    let state = SIMD16<Int64>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    let push = LargeStackAction.push(id: 3, state: state)
+    guard case let .push(id, pushed) = push else {
+      Issue.record("\(push) is not a push")
+      return
+    }
+    #expect(id == 3 && pushed == state)
+    #expect(push == .push(id: 3, state: state))
+    #expect(push != .push(id: 3, state: state &+ 1))
+    #expect(push != .element(id: 3, action: state))
+    let element = LargeStackAction.element(id: 4, action: state)
+    let nested = NestingScreenAction.path(.element(id: 1, action: .path(.element(id: 2, action: .tap))))
+    guard case let .element(elementID, action) = element,
+      case let .path(.element(outerID, .path(.element(innerID, innerAction)))) = nested
+    else {
+      Issue.record("\(element) or \(nested) lost its case")
+      return
+    }
+    #expect(elementID == 4 && action == state)
+    #expect(outerID == 1 && innerID == 2 && innerAction == .tap)
+  }
+}
+
+/// The actions of a screen that can push screens like itself, as a drill-down does.
+private enum NestingScreenAction: Equatable {
+  case tap
+  case path(StackAction<Int, NestingScreenAction>)
 }

@@ -68,6 +68,24 @@ struct EnumLayout<Root> {
     return scratch.load(as: Value.self)
   }
 
+  /// What `body` makes of the payload of the value copied into `scratch`, the payload lent where
+  /// it lies, for a case whose payload is known to be a `Value` in place: moved out of the
+  /// scratch copy and back into it when `body` returns, so it is neither copied nor destroyed.
+  /// The value the scratch copy was made from owns what the payload holds, and outlives `body`;
+  /// `body` copies what it keeps. `copyPayload(outOfScratch:as:)` copies it and destroys the copy
+  /// after: for an enum of many cases (`ProductListDomain.Action`), each through calls to its
+  /// value witnesses, which switch over its cases.
+  @inline(__always)
+  func withPayload<Value, Result>(
+    lentFromScratch scratch: UnsafeMutableRawPointer, as type: Value.Type, _ body: (Value) -> Result
+  ) -> Result {
+    let payload = projectPayload(inScratch: scratch).bindMemory(to: Value.self, capacity: 1)
+    let value = payload.move()
+    let result = body(value)
+    payload.initialize(to: consume value)
+    return result
+  }
+
   /// Turns the value copied into `scratch` into its payload, for a case whose payload is known to
   /// be read in place, and returns where the payload starts (the scratch memory itself), for
   /// reading parts of it without copying the whole payload.

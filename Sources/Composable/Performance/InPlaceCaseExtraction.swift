@@ -38,14 +38,16 @@ extension CaseExtractor {
   /// What `body` makes of the payload if `root` is this case, or nil: the same extraction as
   /// `extract(from:)`, written out again for reducers, since returning an optional of the payload
   /// (a large enum, often) costs a generic destroy for every action that is not the case's, and
-  /// most are not, while building `extract(from:)` on this one would cost it a copy.
+  /// most are not, while building `extract(from:)` on this one would cost it a copy. A payload
+  /// remembered in place is lent to `body` where it lies (`EnumLayout.withPayload(lentFromScratch:
+  /// as:_:)`), not copied out.
   @inline(__always)
   func extract<Result>(from root: Root, then body: (Value) -> Result) -> Result? {
     guard let layout = EnumLayout<Root>.current else { return reflectedExtraction(from: root).map(body) }
     return layout.withScratchCopy(of: root) { scratch in
       let tag = layout.tag(inScratch: scratch)
       switch rememberedExtraction(ofCase: tag, from: root, layout: layout) {
-      case .payloadInPlace?: return body(layout.copyPayload(outOfScratch: scratch, as: Value.self))
+      case .payloadInPlace?: return layout.withPayload(lentFromScratch: scratch, as: Value.self, body)
       case .anotherCase?: return nil
       case .reflected?: return reflectedExtraction(from: root).map(body)
       case nil: break

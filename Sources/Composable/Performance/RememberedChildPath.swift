@@ -22,8 +22,11 @@ final class RememberedChildPath<ID: Hashable & Sendable>: Sendable {
   /// The path of the element with `id` below `above`, `child()` being the element's `ChildID`.
   func path(of id: ID, below above: NavigationIDPath, child: () -> ChildID) -> NavigationIDPath {
     let aboveLink = above.lastLinkIdentity
-    let kept = last.withLock { last in
-      last.flatMap { $0.id == id && $0.above.lastLinkIdentity == aboveLink ? $0.path : nil }
+    // Asked field by field where it lies: taking the remembered path out whole (`flatMap`)
+    // retained and released both of its paths.
+    let kept = last.withLock { last -> NavigationIDPath? in
+      guard last?.id == id, last?.above.lastLinkIdentity == aboveLink else { return nil }
+      return last?.path
     }
     if let kept { return kept }
     let path = above.appending(child())

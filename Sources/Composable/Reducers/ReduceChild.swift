@@ -34,16 +34,19 @@ extension Reducer {
     // The current dependencies and their navigation path, read and made current through the
     // runtime's own entry points (Performance/CurrentDependenciesInPlace.swift):
     // `DependencyValues._current` and `$_current.withValue`.
-    let path = childPath(CurrentDependencies.navigationIDPath)
     let dismissal = dismissal()
+    let path: NavigationIDPath
     let effect: Effect<Action>
     if dismissal != nil {
+      path = childPath(CurrentDependencies.navigationIDPath)
       var dependencies = CurrentDependencies.copy
       dependencies.navigationIDPath = path
       dependencies.dismiss = DismissEffect(navigationIDPath: path)
       effect = CurrentDependencies.bound(dependencies) { reduce(into: &state, action: action) }
     } else {
-      effect = CurrentDependencies.withNavigationIDPath(path) { reduce(into: &state, action: action) }
+      (effect, path) = CurrentDependencies.withChildNavigationIDPath(childPath) {
+        reduce(into: &state, action: action)
+      }
     }
     if effect.isNone { return .none }
     let lifted = effect.map(embed()).cancellable(navigationIDPath: path)
