@@ -114,9 +114,11 @@ final class ScriptRunner {
     let rule = String(repeating: "─", count: size.columns)
     var rows = ["┌" + rule]
     for line in frame.prefix(size.rows) {
-      var text = line.clipped(toWidth: size.columns).plainText
-      while text.last == " " { text.removeLast() }
-      if !text.isEmpty || rows.last != "│" { rows.append("│" + text) }
+      let text = line.clipped(toWidth: size.columns).plainText
+      // The row without its trailing spaces, cut by scalars: a frame's row is padded to the
+      // window's width, and dropping its spaces one character at a time measured each of them.
+      let kept = text.unicodeScalars.lastIndex { $0 != " " }.map { String(text.unicodeScalars[...$0]) } ?? ""
+      if !kept.isEmpty || rows.last != "│" { rows.append("│" + kept) }
     }
     return rows + ["└" + rule]
   }
