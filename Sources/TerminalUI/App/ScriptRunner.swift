@@ -1,5 +1,4 @@
 import Composable
-import Foundation
 
 /// Runs a script on an app (`--script FILE`, pipes, tests): each line performed as a key would,
 /// then its actions, diffs and frame printed; `wait` waits at most `waitLimit`, on `clock`.
@@ -16,6 +15,9 @@ final class ScriptRunner {
     output: (String) -> Void, errorOutput: (String) -> Void
   ) async -> Int32 {
     app.styleSupport = .plain
+    // Every entry's diff is printed: two dumps of the state each, a twelfth of the main actor's
+    // time in `swift test`, made off it as the entries come.
+    app.log.diffsAsRecorded = true
     output("── start")
     settledFrame(of: app, size: size).forEach(output)
     for (index, rawLine) in lines.enumerated() {
@@ -54,7 +56,6 @@ final class ScriptRunner {
           for _ in 0..<500 where !Task.isCancelled { await Task.yield() }
         })
       }
-      Self.diffAside(app.log.entries[min(entriesBefore, app.log.entries.count)...])
       // What `.onAppear` and `.task` send as a view appears belongs to this step's log.
       let settled = app.exitCode == nil ? settledFrame(of: app, size: size) : []
       output("── \(line): \(text)")
@@ -72,18 +73,6 @@ final class ScriptRunner {
       settled.forEach(output)
     }
     return 0
-  }
-
-  /// Works out the state diffs of `entries` on a thread of its own, oldest first, while the
-  /// main actor settles and draws the frame; printing the entries after it finds each diff made,
-  /// or waits for the one being made (`StateChange` lets one reader at a time make it). Those
-  /// diffs, two dumps of the state each, were a twelfth of the main actor's time in `swift test`.
-  private static func diffAside(_ entries: ArraySlice<ActionLog.Entry>) {
-    let changes = entries.map(\.change)
-    guard !changes.isEmpty else { return }
-    Thread.detachNewThread {
-      for change in changes { _ = change.diff }
-    }
   }
 
   /// Runs `work` and `limit` side by side until the first ends (`limit` is then cancelled,
