@@ -83,25 +83,22 @@ for line in open(sys.argv[1]):
         stack.append(line.split(None, 1)[-1].strip())
     else:  # a sample's first line: its thread and when it was taken
         thread, instant = line.split()[0], float(line.split()[1].rstrip(":"))
-# The main queue is drained by a worker thread, not always the same one in a run: a thread
-# counts as the main actor's when most of its samples run a Swift job from a serial queue (the
-# cooperative threads take theirs from the global queues).
-per_thread, serial_jobs = collections.Counter(), collections.Counter()
-for thread, stack, _ in samples:
-    per_thread[thread] += 1
-    if any("swift_job_run" in f for f in stack) and any("_dispatch_lane_serial_drain" in f for f in stack):
-        serial_jobs[thread] += 1
-main = {thread for thread, count in per_thread.items() if serial_jobs[thread] * 2 > count}
-main_count = sum(per_thread[thread] for thread in main)
+# The main queue is drained by a worker thread, not always the same one in a run, and the same
+# worker threads drain other serial queues too: a sample is the main actor's when it runs a Swift
+# job from a serial queue (the cooperative threads take theirs from the global queues).
+def on_main_actor(stack):
+    return any("swift_job_run" in f for f in stack) and any("_dispatch_lane_serial_drain" in f for f in stack)
+main_samples = [(stack, instant) for _, stack, instant in samples if on_main_actor(stack)]
+main_count = len(main_samples)
 print(f"main actor: {main_count / len(samples):.0%} of the run's CPU ({main_count} of {len(samples)} samples)")
 for area, names in areas.items():
-    hits = sum(1 for thread, stack, _ in samples if thread in main and any(n in f for f in stack for n in names))
+    hits = sum(1 for stack, _ in main_samples if any(n in f for f in stack for n in names))
     print(f"  {hits / main_count:6.1%}  {area}")
 # 999 samples a second: half a second of one core is about 500 samples.
 start = min(instant for _, _, instant in samples)
 busy = collections.defaultdict(lambda: [0, 0])
-for thread, _, instant in samples:
-    busy[int((instant - start) / 0.5)][0 if thread in main else 1] += 1
+for _, stack, instant in samples:
+    busy[int((instant - start) / 0.5)][0 if on_main_actor(stack) else 1] += 1
 print("half a second at a time from the process's start: main actor / the rest")
 print("  " + "  ".join(f"{k / 2:.1f}s {busy[k][0] / 500:.0%}/{busy[k][1] / 500:.0%}" for k in sorted(busy)))
 EOF
