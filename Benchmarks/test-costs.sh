@@ -6,7 +6,10 @@
 #   main actor      with `perf` installed: the share of the run's CPU on the thread that drains
 #                   the main queue (every test of a store, a view or the virtual terminal runs
 #                   there, one at a time: the run cannot end before it does), and what it spends
-#                   that time on, each area counted inclusively (they overlap).
+#                   that time on, each area counted inclusively (they overlap); then, half a
+#                   second at a time, how busy it was and how busy the rest of the process and
+#                   its children were (a core each is 100%): time the main actor idles while
+#                   the run goes on is time added to the run.
 # On a machine busy with builds, compare CPU seconds and shares: wall time moves with the load.
 #   Benchmarks/test-costs.sh [COUNT]     (COUNT costliest tests, 25 by default)
 set -euo pipefail
@@ -53,7 +56,7 @@ EOF
 command -v perf >/dev/null || { echo "(no perf: the main actor's share is not measured)"; exit 0; }
 perf record -F 999 -g -o "$scratch/perf" -- .build/debug/ComposableKitPackageTests.xctest \
   --testing-library swift-testing >/dev/null 2>&1
-perf script -i "$scratch/perf" -F tid,ip,sym --no-demangle 2>/dev/null >"$scratch/stacks"
+perf script -i "$scratch/perf" -F tid,time,ip,sym --no-demangle 2>/dev/null >"$scratch/stacks"
 python3 - "$scratch/stacks" <<'EOF'
 import collections, sys
 # Mangled names of the functions that hold each area's work; a sample counts for an area when
@@ -70,29 +73,33 @@ areas = {
     "demos stepped (stepDemo)": ["stepDemo5until"],
     "files and folders made and removed (kernel)": ["do_sys_openat2", "do_mkdirat", "do_rmdir", "do_unlinkat"],
 }
-samples, stack, thread = [], [], None
+samples, stack, thread, instant = [], [], None, 0.0
 for line in open(sys.argv[1]):
     if not line.strip():
         if thread:
-            samples.append((thread, stack))
+            samples.append((thread, stack, instant))
         stack, thread = [], None
     elif line.startswith("\t"):  # a frame: its address, then its function
         stack.append(line.split(None, 1)[-1].strip())
-    else:  # a sample's first line: its thread
-        thread = line.split()[0]
-# The main queue is drained by a worker thread, not always the same one in a run: a thread
-# counts as the main actor's when most of its samples run a Swift job from a serial queue (the
-# cooperative threads take theirs from the global queues).
-per_thread, serial_jobs = collections.Counter(), collections.Counter()
-for thread, stack in samples:
-    per_thread[thread] += 1
-    if any("swift_job_run" in f for f in stack) and any("_dispatch_lane_serial_drain" in f for f in stack):
-        serial_jobs[thread] += 1
-main = {thread for thread, count in per_thread.items() if serial_jobs[thread] * 2 > count}
-main_count = sum(per_thread[thread] for thread in main)
+    else:  # a sample's first line: its thread and when it was taken
+        thread, instant = line.split()[0], float(line.split()[1].rstrip(":"))
+# The main queue is drained by a worker thread, not always the same one in a run, and the same
+# worker threads drain other serial queues too: a sample is the main actor's when it runs a Swift
+# job from a serial queue (the cooperative threads take theirs from the global queues).
+def on_main_actor(stack):
+    return any("swift_job_run" in f for f in stack) and any("_dispatch_lane_serial_drain" in f for f in stack)
+main_samples = [(stack, instant) for _, stack, instant in samples if on_main_actor(stack)]
+main_count = len(main_samples)
 print(f"main actor: {main_count / len(samples):.0%} of the run's CPU ({main_count} of {len(samples)} samples)")
 for area, names in areas.items():
-    hits = sum(1 for thread, stack in samples if thread in main and any(n in f for f in stack for n in names))
+    hits = sum(1 for stack, _ in main_samples if any(n in f for f in stack for n in names))
     print(f"  {hits / main_count:6.1%}  {area}")
+# 999 samples a second: half a second of one core is about 500 samples.
+start = min(instant for _, _, instant in samples)
+busy = collections.defaultdict(lambda: [0, 0])
+for _, stack, instant in samples:
+    busy[int((instant - start) / 0.5)][0 if on_main_actor(stack) else 1] += 1
+print("half a second at a time from the process's start: main actor / the rest")
+print("  " + "  ".join(f"{k / 2:.1f}s {busy[k][0] / 500:.0%}/{busy[k][1] / 500:.0%}" for k in sorted(busy)))
 EOF
 echo "Reproduce: swift build --build-tests && Benchmarks/test-costs.sh"

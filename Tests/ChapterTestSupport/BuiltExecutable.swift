@@ -30,17 +30,35 @@ public struct BuiltExecutable: Sendable {
     url = found
   }
 
-  /// Runs the executable to the end with `arguments` and an empty standard input. It is waited
-  /// for on a thread of its own: the few threads Swift concurrency shares among the tests (one
-  /// per core) and the main actor stay free for them meanwhile.
-  public func run(_ arguments: [String]) async throws -> (
+  /// Runs the executable to the end with `arguments`, then `--script FILE` when a `script` is
+  /// given (its lines written to a temporary folder, removed afterwards), and an empty standard
+  /// input. It is run and waited for on a thread of its own, the script's file written and
+  /// removed there too (Foundation waits for the disk to keep each file it writes): the few
+  /// threads Swift concurrency shares among the tests (one per core) and the main actor stay
+  /// free for them meanwhile.
+  public func run(_ arguments: [String], script: [String]? = nil) async throws -> (
     exitCode: Int32, output: String, errors: String
   ) {
     try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
-        continuation.resume(with: Result { try runAndWait(arguments) })
+        continuation.resume(with: Result { try runAndWait(arguments, script: script) })
       }
     }
+  }
+
+  /// Runs the executable to the end, with the script's file when there is one, blocking the
+  /// calling thread until it has.
+  private func runAndWait(_ arguments: [String], script: [String]?) throws -> (
+    exitCode: Int32, output: String, errors: String
+  ) {
+    guard let script else { return try runAndWait(arguments) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(url.lastPathComponent)-script-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("script.txt")
+    try (script.joined(separator: "\n") + "\n").write(to: file, atomically: false, encoding: .utf8)
+    return try runAndWait(arguments + ["--script", file.path])
   }
 
   /// Runs the executable to the end, blocking the calling thread until it has.

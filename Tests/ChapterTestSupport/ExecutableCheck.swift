@@ -28,19 +28,7 @@ extension ChapterCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> ChapterCheck {
     ChapterCheck("\(name): \(description)") {
-      let executable = try BuiltExecutable(named: name)
-      let run: (exitCode: Int32, output: String, errors: String)
-      if let script {
-        let folder = FileManager.default.temporaryDirectory
-          .appendingPathComponent("\(name)-script-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("script.txt")
-        try (script.joined(separator: "\n") + "\n").write(to: file, atomically: false, encoding: .utf8)
-        run = try await executable.run(arguments + ["--script", file.path])
-      } else {
-        run = try await executable.run(arguments)
-      }
+      let run = try await BuiltExecutable(named: name).run(arguments, script: script)
       #expect(run.exitCode == exitCode, "standard error: \(run.errors)", sourceLocation: sourceLocation)
       expect(run.output, named: "standard output", toBe: output, sourceLocation: sourceLocation)
       expect(run.errors, named: "standard error", toBe: errors, sourceLocation: sourceLocation)

@@ -24,7 +24,10 @@ struct ChapterTextNamesTests {
     "Esc", "Backspace",
   ]
 
-  static let tree = PackageTree(root: PackageRoot.url)
+  /// The package's tree, read once for the whole suite, on a thread of its own: its tests await
+  /// it. A `static let` of the tree itself blocked every test of the suite but one while that one
+  /// read the package's 850 Swift files, on the threads the other tests needed.
+  static let tree = Task { await onThreadOfItsOwn { PackageTree(root: PackageRoot.url) } }
 
   /// A chapter's text, read from its folder (`01-Counter`).
   static func text(of folder: String) throws -> String {
@@ -36,9 +39,9 @@ struct ChapterTextNamesTests {
   @Test(
     "every file, type and test a chapter cites is in the package",
     arguments: ChapterCatalog.chapters.map(\.folder))
-  func citedNamesExist(folder: String) throws {
+  func citedNamesExist(folder: String) async throws {
     let text = try Self.text(of: folder)
-    let tree = Self.tree
+    let tree = await Self.tree.value
     for citation in ChapterCitation.all(in: text) {
       let found: Bool
       switch citation.kind {
@@ -54,19 +57,20 @@ struct ChapterTextNamesTests {
   }
 
   @Test("the names from outside the kit are cited by some chapter, and declared nowhere in it")
-  func namesFromOutsideAreOutside() throws {
+  func namesFromOutsideAreOutside() async throws {
+    let tree = await Self.tree.value
     let cited = Set(
       try ChapterCatalog.chapters.flatMap { chapter in
         ChapterCitation.all(in: try Self.text(of: chapter.folder)).map(\.name)
       })
     for name in Self.namesFromOutside.sorted() {
       #expect(cited.contains(name), "\(name) is cited by no chapter: take it off the list")
-      #expect(!Self.tree.hasType(name), "the kit declares \(name): take it off the list")
+      #expect(!tree.hasType(name), "the kit declares \(name): take it off the list")
     }
   }
 
   @Test("a citation is found by its kind, and a stale one is reported with its line")
-  func citationsOfAText() {
+  func citationsOfAText() async {
     let text = """
       Open `Tests/CounterTests/CounterDomainTests.swift`, then `CounterDemoTests.swift`.
       ```swift
@@ -82,11 +86,12 @@ struct ChapterTextNamesTests {
         ChapterCitation(line: 5, kind: .type, name: "CounterDomain"),
         ChapterCitation(line: 5, kind: .member, name: "CounterDomainTests.relativeOrAbsolute"),
       ])
-    #expect(Self.tree.hasFile(citations[0].name))
-    #expect(!Self.tree.hasFile(citations[1].name))
-    #expect(Self.tree.hasType("CounterDomain"))
-    #expect(Self.tree.hasMember("CounterDomainTests.relativeOrAbsolute"))
-    #expect(!Self.tree.hasMember("CounterDomainTests.noSuchTest"))
+    let tree = await Self.tree.value
+    #expect(tree.hasFile(citations[0].name))
+    #expect(!tree.hasFile(citations[1].name))
+    #expect(tree.hasType("CounterDomain"))
+    #expect(tree.hasMember("CounterDomainTests.relativeOrAbsolute"))
+    #expect(!tree.hasMember("CounterDomainTests.noSuchTest"))
   }
 
   @Test("a declaration is found after its keyword and in an enum's case list")

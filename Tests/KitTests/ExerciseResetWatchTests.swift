@@ -14,14 +14,15 @@ struct ExerciseResetWatchTests {
 
   @Test("kit reset after a commit: the shipped starting code comes back, not git's last commit")
   func resetAfterCommit() async throws {
-    let package = try ExerciseTestPackage(git: true)
+    let package = try ExerciseTestPackage()
     defer { package.remove() }
+    try await package.makeGitRepository()
     let file = ExerciseTestPackage.workbookFile("counter.reset")
     let start = try package.read(file)
     try package.write(
       file, "public enum CounterResetExercise { public static let isStarted = true }\n")
     // The learner commits their work in progress: git's HEAD is no longer the starting code.
-    try package.run(["git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qam", "wip"])
+    try await package.run(["git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qam", "wip"])
     try package.save(
       ExerciseRecord(passed: ["counter.reset", "counter.floor"], hintsShown: ["counter.reset": 2]))
     let code = await package.commands(console: recorder).run(

@@ -40,6 +40,13 @@ public final class ActionLog {
   private(set) var entriesLaidOut = 0
   /// Whether the store's state is the one the last entry left (until time travel changes it).
   private var stateIsWhatLastEntryLeft = false
+  /// Whether each entry's diff is worked out as soon as it is recorded, off the main actor
+  /// (`diffs`), for a reader that reads every one (script mode prints them all).
+  var diffsAsRecorded = false
+  /// Where the entries' diffs are worked out when `diffsAsRecorded`: one at a time, oldest
+  /// first, so each starts from the dump of the state the one before it left. Reading a diff
+  /// before it is made there waits for it (`StateChange` lets one reader at a time make it).
+  private lazy var diffs = DispatchQueue(label: "ActionLog.diffs")
 
   /// Records an action the store reduced and its states (diffed when first read, from the last
   /// entry's dump of the state it left, unless `stateWasPutBack()` was called since).
@@ -48,6 +55,7 @@ public final class ActionLog {
     let change = StateChange(old: oldState, new: newState, following: previous)
     entries.append(Entry(action: customDump(action), error: ActionLog.errorMessage(in: action), change: change))
     stateIsWhatLastEntryLeft = true
+    if diffsAsRecorded { diffs.async { _ = change.diff } }
   }
 
   /// Tells the log that time travel put a past state back: the next diff starts from that state.

@@ -20,8 +20,8 @@ final class ExerciseTestPackage: Sendable {
   /// The exercises the manifests list, in order.
   static let ids = ["counter.reset", "counter.floor", "composition.limit"]
 
-  /// A package with the manifests, workbook and solutions; a git repository when `git` is true.
-  init(git: Bool = false) throws {
+  /// A package with the manifests, workbook and solutions.
+  init() throws {
     root = FileManager.default.scratchDirectory
       .appendingPathComponent("kit-exercise-tests-\(UUID().uuidString)")
     course = CoursePackage(chapters: ChapterCatalog.chapters, packageRoot: root)
@@ -33,13 +33,15 @@ final class ExerciseTestPackage: Sendable {
       try write("Exercises/Starting/\(file)", Self.workbook(type))
       try write("Exercises/Solutions/\(file)", Self.solution(type))
     }
-    if git {
-      try run(["git", "init", "-q"])
-      try run(["git", "add", "."])
-      try run([
-        "git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qm", "start",
-      ])
-    }
+  }
+
+  /// Makes the package a git repository with everything committed.
+  func makeGitRepository() async throws {
+    try await run(["git", "init", "-q"])
+    try await run(["git", "add", "."])
+    try await run([
+      "git", "-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-qm", "start",
+    ])
   }
 
   private static let files = [
@@ -154,18 +156,22 @@ final class ExerciseTestPackage: Sendable {
     return commands
   }
 
-  /// Runs a program in the package folder and waits for it; throws when it fails.
-  func run(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
+  /// Runs a program in the package folder to its end, on a thread of its own (its tests run on
+  /// the main actor); throws when it fails.
+  func run(_ arguments: [String]) async throws {
+    let root = root
+    try await onThreadOfItsOwn {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      process.currentDirectoryURL = root
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        throw CocoaError(.executableLoad, userInfo: ["command": arguments.joined(separator: " ")])
+      }
     }
   }
 
