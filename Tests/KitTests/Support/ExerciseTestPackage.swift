@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TestTags
 
 @testable import Kit
 

@@ -6,7 +6,7 @@ import Foundation
 /// concurrency shares among all the tests on this machine, or the main actor's, which every
 /// test of a view or a store needs; a `static let` that several tests wait for blocks one more.
 /// Here it holds none of them.
-func onThreadOfItsOwn<Value: Sendable, Failure: Error>(
+public func onThreadOfItsOwn<Value: Sendable, Failure: Error>(
   _ work: @escaping @Sendable () throws(Failure) -> Value
 ) async throws(Failure) -> Value {
   let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
