@@ -76,7 +76,8 @@ struct ExerciseCheckTests {
     let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
     #expect(GradingCommandLine.mainModuleCache(packageRoot: package.root) == nil, "no debug build yet")
     // A line of the plan SwiftPM writes for a debug build (llbuild's manifest), as it spells it.
-    let cache = "/home/learner/kit/.build/x86_64-unknown-linux-gnu/debug/ModuleCache"
+    let debug = package.root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+    let cache = debug.path + "/ModuleCache"
     try FileManager.default.createDirectory(
       at: package.root.appendingPathComponent(".build"), withIntermediateDirectories: true)
     try Data(
@@ -86,6 +87,10 @@ struct ExerciseCheckTests {
           args: ["/opt/swift/usr/bin/swiftc","-module-name","Composable","-module-cache-path","\#(cache)","-Onone"]
       """#.utf8
     ).write(to: package.root.appendingPathComponent(".build/debug.yaml"))
+    #expect(
+      GradingCommandLine.mainModuleCache(packageRoot: package.root) == nil,
+      "a plan whose build folder is gone (the package moved) names no cache to share")
+    try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
     #expect(GradingCommandLine.mainModuleCache(packageRoot: package.root)?.path == cache)
     let options = GradingCommandLine.buildOptions(packageRoot: package.root)
     #expect(options.suffix(4).elementsEqual(["-Xswiftc", "-module-cache-path", "-Xswiftc", cache]))

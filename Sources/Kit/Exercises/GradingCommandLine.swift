@@ -68,7 +68,8 @@ struct GradingCommandLine: Equatable, Sendable {
   /// compiler, read from that build's plan (`.build/debug.yaml`, llbuild's manifest): the
   /// compiler records the path it built each cached module with, and a module found under
   /// another spelling of the same folder (a link resolved or not) is an error, not a rebuild.
-  /// Nil before the first debug build, or when the plan names no module cache.
+  /// Nil before the first debug build, when the plan names no module cache, or one in a folder
+  /// that is gone (a plan left from where the package was before it moved).
   static func mainModuleCache(packageRoot: URL) -> URL? {
     let plan = packageRoot.appendingPathComponent(".build/debug.yaml")
     guard let text = try? Data(contentsOf: plan),
@@ -78,7 +79,13 @@ struct GradingCommandLine: Equatable, Sendable {
     let path = String(decoding: text[option.upperBound..<end], as: UTF8.self)
     // A path with an escaped character (a quote or a backslash) is not worth decoding here.
     guard path.hasPrefix("/"), !path.contains("\\") else { return nil }
-    return URL(fileURLWithPath: path, isDirectory: true)
+    let cache = URL(fileURLWithPath: path, isDirectory: true)
+    var isFolder: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: cache.deletingLastPathComponent().path, isDirectory: &isFolder), isFolder.boolValue
+    else { return nil }
+    return cache
   }
 
   /// Builds the workbook and the graders, then runs the exercise's grader suite.
