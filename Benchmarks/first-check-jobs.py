@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Where a chapter's first `kit check` goes, job by job, and how long its compile jobs take on two
 cores. Builds the chapter's grading shape from nothing in a scratch folder of its own (as
-`kit check` builds `.build-check`, with the workbook as it is), each compiler job writing its
+`kit check` builds `.build-check`, with its options and the workbook as it is: without the index
+of the system modules, sharing the module cache of the main build in `.build` when it has one),
+each compiler job writing its
 figures (`-stats-output-dir`), then prints each module's CPU seconds, its interface job apart,
 and a two-lane schedule of those jobs: each job starts when a lane is free and the interfaces of
 the modules it imports are ready, the longest first. The schedule leaves out SwiftPM's own start,
@@ -19,12 +21,19 @@ root = pathlib.Path(__file__).resolve().parent.parent
 env = dict(os.environ, KIT_EXERCISES="workbook", KIT_EXERCISES_CHAPTER=sys.argv[1])
 env["PATH"] = "/opt/swift/usr/bin:" + env["PATH"]
 
+# kit check's build options (Sources/Kit/Exercises/GradingCommandLine.swift, buildOptions).
+options = ["--disable-xctest", "-Xswiftc", "-index-ignore-system-modules"]
+plan = root / ".build" / "debug.yaml"
+cache = re.search(r'"-module-cache-path","(/[^"\\]*)"', plan.read_text()) if plan.exists() else None
+if cache:
+    options += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.group(1)]
+
 with tempfile.TemporaryDirectory() as scratch:
     stats = os.path.join(scratch, "stats")
     os.mkdir(stats)
     subprocess.run(
         ["swift", "build", "--build-tests", "--scratch-path", os.path.join(scratch, "build"),
-         "-Xswiftc", "-stats-output-dir", "-Xswiftc", stats],
+         "-Xswiftc", "-stats-output-dir", "-Xswiftc", stats] + options,
         cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
     manifest = json.loads(subprocess.run(
         ["swift", "package", "dump-package"], cwd=root, env=env, check=True, capture_output=True, text=True).stdout)

@@ -41,6 +41,7 @@ struct ExerciseCheckTests {
     #expect(
       command.test.arguments == [
         "swift", "test", "--disable-xctest", "--scratch-path", ".build-check",
+        "-Xswiftc", "-index-ignore-system-modules",
         "--filter", "^Exercises.CounterResetTests(/|$)", "--xunit-output", report,
         "--experimental-event-stream-output", events, "--experimental-event-stream-version", "0",
       ])
@@ -57,7 +58,7 @@ struct ExerciseCheckTests {
     #expect(
       command.test.displayText
         == "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift test --disable-xctest "
-        + "--scratch-path .build-check "
+        + "--scratch-path .build-check -Xswiftc -index-ignore-system-modules "
         + "--filter '^Exercises.CounterResetTests(/|$)' --xunit-output \(report) "
         + "--experimental-event-stream-output \(events) --experimental-event-stream-version 0")
     #expect(command.swiftTestingReport.path == report, "without XCTest, the report has the name given")
@@ -67,6 +68,40 @@ struct ExerciseCheckTests {
       GradingCommandLine(exercise: library, packageRoot: package.root).suites
         == ["ExerciseGraders.AddToCartLimitGrader", "Exercises.AddToCartLimitTests"],
       "beside a grader's own suite, the suite the learner may write there is run too")
+  }
+
+  @Test("after a debug build the check shares its module cache, spelled as SwiftPM spelled it; the build command shown builds alike")
+  func sharedModuleCache() throws {
+    defer { package.remove() }
+    let exercise = try ExerciseBook.load(packageRoot: package.root).exercise("counter.reset")
+    #expect(GradingCommandLine.mainModuleCache(packageRoot: package.root) == nil, "no debug build yet")
+    // A line of the plan SwiftPM writes for a debug build (llbuild's manifest), as it spells it.
+    let debug = package.root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+    let cache = debug.path + "/ModuleCache"
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    try Data(
+      #"""
+      commands:
+        "C.Composable-x86_64-unknown-linux-gnu-debug.module":
+          args: ["/opt/swift/usr/bin/swiftc","-module-name","Composable","-module-cache-path","\#(cache)","-Onone"]
+      """#.utf8
+    ).write(to: package.root.appendingPathComponent(".build/debug.yaml"))
+    #expect(
+      GradingCommandLine.mainModuleCache(packageRoot: package.root) == nil,
+      "a plan whose build folder is gone (the package moved) names no cache to share")
+    try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+    #expect(GradingCommandLine.mainModuleCache(packageRoot: package.root)?.path == cache)
+    let options = GradingCommandLine.buildOptions(packageRoot: package.root)
+    #expect(options.suffix(4).elementsEqual(["-Xswiftc", "-module-cache-path", "-Xswiftc", cache]))
+    #expect(
+      GradingCommandLine(exercise: exercise, packageRoot: package.root).test.arguments
+        .starts(with: ["swift", "test"] + options))
+    #expect(
+      GradingCommandLine.buildDisplayText(for: exercise, packageRoot: package.root)
+        == "KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter swift build --build-tests --disable-xctest "
+        + "--scratch-path .build-check -Xswiftc -index-ignore-system-modules -Xswiftc -module-cache-path "
+        + "-Xswiftc \(cache)")
   }
 
   @Test("a passing grader: ✔ on the first line, the pass recorded, the solution opened, exit 0")
@@ -419,7 +454,8 @@ struct ExerciseCheckTests {
     #expect(
       output.contains(
         "The whole build output: KIT_EXERCISES=workbook KIT_EXERCISES_CHAPTER=01-Counter "
-          + "swift build --build-tests --scratch-path .build-check"
+          + "swift build --build-tests --disable-xctest --scratch-path .build-check "
+          + "-Xswiftc -index-ignore-system-modules"
       ))
     #expect(!output.contains("emit-module"))
   }

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// What `kit check` prints about a verdict: a first line that says passed or not, then what to
@@ -15,6 +16,8 @@ struct CheckScreen {
   var next: Exercise?
   /// Every exercise of the course, to name the one whose workbook file does not compile.
   var exercises: [Exercise] = []
+  /// The package folder, whose build command the screen of a workbook that does not build shows.
+  var packageRoot: URL
 
   /// How wide its lines may be: the terminal's width; nil when the output is no terminal (a
   /// failure's messages are then wrapped to `CheckScreen.width`, the rest is left as it is).
@@ -191,7 +194,8 @@ struct CheckScreen {
     return lines + [
       "  A chapter's workbook is built as one target: an error in any of its files stops every"
         + " check of that chapter.",
-      "  The whole build output: \(GradingCommandLine.buildDisplayText(for: exercise))",
+      "  The whole build output: "
+        + GradingCommandLine.buildDisplayText(for: exercise, packageRoot: packageRoot),
     ]
   }
 

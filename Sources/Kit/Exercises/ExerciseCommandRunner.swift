@@ -134,7 +134,7 @@ struct ExerciseCommandRunner {
       exercise: exercise, verdict: verdict,
       hintsLeft: max(0, exercise.hints.count - record.hintsShown(of: exercise.id)),
       next: book.next(after: exercise, record: record), exercises: book.exercises,
-      width: console.columns, isWatching: isWatching)
+      packageRoot: packageRoot, width: console.columns, isWatching: isWatching)
     console.print("")
     if pages, console.isTerminal, page(screen.lines, .wrap) { return verdict }
     screen.lines.forEach(console.print)
