@@ -7,8 +7,8 @@
 #                   the main queue (every test of a store, a view or the virtual terminal runs
 #                   there, one at a time: the run cannot end before it does), and what it spends
 #                   that time on, each area counted inclusively (they overlap); then, half a
-#                   second at a time, how busy it was and how busy the rest of the process and
-#                   its children were (a core each is 100%): time the main actor idles while
+#                   second at a time, how busy it was, the rest of the process and the
+#                   executables it ran (a core each is 100%): time the main actor idles while
 #                   the run goes on is time added to the run.
 # On a machine busy with builds, compare CPU seconds and shares: wall time moves with the load.
 #   Benchmarks/test-costs.sh [COUNT]     (COUNT costliest tests, 25 by default)
@@ -56,7 +56,7 @@ EOF
 command -v perf >/dev/null || { echo "(no perf: the main actor's share is not measured)"; exit 0; }
 perf record -F 999 -g -o "$scratch/perf" -- .build/debug/ComposableKitPackageTests.xctest \
   --testing-library swift-testing >/dev/null 2>&1
-perf script -i "$scratch/perf" -F tid,time,ip,sym --no-demangle 2>/dev/null >"$scratch/stacks"
+perf script -i "$scratch/perf" -F pid,tid,time,ip,sym --no-demangle 2>/dev/null >"$scratch/stacks"
 python3 - "$scratch/stacks" <<'EOF'
 import collections, sys
 # Mangled names of the functions that hold each area's work; a sample counts for an area when
@@ -82,7 +82,7 @@ for line in open(sys.argv[1]):
     elif line.startswith("\t"):  # a frame: its address, then its function
         stack.append(line.split(None, 1)[-1].strip())
     else:  # a sample's first line: its thread and when it was taken
-        thread, instant = line.split()[0], float(line.split()[1].rstrip(":"))
+        thread, instant = line.split()[0], float(line.split()[1].rstrip(":"))  # pid/tid, time
 # The main queue is drained by a worker thread, not always the same one in a run, and the same
 # worker threads drain other serial queues too: a sample is the main actor's when it runs a Swift
 # job from a serial queue (the cooperative threads take theirs from the global queues).
@@ -96,10 +96,14 @@ for area, names in areas.items():
     print(f"  {hits / main_count:6.1%}  {area}")
 # 999 samples a second: half a second of one core is about 500 samples.
 start = min(instant for _, _, instant in samples)
-busy = collections.defaultdict(lambda: [0, 0])
-for _, stack, instant in samples:
-    busy[int((instant - start) / 0.5)][0 if on_main_actor(stack) else 1] += 1
-print("half a second at a time from the process's start: main actor / the rest")
-print("  " + "  ".join(f"{k / 2:.1f}s {busy[k][0] / 500:.0%}/{busy[k][1] / 500:.0%}" for k in sorted(busy)))
+# The test process is the one with the most samples; the others are the executables it ran.
+process = collections.Counter(thread.split("/")[0] for thread, _, _ in samples).most_common(1)[0][0]
+busy = collections.defaultdict(lambda: [0, 0, 0])
+for thread, stack, instant in samples:
+    column = 0 if on_main_actor(stack) else 1 if thread.split("/")[0] == process else 2
+    busy[int((instant - start) / 0.5)][column] += 1
+print("half a second at a time from the process's start: main actor / the rest of the process / its children")
+print("  " + "  ".join(f"{k / 2:.1f}s {busy[k][0] / 500:.0%}/{busy[k][1] / 500:.0%}/{busy[k][2] / 500:.0%}"
+                       for k in sorted(busy)))
 EOF
 echo "Reproduce: swift build --build-tests && Benchmarks/test-costs.sh"

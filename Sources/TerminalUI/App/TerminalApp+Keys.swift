@@ -14,9 +14,11 @@ extension TerminalApp {
   /// Handles a key press as the user made it, and redraws; the recording keeps what it did.
   @discardableResult
   public func press(_ key: Key) -> Bool {
-    let entry = recordedEntry(for: key)
+    // The view as the key finds it, resolved once for the recording and for the key itself.
+    let frame = recordsFromTheView(key) ? viewRuntime.frame() : nil
+    let entry = recordedEntry(for: key, in: frame)
     let wait = recording.waitSinceLastCommand
-    let result = handle(key)
+    let result = handle(key, resolved: frame)
     if case .ignored = result { return false }
     if let entry { status = recording.record(entry, after: wait) ?? status }
     return true
@@ -24,8 +26,9 @@ extension TerminalApp {
 
   /// The run loop's turn for a key: Ctrl-C quits; a window too small for the app takes nothing
   /// else; then the tool on top takes it (help, the reader, the demo, time travel, the view, the
-  /// app's keys), and what it changed is drawn once.
-  func handle(_ key: Key) -> KeyResult {
+  /// app's keys), and what it changed is drawn once. `resolved` is the view's frame as it is
+  /// now, when the caller has resolved it already.
+  func handle(_ key: Key, resolved: ViewFrame? = nil) -> KeyResult {
     guard exitCode == nil else { return .ignored }
     if key == .ctrlC {
       stop(exitCode: 130)
@@ -50,7 +53,7 @@ extension TerminalApp {
           let result = timeTravel.handle(key, logPanel: &logPanel, status: &status, track: sent.track)
           return result ?? pressAppKey(key)
         }
-        if let result = sent.collectingFromView({ viewRuntime.handle(key) }) { return result }
+        if let result = sent.collectingFromView({ viewRuntime.handle(key, in: resolved) }) { return result }
         return pressAppKey(key)
       }
     }
@@ -110,10 +113,16 @@ extension TerminalApp {
 
   /// A key press as a script command, worked out before it acts; nil for keys a replay must not
   /// repeat (quitting, saving) and while a demo plays.
-  private func recordedEntry(for key: Key) -> ScriptedKey? {
+  private func recordedEntry(for key: Key, in frame: ViewFrame?) -> ScriptedKey? {
     guard !demo.isPlaying, key != .ctrlC else { return nil }
     guard panel == .main else { return .command(key.name) }
-    if timeTravel.viewedStep == nil, let entry = viewRuntime.recordedEntry(for: key) { return entry }
+    if let frame, let entry = viewRuntime.recordedEntry(for: key, in: frame) { return entry }
     return ScriptCommand.line(for: key, viewingThePast: timeTravel.viewedStep != nil).map(ScriptedKey.command)
+  }
+
+  /// Whether the recording reads the view to tell what `key` did: on the app's own screen, no
+  /// demo playing, the present shown.
+  private func recordsFromTheView(_ key: Key) -> Bool {
+    !demo.isPlaying && key != .ctrlC && panel == .main && timeTravel.viewedStep == nil
   }
 }

@@ -118,7 +118,7 @@ struct LifetimeTests {
     #expect(runtime.focusedTitle == "Green")
     #expect(runtime.hints() == [KeyHint("Tab ↑↓", "move"), KeyHint("Del", "delete the row")])
     #expect(runtime.handle(.enter) == false)
-    #expect(runtime.recordedEntry(for: .enter) == nil)
+    #expect(runtime.recordedEntry(for: .enter, in: runtime.frame()) == nil)
     #expect(teas.value == ["Green", "Black"])
   }
 
@@ -172,9 +172,9 @@ struct LifetimeTests {
     let runtime = ViewRuntime({ view as any View })
     _ = runtime.frame()
 
-    #expect(runtime.recordedEntry(for: Key.delete) == ScriptedKey.command("delete"))
-    #expect(runtime.recordedEntry(for: Key.control("r")) == ScriptedKey.command("ctrl-r"))
-    #expect(runtime.recordedEntry(for: Key.control("x")) == nil)
+    #expect(runtime.recordedEntry(for: Key.delete, in: runtime.frame()) == ScriptedKey.command("delete"))
+    #expect(runtime.recordedEntry(for: Key.control("r"), in: runtime.frame()) == ScriptedKey.command("ctrl-r"))
+    #expect(runtime.recordedEntry(for: Key.control("x"), in: runtime.frame()) == nil)
   }
 
   @Test(".safeAreaInset(edge: .bottom) keeps its content on the last rows under the view")

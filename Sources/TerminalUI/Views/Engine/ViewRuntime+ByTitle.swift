@@ -53,9 +53,8 @@ extension ViewRuntime {
   }
 
   /// What pressing `key` would be as a script command (typing, `tap Title`, the key's name),
-  /// worked out before it acts; nil when the view would not take the key.
-  func recordedEntry(for key: Key) -> ScriptedKey? {
-    let frame = frame()
+  /// worked out on `frame`, the view before the key acts; nil when the view would not take it.
+  func recordedEntry(for key: Key, in frame: ViewFrame) -> ScriptedKey? {
     let focused = self.focused(in: frame)
     if focused?.takesText == true {
       if case .character(let character) = key { return .typed(character) }

@@ -1,11 +1,11 @@
 /// Keys on the layer on top: the focused control's own keys, line editing in a text field,
 /// shortcuts, Tab and the arrows, Enter and space, Esc.
 extension ViewRuntime {
-  /// Handles a key on the layer on top; false when nothing there takes it (the app's own keys
-  /// may then).
-  func handle(_ key: Key) -> Bool {
+  /// Handles a key on the layer on top, on the frame `resolved` when the caller has it already;
+  /// false when nothing there takes it (the app's own keys may then).
+  func handle(_ key: Key, in resolved: ViewFrame? = nil) -> Bool {
     shownURL = nil
-    let frame = frame()
+    let frame = resolved ?? frame()
     let focused = self.focused(in: frame)
     if let focused, let text = focused.primitive.text, edit(text, of: focused.identity, with: key) {
       return true
