@@ -187,7 +187,7 @@ let kitTargets: [Target] =
     // The tags of the kit's own suites (by chapter and by area), shared by every test module.
     .target(name: "TestTags", path: "Tests/TestTags"),
     .target(
-      name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI"],
+      name: "ChapterTestSupport", dependencies: ["Composable", "OnlineStore", "TerminalUI", "TestTags"],
       path: "Tests/ChapterTestSupport"),
     .testTarget(
       name: "ExerciseGradingTests",

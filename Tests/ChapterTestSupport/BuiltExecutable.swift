@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 
 /// A chapter's executable as `swift build` left it, next to the test bundle, run as a learner
 /// runs it.
@@ -106,21 +107,4 @@ public struct BuiltExecutable: Sendable {
     var seen: Set<String> = []
     return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
   }
-}
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Lowers the calling thread's priority, and so the priority of the executable it starts (a
-/// niceness of 10 on Linux, where each thread has its own and a child inherits it): the built
-/// executables then run when a core is free of the main actor, which every test of a store or
-/// a view needs, and of the threads the tests share. (`TestTags` has the same for the tests
-/// that depend on it; this module does not.)
-func runsInTheBackground() {
-  #if canImport(Glibc)
-    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-  #else
-    Thread.current.qualityOfService = .utility
-  #endif
 }
