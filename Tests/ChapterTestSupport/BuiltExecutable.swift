@@ -33,19 +33,14 @@ public struct BuiltExecutable: Sendable {
 
   /// Runs the executable to the end with `arguments`, then `--script FILE` when a `script` is
   /// given (its lines written to a temporary folder, removed afterwards), and an empty standard
-  /// input. It is run and waited for on a thread of its own, the script's file written and
-  /// removed there too (Foundation waits for the disk to keep each file it writes): the few
-  /// threads Swift concurrency shares among the tests (one per core) and the main actor stay
-  /// free for them meanwhile.
+  /// input. It is run and waited for on a thread of its own at a lower priority, which the
+  /// executable inherits (`onThreadOfItsOwn`), the script's file written and removed there too
+  /// (Foundation waits for the disk to keep each file it writes): the few threads Swift
+  /// concurrency shares among the tests (one per core) and the main actor stay free meanwhile.
   public func run(_ arguments: [String], script: [String]? = nil) async throws -> (
     exitCode: Int32, output: String, errors: String
   ) {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        runsInTheBackground()
-        continuation.resume(with: Result { try runAndWait(arguments, script: script) })
-      }
-    }
+    try await onThreadOfItsOwn { try runAndWait(arguments, script: script) }
   }
 
   /// Runs the executable to the end, with the script's file when there is one, blocking the
