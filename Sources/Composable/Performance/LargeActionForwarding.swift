@@ -8,9 +8,8 @@
 /// into memory of its own before handing that to the feature (`_reduce`, a protocol requirement,
 /// takes it by address again). Past 128 bytes the copy is a call to `memcpy` (a `RootDomain`
 /// action was 129 bytes until `StackAction` boxed its large payloads: about 40 instructions a
-/// send). The unspecialized closure hands over the
-/// address it was given, and asks the feature's witness table for `_reduce` as the specialized
-/// one does. For a small action the copy is a few moves, cheaper than the unspecialized code, so
+/// send). The unspecialized closure hands over the address it was given, and asks the feature's
+/// witness table for `_reduce` as the specialized one does. For a small action the copy is a few moves, cheaper than the unspecialized code, so
 /// it keeps the plain path. `FastPathTests` proves both reduce alike.
 enum LargeActionForwarding {
   /// How many bytes of an action a specialized call copies in moves rather than with `memcpy`.

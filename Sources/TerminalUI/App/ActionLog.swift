@@ -48,8 +48,9 @@ public final class ActionLog {
   /// before it is made there waits for it (`StateChange` lets one reader at a time make it).
   private lazy var diffs = DispatchQueue(label: "ActionLog.diffs")
 
-  /// Records an action the store reduced and its states (diffed when first read, from the last
-  /// entry's dump of the state it left, unless `stateWasPutBack()` was called since).
+  /// Records an action the store reduced and its states, diffed from the last entry's dump of the
+  /// state it left (unless `stateWasPutBack()` was called since): when first read, or at once off
+  /// the main actor when `diffsAsRecorded`.
   func recordReduced(action: Any, oldState: Any, newState: Any) {
     let previous = stateIsWhatLastEntryLeft ? entries.last?.change : nil
     let change = StateChange(old: oldState, new: newState, following: previous)
