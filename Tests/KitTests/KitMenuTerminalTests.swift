@@ -265,6 +265,9 @@ struct KitMenuTerminalTests {
     terminal.press(.character("?"))
     #expect(terminal.text.contains("Help · The Composable kit"))
     #expect(terminal.text.contains("press Read"))
+    #expect(
+      terminal.lines.contains { $0.contains("│ This app   ") },
+      "the rows start beside the sheet's left border, not centred as a block")
     #expect(!terminal.text.contains("log"))
     terminal.press(.escape, .character("l"))
     #expect(!menu.app.isLogVisible)

@@ -85,12 +85,21 @@ struct SmallViewTests {
     #expect(ViewHost(reversed, columns: 10, rows: 1).screen == "..........")
   }
 
-  @Test("a GeometryReader's content gets the size it is given, in cells")
+  @Test("a GeometryReader's content gets the size it is given, in cells, at its leading edge")
   func geometryReader() {
     let whole = GeometryReader { proxy in
       Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
     }
     #expect(ViewHost(whole, columns: 40, rows: 10).screen.contains("40×10"))
+    // As in SwiftUI, content as wide as the reader (a list) starts at its leading edge, its rows
+    // not centred across it.
+    let rows = GeometryReader { _ in
+      List {
+        Text("first row")
+        Text("second")
+      }
+    }
+    #expect(ViewHost(rows, columns: 40, rows: 3).screen.hasPrefix("first row\nsecond"))
 
     let belowAHeader = VStack {
       Text("Header")

@@ -42,9 +42,10 @@ struct ViewLayout {
     case .sized(let content):
       let columns = min(width, content.fixedSize?.columns ?? width)
       let rows = min(height, content.fixedSize?.rows ?? height)
-      let block = lines(content.nodes(columns, rows), width: columns, height: rows)
-      // Flexible content takes every column offered (drawn at the leading edge, as SwiftUI's
-      // GeometryReader does); a fixed size keeps its own block.
+      // The content stands at the leading edge of its block, as in SwiftUI's GeometryReader;
+      // flexible content takes every column offered, a fixed size keeps its own.
+      let column = StackLayout(axis: .vertical, alignment: .leading, spacing: 0)
+      let block = render(.stack(column, content.nodes(columns, rows)), columns, rows)
       return content.fixedSize == nil ? block.padded(toWidth: columns) : block
     case .divider: return [Line(String(repeating: "─", count: width), style: .dim)]
     case .control(let control, let label):
