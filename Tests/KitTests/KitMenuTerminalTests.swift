@@ -139,6 +139,9 @@ struct KitMenuTerminalTests {
     #expect(terminal.text.contains("Paragraph 1 of the counter chapter."))
     #expect(terminal.lines[19].hasPrefix(" Chapter 1 · Counter · lines 1–18 of "))
     #expect(terminal.lines[20].hasPrefix(" ▶ Page down ◀ [ Page up ] [ ↓ ] [ ↑ ]"))
+    #expect(
+      terminal.lines[20].contains("[ End ] [ Close ]") && !terminal.lines[20].contains("Back"),
+      "one button closes the reader; Esc and q both press it")
     // The footer's two lines: the reader's keys grouped by what their buttons' `.help` says.
     #expect(terminal.lines[22].hasPrefix("Tab move  Enter press Page down  PgDn PgUp ↓ ↑ scroll"),
       "↑ and ↓ scroll the reader, so the footer does not say they move the focus")

@@ -51,8 +51,9 @@ public struct Reader: View {
           move("↑", .upArrow, "scroll", in: text) { $0.offset -= 1 }
           move("Top", .home, "top, end", in: text) { $0.offset = 0 }
           move("End", .end, "top, end", in: text) { $0.offset = text.count }
-          Button("Back", action: close).keyboardShortcut(.escape).help("close")
-          Button("Close", action: close).keyboardShortcut("q").help("close")
+          Button("Close", action: close).keyboardShortcut(.escape).help("close")
+          // q closes it too, as a pager's q does: one Close on screen, Esc and q in the footer.
+          AppKeys { Button("Close", action: close).keyboardShortcut("q").help("close") }
         }
         HStack {
           TextField("Search", text: search(in: text)).focused(searchFocus)

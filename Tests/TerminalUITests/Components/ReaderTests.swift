@@ -51,7 +51,7 @@ struct ReaderTests {
     #expect(closed.value)
     closed.value = false
     host.press(.escape)
-    #expect(closed.value, "Esc closes it too (its Back)")
+    #expect(closed.value, "Esc closes it too (its Close)")
   }
 
   @Test("a search goes to the first match from the top line on, wrapping; an empty query ends it")
