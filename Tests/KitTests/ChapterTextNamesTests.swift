@@ -56,6 +56,34 @@ struct ChapterTextNamesTests {
     }
   }
 
+  @Test(
+    "a failure a chapter quotes points at the call that records it, in the chapter's tests or the kit",
+    arguments: ChapterCatalog.chapters.map(\.folder))
+  func quotedFailuresPointAtTheirCall(folder: String) throws {
+    // A quote such as "recorded a known issue at WrongExpectationTests.swift:24:23" names the
+    // line and column of the call's parenthesis (`await store.send(`): a line added above it
+    // leaves the text pointing elsewhere.
+    let chapter = try #require(ChapterCatalog.chapters.first { $0.folder == folder })
+    let quote = /recorded a known issue at ([A-Za-z+]+\.swift):([0-9]+):([0-9]+)/
+    let searched = ["Tests/\(chapter.testTarget)", "Sources"].flatMap { folder in
+      FileManager.default.enumerator(
+        at: PackageRoot.url.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL } ?? []
+    }
+    for match in try Self.text(of: folder).matches(of: quote) {
+      let name = String(match.output.1)
+      let file = try #require(
+        searched.first { $0.lastPathComponent == name }, "\(name) is in neither Tests/\(chapter.testTarget) nor Sources")
+      let lines = try String(contentsOf: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let (line, column) = (try #require(Int(match.output.2)), try #require(Int(match.output.3)))
+      let text = line <= lines.count ? Array(lines[line - 1]) : []
+      #expect(
+        column <= text.count && text[column - 1] == "(",
+        "Chapters/\(folder)/README.md quotes \(name):\(line):\(column), where there is no call: \"\(String(text))\"")
+    }
+  }
+
   @Test("the names from outside the kit are cited by some chapter, and declared nowhere in it")
   func namesFromOutsideAreOutside() async throws {
     let tree = await Self.tree.value
