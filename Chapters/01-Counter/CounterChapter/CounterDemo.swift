@@ -11,6 +11,6 @@ extension CounterChapter {
     DemoStep("- sends .decreaseCounter; the reducer takes 1.", command: "tap -"),
     DemoStep("No bounds: at 0, - still takes one away…", command: "tap -"),
     DemoStep("…so it goes below zero. Each returned .none.", command: "tap -"),
-    DemoStep("r reads the chapter; q quits."),
+    DemoStep("r reads the chapter; q leaves the app."),
   ]
 }

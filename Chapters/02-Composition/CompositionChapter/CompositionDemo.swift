@@ -13,6 +13,6 @@ extension CompositionChapter {
     DemoStep("Parent view, children's state: see the total.", command: "tap +"),
     DemoStep("- : AddToCartDomain takes one away.", command: "tap -"),
     DemoStep("- again: the row is back to Add to Cart.", command: "tap -"),
-    DemoStep("r reads the chapter; q quits."),
+    DemoStep("r reads the chapter; q leaves the app."),
   ]
 }

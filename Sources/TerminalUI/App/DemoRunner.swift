@@ -85,7 +85,7 @@ final class DemoRunner {
   /// The caption: the step's number and text, and the player's keys; nil while none plays.
   var caption: String? {
     guard let steps = playing else { return nil }
-    if isOver || steps.isEmpty { return "Demo finished: keep playing, or q to quit" }
+    if isOver || steps.isEmpty { return "Demo finished: keep playing, or q to leave the app" }
     let controls = isPaused ? "paused · Space plays · → steps" : "Space pauses · → steps"
     guard advances > 0 else { return "Demo of \(steps.count) steps  (\(controls))" }
     return "\(advances)/\(steps.count) \(steps[advances - 1].caption)  (\(controls))"
