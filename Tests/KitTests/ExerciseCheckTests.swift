@@ -179,6 +179,40 @@ struct ExerciseCheckTests {
     #expect(try package.record().passed.isEmpty)
   }
 
+  @Test(
+    "a test run with several arguments: every sentence of the grader's, the store's diff once, and how many diffs were left out"
+  )
+  func repeatedDiffs() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let cases = [5, 1, -3].map { start in
+      JUnitReport.Case(
+        suite: "CounterResetTests", name: "resetFromAnyNumber(start:)",
+        failures: [
+          "Issue recorded (error): resetButtonTapped did not set the counter back to 0: from \(start) it left \(start).",
+          "Issue recorded (error): A state change does not match the expectation.\n\n    ResettableCounter.State(\n  − counter: 0\n  + counter: \(start)\n    )\n\n(Expected: −, Actual: +)",
+        ])
+    }
+    grader.grading = StandInGrader.built(status: 1, report: JUnitReport.xml(cases))
+    #expect(await check() == 1)
+    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let first = try #require(lines.firstIndex(of: "  ✘ resetFromAnyNumber(start:)"))
+    #expect(
+      Array(lines[(first + 1)...].prefix(10)) == [
+        "      resetButtonTapped did not set the counter back to 0: from 5 it left 5.",
+        "      A state change does not match the expectation.",
+        "          ResettableCounter.State(",
+        "        − counter: 0",
+        "        + counter: 5",
+        "          )",
+        "      (Expected: −, Actual: +)",
+        "      (2 more like it: the swift test command below shows every one.)",
+        "      resetButtonTapped did not set the counter back to 0: from 1 it left 1.",
+        "      resetButtonTapped did not set the counter back to 0: from -3 it left -3.",
+      ])
+  }
+
   @Test("a check that fails after a pass: progress says so, the solution stays unlocked; the next pass clears it")
   func failingAgain() async throws {
     defer { package.remove() }

@@ -95,7 +95,7 @@ struct CheckScreen {
     for (index, test) in failing.enumerated() {
       lines.append("  ✘ \(test.displayName ?? test.name)")
       if index == 0 {
-        lines += messageLines(test.messages).map { "      " + $0 }
+        lines += messageLines(CheckScreen.collapsingRepeats(test.messages)).map { "      " + $0 }
       }
     }
     if failing.count > 1 {
@@ -105,6 +105,29 @@ struct CheckScreen {
       "",
       "  Everything swift test says about it: swift test --filter \(exercise.grader)",
     ] + advice
+  }
+
+  /// `messages` without the repeats of a dump or a diff: a message of several lines whose first
+  /// line an earlier one of several lines has too (a test run with four arguments records the
+  /// store's mismatch four times, each under "A state change does not match the expectation."),
+  /// each first one followed by a line that says how many like it were left out. The grader's
+  /// one-line sentences all stay: each names its case.
+  static func collapsingRepeats(_ messages: [String]) -> [String] {
+    var kept: [(message: String, repeats: Int)] = []
+    var keptIndex: [Substring: Int] = [:]
+    for message in messages {
+      let lines = message.split(separator: "\n")
+      if lines.count > 1, let index = keptIndex[lines[0]] {
+        kept[index].repeats += 1
+      } else {
+        if lines.count > 1 { keptIndex[lines[0]] = kept.count }
+        kept.append((message, 0))
+      }
+    }
+    return kept.flatMap { message, repeats in
+      repeats == 0
+        ? [message] : [message, "(\(repeats) more like it: the swift test command below shows every one.)"]
+    }
   }
 
   /// Every line of a test's messages, blank lines left out, long lines wrapped: a dump's or a
