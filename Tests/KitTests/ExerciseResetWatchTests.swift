@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TestTags
 import Testing
 
@@ -118,6 +119,28 @@ struct ExerciseResetWatchTests {
     #expect(terminal.output == "Nothing was changed.\n")
   }
 
+  @Test("kit reset's question on an 80-column terminal breaks at a word; the answer goes after its last line")
+  func resetQuestionFitsTheTerminal() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, "// my work\n")
+    let terminal = RecordingConsole(isTerminal: true, columns: 80)
+    var questions: [String] = []
+    var commands = package.commands(console: terminal)
+    commands.confirm = { question in
+      questions.append(question)
+      return false
+    }
+    #expect(await commands.run(.reset(id: "counter.reset")) == 1)
+    #expect(
+      questions == [
+        "Reset counter.reset · A reset button? Your changes to\n"
+          + "\(file) will be lost. [y/N] "
+      ])
+    #expect(terminal.output == "Nothing was changed.\n")
+  }
+
   @Test("kit reset without the shipped starting code says what to do, exit 1")
   func resetWithoutStartingCode() async throws {
     let package = try ExerciseTestPackage()
@@ -231,6 +254,35 @@ struct ExerciseResetWatchTests {
     #expect(
       output.contains(
         "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again."))
+  }
+
+  @Test("kit watch on an 80-column terminal: what it watches, and how to start the next, wrap at words")
+  func watchFitsTheTerminal() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, try package.read(file) + "state.counter = 0\n")
+    let console = RecordingConsole(columns: 80)
+    var pauses = 0
+    let commands = package.commands(console: console, runner: resetGrader(package).runner) {
+      pauses += 1
+      return pauses < 2
+    }
+    #expect(await commands.run(.watch(id: "counter.reset")) == 0)
+    let lines = console.output.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(
+      console.output.contains(
+        """
+        Next: counter.floor · No negative numbers.
+          Open Exercises/Workbook/01-Counter/CounterFloor.swift, read what it asks, and
+          set isStarted to true: the watch checks it each time you save.
+
+        Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it
+          again. Ctrl-C stops.
+
+        """))
   }
 
   @Test("kit watch when every exercise passed says so and ends")
