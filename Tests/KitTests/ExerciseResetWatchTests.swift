@@ -97,47 +97,27 @@ struct ExerciseResetWatchTests {
     )
   }
 
-  @Test("kit reset on a terminal asks first, and a no leaves the file as it is")
-  func resetAsks() async throws {
+  @Test(
+    "kit reset on a terminal asks first (on 80 columns its question breaks at a word, the answer after its last line), and a no leaves the file as it is",
+    arguments: [
+      (nil, "Reset counter.reset · A reset button? Your changes to Exercises/Workbook/01-Counter/CounterReset.swift will be lost. [y/N] "),
+      (80, "Reset counter.reset · A reset button? Your changes to\nExercises/Workbook/01-Counter/CounterReset.swift will be lost. [y/N] "),
+    ] as [(Int?, String)])
+  func resetAsks(columns: Int?, question: String) async throws {
     let package = try ExerciseTestPackage()
     defer { package.remove() }
     let file = ExerciseTestPackage.workbookFile("counter.reset")
     try package.write(file, "// my work\n")
-    let terminal = RecordingConsole(isTerminal: true)
+    let terminal = RecordingConsole(isTerminal: true, columns: columns)
     var questions: [String] = []
     var commands = package.commands(console: terminal)
-    commands.confirm = { question in
-      questions.append(question)
+    commands.confirm = { asked in
+      questions.append(asked)
       return false
     }
     #expect(await commands.run(.reset(id: "counter.reset")) == 1)
-    #expect(
-      questions == [
-        "Reset counter.reset · A reset button? Your changes to \(file) will be lost. [y/N] "
-      ])
+    #expect(questions == [question])
     #expect(try package.read(file) == "// my work\n")
-    #expect(terminal.output == "Nothing was changed.\n")
-  }
-
-  @Test("kit reset's question on an 80-column terminal breaks at a word; the answer goes after its last line")
-  func resetQuestionFitsTheTerminal() async throws {
-    let package = try ExerciseTestPackage()
-    defer { package.remove() }
-    let file = ExerciseTestPackage.workbookFile("counter.reset")
-    try package.write(file, "// my work\n")
-    let terminal = RecordingConsole(isTerminal: true, columns: 80)
-    var questions: [String] = []
-    var commands = package.commands(console: terminal)
-    commands.confirm = { question in
-      questions.append(question)
-      return false
-    }
-    #expect(await commands.run(.reset(id: "counter.reset")) == 1)
-    #expect(
-      questions == [
-        "Reset counter.reset · A reset button? Your changes to\n"
-          + "\(file) will be lost. [y/N] "
-      ])
     #expect(terminal.output == "Nothing was changed.\n")
   }
 
