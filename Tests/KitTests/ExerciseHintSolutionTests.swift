@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TestTags
 import Testing
 
@@ -37,12 +38,12 @@ struct ExerciseHintSolutionTests {
         Exercises: 1 of 3 passed (progress kept in .kit-progress.json).
 
         Chapter 1 · Counter
-          counter.reset      A reset button           ★☆☆ exercise  passed
-          counter.floor      No negative numbers      ★★☆ exercise  started
+          counter.reset  A reset button       ★☆☆  passed
+          counter.floor  No negative numbers  ★★☆  started
               ✘ “Minus stops at 0”: passes even when minus at 0 makes -1
 
         Chapter 2 · Composition
-          composition.limit  At most 10 of a product  ★☆☆ quiz      not started
+          composition.limit  At most 10 of a product  ★☆☆ quiz  not started
 
         Now: counter.floor · No negative numbers, in Exercises/Workbook/01-Counter/CounterFloor.swift
           kit check counter.floor grades it, kit watch grades it at every save, kit hint counter.floor helps.
@@ -55,7 +56,7 @@ struct ExerciseHintSolutionTests {
     defer { package.remove() }
     #expect(await run(.list) == 0)
     #expect(recorder.output.hasPrefix("Exercises: 0 of 3 passed"))
-    #expect(recorder.output.contains("  counter.reset      A reset button           ★☆☆ exercise  not started\n"))
+    #expect(recorder.output.contains("  counter.reset  A reset button       ★☆☆  not started\n"))
     #expect(
       recorder.output.hasSuffix(
         """
@@ -63,6 +64,47 @@ struct ExerciseHintSolutionTests {
           Open Exercises/Workbook/01-Counter/CounterReset.swift, set isStarted to true, then kit check counter.reset (or kit watch).
 
         """))
+  }
+
+  @Test(
+    "kit exercises on a terminal fits its width: at 80 columns a long title is cut with … and the sentences wrap, at 120 nothing is cut"
+  )
+  func tableFitsTheTerminal() async throws {
+    defer { package.remove() }
+    let long = "At most 10 of a product, and a message when the cart is full"
+    try package.write(
+      "Exercises/Manifest/02-Composition.json",
+      ExerciseTestPackage.compositionManifest.replacingOccurrences(
+        of: "At most 10 of a product", with: long))
+    var tables: [Int: String] = [:]
+    for columns in [80, 120] {
+      let terminal = RecordingConsole(isTerminal: true, columns: columns)
+      #expect(await package.commands(console: terminal).run(.list) == 0)
+      let lines = terminal.output.split(separator: "\n").map(String.init)
+      #expect(lines.allSatisfy { $0.displayWidth <= columns }, "\(columns) columns")
+      tables[columns] = terminal.output
+    }
+    #expect(
+      tables[80] == """
+        Exercises: 0 of 3 passed (progress kept in .kit-progress.json).
+
+        Chapter 1 · Counter
+          counter.reset  A reset button       ★☆☆  not started
+          counter.floor  No negative numbers  ★★☆  not started
+
+        Chapter 2 · Composition
+          composition.limit  At most 10 of a product, and a mess…  ★☆☆ quiz  not started
+
+        Next: counter.reset · A reset button: Make reset set the counter to 0.
+          Open Exercises/Workbook/01-Counter/CounterReset.swift, set isStarted to true,
+          then kit check counter.reset (or kit watch).
+
+        """)
+    #expect(tables[120]?.contains("  composition.limit  \(long)  ★☆☆ quiz  not started\n") == true)
+    #expect(
+      tables[120]?.hasSuffix(
+        "  Open Exercises/Workbook/01-Counter/CounterReset.swift, set isStarted to true, then kit check counter.reset (or kit\n"
+          + "  watch).\n") == true)
   }
 
   @Test("kit exercises with a progress file that is not one: a clear message, exit 1")
@@ -128,6 +170,25 @@ struct ExerciseHintSolutionTests {
     #expect(
       recorder.output.hasSuffix("composition.limit · At most 10 of a product has no hints.\n"))
     #expect(try package.record().hintsShown == ["counter.reset": 2, "counter.floor": 1])
+  }
+
+  @Test("kit hint's last hint after the exercise passed says the solution is open, and how to see it")
+  func lastHintAfterPass() async throws {
+    defer { package.remove() }
+    #expect(await run(.hint(id: "counter.floor")) == 0)
+    #expect(
+      recorder.output.hasSuffix(
+        "That was the last hint. The reference solution opens once the exercise passes.\n"))
+    try package.save(ExerciseRecord(passed: ["counter.reset"]))
+    #expect(await run(.hint(id: "counter.reset")) == 0)
+    #expect(await run(.hint(id: "counter.reset")) == 0)
+    #expect(await run(.hint(id: "counter.reset")) == 0)
+    #expect(
+      recorder.output.hasSuffix(
+        "hint 3 of 3\n\n  Third hint of reset.\n\n"
+          + "That was the last hint. The exercise has passed: kit solution counter.reset shows the "
+          + "reference solution.\n"))
+    #expect(await run(.solution(id: "counter.reset")) == 0)
   }
 
   @Test("kit solution before the exercise passed: refused with how to pass it, exit 1")

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TestTags
 import Testing
 
@@ -96,24 +97,26 @@ struct ExerciseResetWatchTests {
     )
   }
 
-  @Test("kit reset on a terminal asks first, and a no leaves the file as it is")
-  func resetAsks() async throws {
+  @Test(
+    "kit reset on a terminal asks first (on 80 columns its question breaks at a word, the answer after its last line), and a no leaves the file as it is",
+    arguments: [
+      (nil, "Reset counter.reset · A reset button? Your changes to Exercises/Workbook/01-Counter/CounterReset.swift will be lost. [y/N] "),
+      (80, "Reset counter.reset · A reset button? Your changes to\nExercises/Workbook/01-Counter/CounterReset.swift will be lost. [y/N] "),
+    ] as [(Int?, String)])
+  func resetAsks(columns: Int?, question: String) async throws {
     let package = try ExerciseTestPackage()
     defer { package.remove() }
     let file = ExerciseTestPackage.workbookFile("counter.reset")
     try package.write(file, "// my work\n")
-    let terminal = RecordingConsole(isTerminal: true)
+    let terminal = RecordingConsole(isTerminal: true, columns: columns)
     var questions: [String] = []
     var commands = package.commands(console: terminal)
-    commands.confirm = { question in
-      questions.append(question)
+    commands.confirm = { asked in
+      questions.append(asked)
       return false
     }
     #expect(await commands.run(.reset(id: "counter.reset")) == 1)
-    #expect(
-      questions == [
-        "Reset counter.reset · A reset button? Your changes to \(file) will be lost. [y/N] "
-      ])
+    #expect(questions == [question])
     #expect(try package.read(file) == "// my work\n")
     #expect(terminal.output == "Nothing was changed.\n")
   }
@@ -231,6 +234,35 @@ struct ExerciseResetWatchTests {
     #expect(
       output.contains(
         "Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it again."))
+  }
+
+  @Test("kit watch on an 80-column terminal: what it watches, and how to start the next, wrap at words")
+  func watchFitsTheTerminal() async throws {
+    let package = try ExerciseTestPackage()
+    defer { package.remove() }
+    try package.start("counter.reset")
+    let file = ExerciseTestPackage.workbookFile("counter.reset")
+    try package.write(file, try package.read(file) + "state.counter = 0\n")
+    let console = RecordingConsole(columns: 80)
+    var pauses = 0
+    let commands = package.commands(console: console, runner: resetGrader(package).runner) {
+      pauses += 1
+      return pauses < 2
+    }
+    #expect(await commands.run(.watch(id: "counter.reset")) == 0)
+    let lines = console.output.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(
+      console.output.contains(
+        """
+        Next: counter.floor · No negative numbers.
+          Open Exercises/Workbook/01-Counter/CounterFloor.swift, read what it asks, and
+          set isStarted to true: the watch checks it each time you save.
+
+        Watching Exercises/Workbook/01-Counter/CounterFloor.swift: each save checks it
+          again. Ctrl-C stops.
+
+        """))
   }
 
   @Test("kit watch when every exercise passed says so and ends")

@@ -176,6 +176,30 @@ struct KitProgramTests {
     #expect(recorder.output.contains("Exit codes: 0 done"))
   }
 
+  @Test("kit --help on an 80-column terminal: every line fits, a long entry goes on under its column")
+  func helpFitsTheTerminal() async {
+    defer { testCourse.remove() }
+    let terminal = RecordingConsole(isTerminal: true, columns: 80)
+    #expect(await program(console: terminal).run(arguments: ["kit", "--help"]) == 0)
+    let lines = terminal.output.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(
+      terminal.output.contains(
+        """
+          kit reset ID [--force]         exercise ID's starting code as shipped; --force
+                                         discards changes without asking
+          kit --help                     this help
+        """))
+    #expect(
+      terminal.output.hasSuffix(
+        """
+        Exit codes: 0 done; 1 it could not be done (a chapter still coming, a failing
+        suite or exercise); 2 a command line or exercise id the kit does not understand;
+        an app or a suite's own code otherwise.
+
+        """))
+  }
+
   @Test("kit test N runs swift test --filter '^<the chapter's test module>\\.' in the package folder")
   func testCommand() async throws {
     defer { testCourse.remove() }

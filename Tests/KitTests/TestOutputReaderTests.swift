@@ -57,7 +57,7 @@ struct TestOutputReaderTests {
       reader.summary(suite: "CounterTests", exitCode: 0)
         == TestRunSummary(
           passed: true,
-          text: "CounterTests: ✔ Test run with 12 tests in 3 suites passed after 0.2 seconds."))
+          text: "CounterTests: Test run with 12 tests in 3 suites passed after 0.2 seconds."))
   }
 
   @Test("a failing run keeps its line and does not count as passed")
@@ -67,7 +67,7 @@ struct TestOutputReaderTests {
     let summary = reader.summary(suite: "EffectsTests", exitCode: 1)
     #expect(!summary.passed)
     #expect(
-      summary.text == "EffectsTests: ✘ Test run with 4 tests failed after 0.1 seconds with 1 issue."
+      summary.text == "EffectsTests: Test run with 4 tests failed after 0.1 seconds with 1 issue."
     )
   }
 

@@ -52,7 +52,7 @@ public enum RootTabsChapter {
   public static func run(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    output: (String) -> Void = { print($0) },
+    output: (String) -> Void = { printHelp($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) async -> Int32 {
     await ClientChoice.runApp(

@@ -41,7 +41,8 @@ enum KitHelp {
     }
   }
 
-  /// The whole help text.
+  /// The whole help text, as wide as its entries make it: the kit wraps it to the terminal's
+  /// width (`wrappedUnderColumns(toWidth:)`).
   static var text: String {
     ([
       "kit: the Composable kit's course runner. Learn The Composable Architecture (TCA)",

@@ -45,7 +45,7 @@ struct KitProgram {
     }
     switch command {
     case .help:
-      console.print(KitHelp.text)
+      console.print(KitHelp.text.wrappedUnderColumns(toWidth: console.columns))
       return 0
     case .list:
       table.lines.forEach(console.print)
@@ -119,7 +119,9 @@ struct KitProgram {
       "The Composable kit: The Composable Architecture (TCA), rebuilt from scratch and taught",
       "in the terminal, chapter by chapter.",
       "",
-    ] + table.lines + ["", "Commands:"] + KitHelp.commandLines + [
+    ] + table.lines + ["", "Commands:"]
+      + KitHelp.commandLines.joined(separator: "\n").wrappedUnderColumns(toWidth: console.columns)
+      .components(separatedBy: "\n") + [
       "",
       "On a terminal, kit opens the chapter menu.",
     ]

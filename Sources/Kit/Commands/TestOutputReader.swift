@@ -1,8 +1,9 @@
 /// Reads `swift test`'s output as it streams in: cuts it into lines (a chunk may end inside a
 /// line, even inside a character) and remembers what the kit's closing summary needs.
 struct TestOutputReader {
-  /// The summary line of the Swift Testing run (`… Test run with 12 tests … passed …`), once
-  /// seen.
+  /// The summary line of the Swift Testing run from its words on (`Test run with 12 tests …
+  /// passed …`), once seen: the mark before them is left out, since the kit's summary puts its
+  /// own `✔` or `✘` in front.
   private(set) var testRunLine: String?
   /// The different compiler errors seen (a compiler prints an error again under its source
   /// excerpt, and SwiftPM reports the same error from two jobs).
@@ -69,8 +70,8 @@ struct TestOutputReader {
   }
 
   private mutating func note(_ line: String) {
-    if line.contains("Test run with") {
-      testRunLine = String(line.drop(while: { $0 == " " }))
+    if let words = line.range(of: "Test run with") {
+      testRunLine = String(line[words.lowerBound...])
     } else if CompilerErrors.isError(line), !CompilerErrors.isSourceExcerpt(line) {
       errorLines.insert(line)
       if workbookError == nil { workbookError = CompilerErrors.workbookLocation(in: line) }

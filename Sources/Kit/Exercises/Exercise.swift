@@ -38,7 +38,7 @@ struct Exercise: Decodable, Equatable, Sendable {
   /// each in its chapter or an earlier one. The first hint names them.
   var prerequisites: [String]
 
-  /// What kind of work an exercise is, as `kit exercises` names it.
+  /// What kind of work an exercise is; `kit exercises` marks a quiz.
   enum Kind: String, Decodable, Sendable {
     /// A piece of one chapter's lesson.
     case exercise

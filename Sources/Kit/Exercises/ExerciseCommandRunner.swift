@@ -55,7 +55,8 @@ struct ExerciseCommandRunner {
     }
     guard let id = command.id else {
       guard command == .list else { return await watch(nil, book: book) }
-      ExerciseTable(book: book, record: record, course: course).lines.forEach(console.print)
+      ExerciseTable(book: book, record: record, course: course, width: console.columns).lines
+        .forEach(console.print)
       return 0
     }
     let exercise: Exercise
@@ -99,19 +100,12 @@ struct ExerciseCommandRunner {
       ExerciseState.of(exercise, record: ExerciseRecord(), packageRoot: packageRoot) == .started
       && !FileManager.default.fileExists(
         atPath: packageRoot.appendingPathComponent(GradingCommandLine.scratchPath).path)
-    // Wrapped on a terminal only: a log keeps each line whole.
-    let width = console.columns ?? Int.max / 2
-    wrapped(
-      "Checking \(exercise.name) with its suite, \(exercise.grader)…", firstPrefix: "", prefix: "  ",
-      width: width
-    ).forEach(console.print)
+    printWrapped("Checking \(exercise.name) with its suite, \(exercise.grader)…")
     if isFirstBuild {
-      wrapped(
+      printWrapped(
         "The first check builds the kit's core and this chapter's graders, in .build-check "
           + (console.isTerminal ? "(the line below shows SwiftPM's progress)" : "(SwiftPM's build)")
-          + "; later checks build only what changed.", firstPrefix: "  ", prefix: "  ",
-        width: width
-      ).forEach(console.print)
+          + "; later checks build only what changed.", firstPrefix: "  ")
     }
     let status = ProgressLine(console: console)
     let check = CheckRunner(
@@ -178,11 +172,23 @@ struct ExerciseCommandRunner {
       console.print("")
     }
     let left = hints.count - shown - 1
-    console.print(
+    let solution =
+      record.hasPassed(exercise.id)
+      ? "The exercise has passed: kit solution \(exercise.id) shows the reference solution."
+      : "The reference solution opens once the exercise passes."
+    printWrapped(
       left == 0
-        ? "That was the last hint. The reference solution opens once the exercise passes."
-        : "\(left) more \(left == 1 ? "hint" : "hints"): kit hint \(exercise.id) shows the next.")
+        ? "That was the last hint. " + solution
+        : "\(left) more \(left == 1 ? "hint" : "hints"): kit hint \(exercise.id) shows the next.",
+      prefix: "")
     return 0
+  }
+
+  /// Prints a text wrapped to the terminal's width, its first line after `firstPrefix`, the
+  /// others after `prefix`; off a terminal on one line, as a log keeps it whole.
+  func printWrapped(_ text: String, firstPrefix: String = "", prefix: String = "  ") {
+    wrapped(text, firstPrefix: firstPrefix, prefix: prefix, width: console.columns ?? Int.max / 2)
+      .forEach(console.print)
   }
 
   /// A text wrapped to `width` (the terminal's, else `CheckScreen.width`), its first line after

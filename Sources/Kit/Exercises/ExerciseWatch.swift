@@ -36,16 +36,16 @@ extension ExerciseCommandRunner {
           continue
         }
         // Not a failure: the learner has not begun it. Say how to, and wait for the save.
-        console.print("Next: \(exercise.name).")
-        console.print(
-          "  Open \(exercise.file), read what it asks, and set isStarted to true: the watch "
-            + "checks it each time you save.")
+        printWrapped("Next: \(exercise.name).")
+        printWrapped(
+          "Open \(exercise.file), read what it asks, and set isStarted to true: the watch "
+            + "checks it each time you save.", firstPrefix: "  ")
         verdict = .notStarted
         continue
       }
       if !saysWhatIsWatched {
         console.print("")
-        console.print("Watching \(exercise.file): each save checks it again. Ctrl-C stops.")
+        printWrapped("Watching \(exercise.file): each save checks it again. Ctrl-C stops.")
         saysWhatIsWatched = true
       }
       guard await pause(), !stop.isStopped else { break }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 extension ExerciseCommandRunner {
   /// `kit reset ID`: puts the shipped starting code back into the exercise's workbook file (a
@@ -25,9 +26,7 @@ extension ExerciseCommandRunner {
             + "you first: nothing was changed. To discard them, run kit reset \(exercise.id) --force")
         return 1
       }
-      if !force,
-        !confirm("Reset \(exercise.name)? Your changes to \(file) will be lost. [y/N] ")
-      {
+      if !force, !confirm(question(resetting: exercise)) {
         console.print("Nothing was changed.")
         return 1
       }
@@ -52,5 +51,14 @@ extension ExerciseCommandRunner {
     console.print(
       "\(exercise.id) is no longer marked as passed: kit check \(exercise.id) grades it again.")
     return 0
+  }
+
+  /// What `kit reset` asks before it discards changes, wrapped to the terminal's width; the
+  /// answer is typed after its last line.
+  private func question(resetting exercise: Exercise) -> String {
+    let question =
+      "Reset \(exercise.name)? Your changes to \(exercise.file) will be lost. [y/N]"
+    let lines = Line(question).wrapped(toWidth: console.columns ?? Int.max / 2).map(\.plainText)
+    return lines.joined(separator: "\n") + " "
   }
 }

@@ -150,6 +150,29 @@ struct RunOptionsTests {
       #expect(help.contains(expected), "\(expected)")
     }
   }
+
+  @MainActor
+  @Test("--help on an 80-column terminal: every line fits, and an entry written over two lines reflows under its column")
+  func helpFitsTheTerminal() {
+    let help = makeCounterApp().helpText(program: "counter").wrappedUnderColumns(toWidth: 80)
+    let lines = help.components(separatedBy: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(
+      help.contains(
+        """
+          --quit-label TEXT  what q says it does, for a program that goes on after the
+                             app (a launcher's "back to the list")
+
+        """))
+    #expect(
+      help.contains(
+        """
+          counter --script FILE        run the commands in FILE (one per line) and print
+                                       every frame and state diff as plain text
+          commands | counter           the same, with commands from standard input (or
+                                       --script -)
+        """))
+  }
 }
 
 @MainActor
