@@ -31,10 +31,11 @@ struct ExerciseScreenTests {
     try package.save(ExerciseRecord(passed: ["counter.floor"], hintsShown: [:]))
     let (menu, terminal) = started(KitMenu.State(course: package.course))
     terminal.press(.enter)
-    #expect(terminal.text.contains(" Exercises · files in Exercises/Workbook/"))
+    // The folder the files share is named once, so each row has room for its file's name.
+    #expect(terminal.text.contains(" Exercises · files in Exercises/Workbook/01-Counter/"))
     let reset = try #require(terminal.lines.first { $0.contains("A reset button") })
     #expect(reset.contains("started"))
-    #expect(reset.contains("01-Counter/CounterReset.swift"))
+    #expect(reset.hasSuffix("  CounterReset.swift"))
     let floor = try #require(terminal.lines.first { $0.contains("No negative numbers") })
     #expect(floor.contains("✔ passed"))
     // Run the app, play the demo, run the tests (this package has no chapter text), then the
@@ -105,5 +106,38 @@ struct ExerciseScreenTests {
     #expect(hint.upperBound < passed.lowerBound && passed.upperBound < solution.lowerBound)
     #expect(output.components(separatedBy: "Press Enter to go back to the menu.").count == 4)
     #expect(try package.record().passed == ["counter.reset"])
+  }
+
+  @Test("a hint after a check, on the terminal: the hint starts on a cleared screen, under one 'Press Enter'")
+  func hintAfterCheckOnTheTerminal() async throws {
+    defer { package.remove() }
+    try package.start("counter.reset")
+    // The shell's screen, where the commands print while the menu is away.
+    let shell = VirtualTerminal(columns: 100, rows: 60)
+    let console = KitConsole(
+      isTerminal: true, writeRaw: { shell.write($0) }, writeErrorRaw: { shell.write($0) },
+      columns: 100)
+    let grader = StandInGrader()
+    grader.grading = StandInGrader.built(
+      status: 0,
+      report: JUnitReport.xml([.init(suite: "CounterResetTests", name: "resetFromAnyNumber(start:)")]))
+    var launcher = Launcher(course: package.course, console: console)
+    launcher.runner = grader.runner
+    launcher.waitForEnter = {}
+    var rounds: [[Key]] = [[.enter, .down, .down, .down, .enter, .character("c")], [.character("h")], [.character("q")]]
+    var checkScreen = ""
+    let loop = MenuLoop(
+      runMenu: { state in
+        if rounds.count == 2 { checkScreen = shell.text }
+        let (menu, terminal) = started(state)
+        for key in rounds.removeFirst() { terminal.press(key) }
+        return (menu.app.exitCode ?? 0, menu.app.store.state)
+      },
+      perform: { [launcher] in await launcher.perform($0) })
+    #expect(await loop.run(from: KitMenu.State(course: package.course)) == 0)
+    #expect(checkScreen.contains("✔ counter.reset · A reset button: passed (1 test)."))
+    #expect(shell.text.contains("counter.reset · A reset button: hint 1 of 3"))
+    #expect(!shell.text.contains("passed (1 test)"), "the check's output was cleared first")
+    #expect(shell.text.components(separatedBy: "Press Enter to go back to the menu.").count == 2)
   }
 }

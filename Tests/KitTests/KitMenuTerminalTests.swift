@@ -317,6 +317,59 @@ struct KitMenuTerminalTests {
         "swift run dependencies --demo --script Chapters/03-Dependencies/dependencies.session"))
   }
 
+  @Test("on an 80-column window every chapter's summary starts in the same column, the longest title's too, progress after each")
+  func summariesLineUp() throws {
+    defer { testCourse.remove() }
+    var state = KitMenu.State(course: testCourse.course)
+    for number in 1...8 { state.progress[number] = ExerciseProgress(solved: 0, total: 7) }
+    let (menu, terminal) = started(state)
+    var columns: Set<Int> = []
+    for chapter in menu.app.store.state.chapters {
+      let row = try #require(terminal.lines.first { $0.contains("\(chapter.number)  ") && $0.contains(chapter.title) })
+      let summary = try #require(row.range(of: String(chapter.summary.prefix(8))))
+      columns.insert(row.distance(from: row.startIndex, to: summary.lowerBound))
+    }
+    #expect(terminal.text.contains("[ Actions (delegate, view, bindable) ]"))
+    #expect(columns.count == 1, "the summaries start in columns \(columns.sorted())")
+  }
+
+  @Test("at 80×24 a page taller than the window scrolls to keep the focus in view under the chapter's title; a long file name is cut on its line")
+  func longPageScrolls() throws {
+    defer { testCourse.remove() }
+    var state = KitMenu.State(course: testCourse.course)
+    let titles = (1...12).map { "Exercise \($0): close the sheet after paying" }
+    state.exercises[6] = titles.enumerated().map { index, title in
+      let exercise = Exercise(
+        id: "sheets.e\(index)", chapter: 6, title: title,
+        file: "Exercises/Workbook/06-Sheets/DismissAfterPaying\(index).swift", grader: "Grader",
+        summary: "", hints: [], difficulty: 1, kind: .exercise, prerequisites: [])
+      return ExerciseEntry(exercise, state: .notStarted)
+    }
+    let (menu, terminal) = started(state)
+    terminal.press(.character("6"))
+    #expect(menu.app.store.state.screen == .chapterPage)
+    #expect(terminal.text.contains(" Exercises · files in Exercises/Workbook/06-Sheets/"), "named once")
+    let page = 1..<22  // under the header, above the footer's two lines
+    #expect(!terminal.lines[page].contains { $0.contains("[ Back ]") }, "the page is taller than the window")
+    // From the first activity (this course has no text for chapter 6, so no Read): the two
+    // others, twelve exercises, then Back.
+    for step in 1...15 {
+      terminal.press(.down)
+      #expect(terminal.lines[1].contains("Chapter 6 · Sheets"), "the title stays at the top")
+      #expect(
+        terminal.lines[page].contains { $0.contains("▶ ") && $0.contains(" ◀") },
+        "after \(step) ↓ the focused control is on screen")
+    }
+    #expect(terminal.lines[page].contains { $0.contains("▶ Back ◀") })
+    #expect(terminal.lines[page].contains { $0.contains("[ \(titles[11]) ]") })
+    #expect(terminal.text.contains("↑ "), "the list says what scrolled out above")
+    // Each file's name is on its exercise's line, cut with …, not wrapped onto the next.
+    let files = terminal.lines.filter { $0.contains("DismissAfter") }
+    #expect(!files.isEmpty)
+    #expect(files.allSatisfy { $0.contains("Exercise ") && $0.hasSuffix("…") })
+    #expect(!terminal.lines.contains { $0.hasSuffix(".swift") })
+  }
+
   @Test("r on the list reads the selected chapter at once")
   func readShortcut() {
     defer { testCourse.remove() }

@@ -19,6 +19,13 @@ struct KitConsole {
   /// Writes a line to standard error.
   func printError(_ line: String) { writeErrorRaw(line + "\n") }
 
+  /// On a terminal, clears the screen and puts the cursor at its top, so what is printed next
+  /// is all the screen shows; elsewhere (a log, a pipe) writes nothing, and every line stays.
+  func clearScreen() {
+    guard isTerminal else { return }
+    writeRaw(ControlSequence.moveCursor(row: 1, column: 1) + ControlSequence.clearScreen)
+  }
+
   /// The process's own standard output and error.
   static var standard: KitConsole {
     KitConsole(

@@ -64,7 +64,7 @@ extension ExerciseCommandRunner {
   private func gradeWatched(
     _ exercise: Exercise, book: ExerciseBook, stop: StopSwitch, clearing: Bool
   ) async -> CheckVerdict {
-    if clearing, console.isTerminal { console.writeRaw("\u{1B}[H\u{1B}[2J") }
+    if clearing { console.clearScreen() }
     return await grade(exercise, book: book, stop: stop, isWatching: true)
   }
 

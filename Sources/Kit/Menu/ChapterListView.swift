@@ -34,10 +34,14 @@ struct ChapterListView: View {
     }
   }
 
-  /// The width the summaries line up after: the longest title's, at most a third of the
-  /// window (a longer title pushes its own summary on).
+  /// The width the summaries line up after: the longest title's, so every summary starts in
+  /// the same column, while that leaves each summary `ChapterRow.shortestSummary` columns; in a
+  /// narrower window, at most a third of it (a longer title then pushes its own summary on).
   private var titleWidth: Int {
-    min(max(22, width / 3), store.chapters.map(\.title.displayWidth).max() ?? 0)
+    let widest = store.chapters.map(\.title.displayWidth).max() ?? 0
+    guard width - widest - ChapterRow.columnsBesideTitleAndSummary < ChapterRow.shortestSummary
+    else { return widest }
+    return min(max(22, width / 3), widest)
   }
 }
 
@@ -48,6 +52,12 @@ struct ChapterRow: View {
   let chapter: ChapterEntry
   let titleWidth: Int
 
+  /// The fewest columns a summary is cut to before the titles stop lining up.
+  static let shortestSummary = 20
+  /// What a row takes besides its title and summary: the number, the button's brackets, the gap
+  /// after it, the progress ("  12/12 passed").
+  static let columnsBesideTitleAndSummary = 3 + 4 + 2 + 14
+
   var body: some View {
     HStack(spacing: 0) {
       Text("\(chapter.number)  ").bold()
@@ -55,8 +65,12 @@ struct ChapterRow: View {
         // The course numbers its chapters 1 to 8: one key each.
         .keyboardShortcut(KeyEquivalent(Character(String(chapter.number % 10))))
         .focused(store.focusBinding, equals: .chapter(chapter.number))
-      Text(String(repeating: " ", count: max(2, titleWidth - chapter.title.displayWidth + 2)))
-      Text(chapter.summary).lineLimit(1)
+      // The gap and the summary as one text, cut at its end: a row too wide for the window
+      // loses the end of its summary, never a column of the gap that lines the summaries up.
+      Text(
+        String(repeating: " ", count: max(2, titleWidth - chapter.title.displayWidth + 2))
+          + chapter.summary
+      ).lineLimit(1)
       tag
     }
   }

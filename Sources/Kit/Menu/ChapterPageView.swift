@@ -3,7 +3,7 @@ import TerminalUI
 
 /// A chapter's page: what it teaches, its activities as buttons beside the shell commands that
 /// do the same, its exercises with their state and file (a button opens each one's screen), and
-/// Back (Esc) to the list.
+/// Back (Esc) to the list. Under the chapter's title the page scrolls to keep the focus in view.
 struct ChapterPageView: View {
   let store: StoreOf<KitMenu>
 
@@ -12,26 +12,30 @@ struct ChapterPageView: View {
       VStack(alignment: .leading) {
         Text("Chapter \(chapter.number) · \(chapter.title)").bold()
         Text(chapter.summary)
-        Text("")
-        if chapter.activities.isEmpty {
-          Text("Coming: this chapter is still being written.").font(.caption)
-        }
-        ForEach(chapter.activities, id: \.self) { activity in
-          HStack(spacing: 0) {
-            Button(activity.title) { store.send(.activityChosen(activity)) }
-              .keyboardShortcut(KeyEquivalent(activity.key))
-              .focused(store.focusBinding, equals: .item(.activity(activity)))
-            Text("".padded(toWidth: activityWidth(chapter) - activity.title.displayWidth + 2))
-            Text(chapter.shellCommand(for: activity)).font(.caption)
-          }
-        }
-        exercises(of: chapter)
-        if !chapter.isAvailable, !chapter.activities.isEmpty {
+        // The rest scrolls under the title, as a SwiftUI `List` does, to keep the focused
+        // control in view: a chapter with many exercises is taller than an 80×24 window.
+        List {
           Text("")
-          Text("Its app and tests are still being written.").font(.caption)
+          if chapter.activities.isEmpty {
+            Text("Coming: this chapter is still being written.").font(.caption)
+          }
+          ForEach(chapter.activities, id: \.self) { activity in
+            HStack(spacing: 0) {
+              Button(activity.title) { store.send(.activityChosen(activity)) }
+                .keyboardShortcut(KeyEquivalent(activity.key))
+                .focused(store.focusBinding, equals: .item(.activity(activity)))
+              Text("".padded(toWidth: activityWidth(chapter) - activity.title.displayWidth + 2))
+              Text(chapter.shellCommand(for: activity)).font(.caption)
+            }
+          }
+          exercises(of: chapter)
+          if !chapter.isAvailable, !chapter.activities.isEmpty {
+            Text("")
+            Text("Its app and tests are still being written.").font(.caption)
+          }
+          Text("")
+          Button("Back") { store.send(.backTapped) }.keyboardShortcut(.escape)
         }
-        Text("")
-        Button("Back") { store.send(.backTapped) }.keyboardShortcut(.escape)
         Spacer()
       }
     }
@@ -41,11 +45,12 @@ struct ChapterPageView: View {
   /// lists none.
   @ViewBuilder private func exercises(of chapter: ChapterEntry) -> some View {
     let progress = store.progress[chapter.number].map { ": " + $0.label } ?? ""
+    let folder = filesFolder
     if !store.selectedExercises.isEmpty {
       Text("")
       HStack {
         Text("Exercises" + progress).bold()
-        Text("· files in \(Exercise.workbookFolder)").font(.caption)
+        Text("· files in \(folder)").font(.caption)
       }
       ForEach(store.selectedExercises, id: \.id) { exercise in
         HStack(spacing: 0) {
@@ -54,8 +59,12 @@ struct ChapterPageView: View {
           Text("".padded(toWidth: exerciseWidth - exercise.title.displayWidth + 2))
           HStack(spacing: 2) {
             ExerciseStateLabel(state: exercise.state)
-            Text(exercise.file.replacingOccurrences(of: Exercise.workbookFolder, with: ""))
-              .font(.caption)
+            // One line, cut with … when the window is narrow, rather than wrapped mid-word.
+            Text(
+              exercise.file.hasPrefix(folder)
+                ? String(exercise.file.dropFirst(folder.count)) : exercise.file
+            )
+            .font(.caption).lineLimit(1)
           }
         }
       }
@@ -68,6 +77,20 @@ struct ChapterPageView: View {
   /// The widest activity title: the commands line up after it.
   private func activityWidth(_ chapter: ChapterEntry) -> Int {
     chapter.activities.map(\.title.displayWidth).max() ?? 0
+  }
+
+  /// The folder the heading names and the rows leave off: the one all the chapter's exercise
+  /// files are in (`Exercises/Workbook/06-Sheets/`), so that a row at 80 columns has room for its
+  /// file's name, or the workbook's when they are in several.
+  private var filesFolder: String {
+    let folders = Set(
+      store.selectedExercises.map { exercise in
+        exercise.file.lastIndex(of: "/").map { exercise.file[...$0] } ?? ""
+      })
+    guard folders.count == 1, let folder = folders.first, !folder.isEmpty else {
+      return Exercise.workbookFolder
+    }
+    return String(folder)
   }
 
   /// The widest exercise title: the states line up after it.

@@ -3,8 +3,9 @@ import TerminalUI
 
 /// Runs what the learner started from the menu, with the terminal free: a chapter's app or
 /// demo in this process, its tests as a child process, or an exercise command (check, hint,
-/// watch, solution) as `kit` would. Where the output would vanish when
-/// the menu comes back (the tests, an app that failed), it waits for Enter first.
+/// watch, solution) as `kit` would. The tests and an exercise command start on a cleared screen,
+/// so the last one's output is not left above theirs; where the output would vanish when the
+/// menu comes back (the tests, an exercise command, an app that failed), it waits for Enter first.
 @MainActor
 struct Launcher {
   /// The course the chapters come from.
@@ -30,11 +31,13 @@ struct Launcher {
       exitCode = await runApp(number, arguments: ["--demo", "--script", path])
     case .tests(let number):
       guard let chapter = course.chapter(number) else { return nil }
+      console.clearScreen()
       let command = SuiteCommandLine(chapter: chapter, packageRoot: course.packageRoot)
       exitCode = await SuiteRunner(command: command, suite: chapter.testTarget, console: console).run()
       if !Launcher.endsTheKit(exitCode) { pressEnter() }
     case .exercise(let command):
       let commands = ExerciseCommandRunner(course: course, console: console, runner: runner)
+      console.clearScreen()
       exitCode = await commands.run(command)
       if !Launcher.endsTheKit(exitCode) { pressEnter() }
     }

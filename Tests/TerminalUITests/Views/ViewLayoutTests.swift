@@ -77,6 +77,25 @@ struct ViewLayoutTests {
     #expect(host.screen.contains("↑"))
   }
 
+  @Test("a list takes every column: a centring stack centres the text above it, not the list's rows")
+  func listIsAsWideAsItsStack() {
+    // As the kit's menu draws a page: pushed to the leading edge, padded by a column, a row too
+    // wide for the window, which wraps into lines shorter than the list.
+    let view = HStack(spacing: 0) {
+      VStack {
+        Text("Title")
+        List { Text("one"); Text("aaaaaa bbbbbb cccccc dddddd") }
+      }
+      .padding(.leading, 10)
+      Spacer()
+    }
+    let screen = rows(view, columns: 20, rows: 4)
+
+    // The stack is 19 columns wide, all the list's: the title seven in (after the padding's
+    // one), the rows at the list's leading edge.
+    #expect(screen == ["        Title", " one", " aaaaaa bbbbbb", " cccccc dddddd"])
+  }
+
   @Test(".font(.largeTitle) draws digits in block type, five rows tall")
   func largeTitle() {
     let screen = rows(Text("-12").font(.largeTitle), columns: 20, rows: 5)

@@ -114,11 +114,14 @@ struct ViewLayout {
     for index in blocks.indices {
       if index > 0 { result += Array(repeating: Line.empty, count: layout.spacing) }
       let block = blocks[index]
+      // A child that takes every column (a list) is as wide as the stack, however short its
+      // drawn lines: aligning it moves nothing, as in SwiftUI, where a list's rows stay leading.
+      let blockWidth = children[index].growsHorizontally ? stackWidth : blockWidths[index]
       let indent: Int
       switch layout.alignment {
       case .leading: indent = 0
-      case .center: indent = max(0, (stackWidth - blockWidths[index]) / 2)
-      case .trailing: indent = max(0, stackWidth - blockWidths[index])
+      case .center: indent = max(0, (stackWidth - blockWidth) / 2)
+      case .trailing: indent = max(0, stackWidth - blockWidth)
       }
       result += block.indented(by: indent)
     }
