@@ -35,10 +35,10 @@ struct AlertsAppTests {
     #expect(sheet.contains { $0.hasPrefix("│ ▶ Close ◀ ") })
     #expect(
       sheet.contains(
-        "│ Fjallraven - Foldsack No. 1 Backpack, F…  $109.95 Quantity: 2 [ Delete ] │"))
+        "│ Fjallraven - Foldsack No. 1 Backpack, …  $109.95 Quantity: 2 [ Delete ] │"))
     #expect(
       sheet.contains(
-        "│ Mens Cotton Jacket                         $55.99 Quantity: 1 [ Delete ] │"))
+        "│ Mens Cotton Jacket                        $55.99 Quantity: 1 [ Delete ] │"))
     #expect(sheet.contains { $0.hasPrefix("│ [ Pay $275.89 ] ") })
     // Every row has a Delete (d): the footer offers it only in a row, not on Close.
     #expect(cart.frame.suffix(2).contains { $0.hasPrefix("Tab ↑↓ move  Enter press Close  p press Pay $275.89") })

@@ -16,17 +16,18 @@ struct CompositionAppTests {
   func firstFrame() async throws {
     let run = await ScriptTranscript(running: [], on: CompositionChapter.makeApp())
 
+    // The frame's left edge takes the first of the window's 80 columns: the app has 79.
     let frame = try #require(run.step("start")).frame
     #expect(frame.count == 24)
     let header: [String] = Array(frame.prefix(6))
     #expect(
       header == [
         " Chapter 2 · Composition · Scope, forEach, store.scope",
-        "Products · 20 from the embedded catalog                        Cart-to-be: empty",
-        String(repeating: "─", count: 80),
-        "Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops    $109.95 ▶ Add to Cart ◀",
-        "Mens Casual Premium Slim Fit T-Shirts                     $22.30 [ Add to Cart ]",
-        "Mens Cotton Jacket                                        $55.99 [ Add to Cart ]",
+        "Products · 20 from the embedded catalog                       Cart-to-be: empty",
+        String(repeating: "─", count: 79),
+        "Fjallraven - Foldsack No. 1 Backpack, Fits 15 Laptops   $109.95 ▶ Add to Cart ◀",
+        "Mens Casual Premium Slim Fit T-Shirts                    $22.30 [ Add to Cart ]",
+        "Mens Cotton Jacket                                       $55.99 [ Add to Cart ]",
       ])
     #expect(
       frame.last == "Tab ↑↓ move  Enter press Add to Cart  l log  r read chapter  ? help  q quit")
@@ -68,7 +69,7 @@ struct CompositionAppTests {
 
     let down = try #require(run.step("2: down"))
     #expect(down.log.isEmpty)  // the focus is the runtime's: no action, no diff
-    #expect(down.frame.contains("Mens Cotton Jacket                                        $55.99 ▶ Add to Cart ◀"))
+    #expect(down.frame.contains("Mens Cotton Jacket                                       $55.99 ▶ Add to Cart ◀"))
 
     let enter = try #require(run.step("3: enter"))
     #expect(
@@ -103,7 +104,7 @@ struct CompositionAppTests {
     let last = try #require(run.steps.last)
     #expect(
       last.frame[1]
-        == "Products · 20 from the embedded catalog            Cart-to-be: 3 items · $275.89")
+        == "Products · 20 from the embedded catalog           Cart-to-be: 3 items · $275.89")
   }
 
   @Test("- at 1: the count goes back to 0 and the row to its Add to Cart button")
@@ -140,8 +141,8 @@ struct CompositionAppTests {
     let heading = try #require(start.firstIndex { $0.hasPrefix("Products") })
     #expect(
       Array(start[heading...(heading + 3)]) == [
-        "Products · 0 from the embedded catalog                         Cart-to-be: empty",
-        String(repeating: "─", count: 80),
+        "Products · 0 from the embedded catalog                        Cart-to-be: empty",
+        String(repeating: "─", count: 79),
         "The catalog could not be read: The embedded file fakestore-products.json is",
         "missing from the OnlineStore module's resources.",
       ])

@@ -53,7 +53,7 @@ struct CompositionEndToEndTests {
           ▸ ProductListDomain.Action.product(.element(id: UUID(1), action: .addToCart(.didTapPlusButton)))
           """),
         .containing(
-          "│Mens Casual Premium Slim Fit T-Shirts                       $22.30 [ - ] 1 ▶ + ◀"),
+          "│Mens Casual Premium Slim Fit T-Shirts                      $22.30 [ - ] 1 ▶ + ◀"),
         .notContaining("\u{1B}"),
       ]),
     .help(

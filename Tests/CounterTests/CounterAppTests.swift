@@ -19,13 +19,13 @@ struct CounterAppTests {
       start.frame == [
         " Chapter 1 · Counter · State, Action, reducer, Store",
         "",
-        "                            ┏━━━┓     ███     ╭───╮",
-        "                            ┃   ┃     █ █     │   │",
-        "                            ┃ - ┃     █ █     │ + │",
-        "                            ┃   ┃     █ █     │   │",
-        "                            ┗━━━┛     ███     ╰───╯",
+        "                           ┏━━━┓     ███     ╭───╮",
+        "                           ┃   ┃     █ █     │   │",
+        "                           ┃ - ┃     █ █     │ + │",
+        "                           ┃   ┃     █ █     │   │",
+        "                           ┗━━━┛     ███     ╰───╯",
         "",
-        "                     state: CounterDomain.State(counter: 0)",
+        "                    state: CounterDomain.State(counter: 0)",
         "",
         "Tab ↑↓ move  Enter press -  + press +  l log  r read chapter  ? help  q quit",
       ])
@@ -108,7 +108,7 @@ struct CounterAppTests {
     let log = try #require(run.step("3: log"))
     #expect(log.log.isEmpty)  // opening the panel sends no action
     #expect(log.frame.contains { $0.hasPrefix("╭─ Action log · 2 actions") })
-    #expect(log.frame.contains("│   +   counter: 2" + String(repeating: " ", count: 61) + "│"))
+    #expect(log.frame.contains("│   +   counter: 2" + String(repeating: " ", count: 60) + "│"))
     #expect(log.frame.suffix(2).contains { $0.hasPrefix("Tab ↑↓ move  Enter press +  - press -  l hide log") })
   }
 

@@ -53,7 +53,7 @@ struct CounterEndToEndTests {
             +   counter: 1
               )
           """),
-        .containing("│                     state: CounterDomain.State(counter: 1)"),
+        .containing("│                    state: CounterDomain.State(counter: 1)"),
         .notContaining("\u{1B}"),
       ]),
     .executable(

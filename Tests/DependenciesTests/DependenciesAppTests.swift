@@ -52,9 +52,9 @@ struct DependenciesAppTests {
     // + presses the plus of the row the focus is in: the second row's.
     #expect(run.text(ofStep: 5).contains("  −         count: 1\n  +         count: 2"))
     let frame = run.lastFrame
-    #expect(frame[3] == "0000 Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lapto…  $109.95 [ - ] 1 [ + ]")
-    #expect(frame[4] == "0001 Mens Casual Premium Slim Fit T-Shirts                  $22.30 [ - ] 2 ▶ + ◀")
-    #expect(frame[5] == "0002 Mens Cotton Jacket                                   $55.99 [ Add to Cart ]")
+    #expect(frame[3] == "0000 Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lapt…  $109.95 [ - ] 1 [ + ]")
+    #expect(frame[4] == "0001 Mens Casual Premium Slim Fit T-Shirts                 $22.30 [ - ] 2 ▶ + ◀")
+    #expect(frame[5] == "0002 Mens Cotton Jacket                                  $55.99 [ Add to Cart ]")
     #expect(app.store.state.productList.map(\.count).prefix(3) == [1, 2, 0])
   }
 
@@ -75,7 +75,7 @@ struct DependenciesAppTests {
     let after = await ScriptTranscript(running: ["down"], on: app)
     #expect(
       after.lastFrame[4]
-        == "0001 Mens Casual Premium Slim Fit T-Shirts                $22.30 ▶ Add to Cart ◀")
+        == "0001 Mens Casual Premium Slim Fit T-Shirts               $22.30 ▶ Add to Cart ◀")
     #expect(app.store.state.productList.count == 20)
     // The .task appeared once: one request, however often the view was drawn.
     #expect(app.log.entries.filter { $0.action == "ProductListDomain.Action.fetchProducts" }.count == 1)
@@ -146,8 +146,8 @@ struct DependenciesAppTests {
     #expect(run.lastFrame[2] == "Client live · the store server at http://localhost:8080")
     #expect(
       Array(run.lastFrame[4...5]) == [
-        "0000 Fjallraven - Foldsack No. 1 Backpack, Fits 15 Lap…  $109.95 ▶ Add to Cart ◀",
-        "0001 Mens Casual Premium Slim Fit T-Shirts                $22.30 [ Add to Cart ]",
+        "0000 Fjallraven - Foldsack No. 1 Backpack, Fits 15 La…  $109.95 ▶ Add to Cart ◀",
+        "0001 Mens Casual Premium Slim Fit T-Shirts               $22.30 [ Add to Cart ]",
       ])
     #expect(app.store.state.productList.count == 2)
   }

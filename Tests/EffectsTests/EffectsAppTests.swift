@@ -172,7 +172,7 @@ struct EffectsAppTests {
         "  −     dataLoadingStatus: DataLoadingStatus.loading,\n  +     dataLoadingStatus: DataLoadingStatus.success,"
       ))
     let rows = try #require(run.step("4: down")).frame
-    #expect(rows.contains("Mens Casual Premium Slim Fit T-Shirts                     $22.30 ▶ Add to Cart ◀"))
+    #expect(rows.contains("Mens Casual Premium Slim Fit T-Shirts                    $22.30 ▶ Add to Cart ◀"))
     // Back on the Counter tab: the tab is the domain's state, chosen by an action.
     let counter = try #require(run.step("5: tap Counter"))
     #expect(counter.log.first == "▸ EffectsAppDomain.Action.tabSelected(.counter)")

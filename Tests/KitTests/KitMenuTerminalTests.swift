@@ -178,7 +178,7 @@ struct KitMenuTerminalTests {
     #expect(menu.launch == nil)
   }
 
-  @Test("the reader searches as the query is typed (/ goes to the field); n and N go to the next and previous match")
+  @Test("the reader searches as the query is typed (/ goes to the field); n and N (or Enter on Next match) go to the next and previous match")
   func readerSearch() throws {
     defer { testCourse.remove() }
     let terminal = VirtualTerminal(columns: 80, rows: 24)
@@ -203,6 +203,8 @@ struct KitMenuTerminalTests {
       return
     }
     #expect(!searched.isSearching, "Enter leaves the field")
+    // The focus went on to Next match, so Enter again goes on to the next match.
+    #expect(terminal.lines.contains { $0.contains("Enter press Next match") })
     terminal.press(.character("n"))
     #expect(terminal.lines[19].contains("match 2 of 11"))
     let top = try #require(terminal.lines.firstIndex { $0.contains("Paragraph 10 of the counter chapter.") })
@@ -212,6 +214,8 @@ struct KitMenuTerminalTests {
     #expect(terminal.style(row: 1, column: column).isReversed)
     terminal.press(.character("N"), .character("N"))
     #expect(terminal.lines[19].contains("match 11 of 11"))
+    terminal.press(.enter)
+    #expect(terminal.lines[19].contains("match 1 of 11"), "Enter on Next match goes on, round to the first")
     // / starts a new search.
     terminal.press(.character("/"))
     terminal.type("nowhere")

@@ -83,7 +83,7 @@ struct RootTabsAppTests {
     #expect(open.frame.contains { $0.hasPrefix("Your perfect pack for everyday use") })
     #expect(
       open.frame.contains(
-        "[ Mens Casual Premium Slim Fit T-Shirts ]                                 $22.30"))
+        "[ Mens Casual Premium Slim Fit T-Shirts ]                                $22.30"))
     #expect(open.frame.contains("path: [#0 productDetail(1)]"))
     #expect(open.frame.suffix(2).contains { $0.contains("Esc back") })
   }
@@ -121,7 +121,7 @@ struct RootTabsAppTests {
     #expect(related.log.contains("  +     [#1]: RootDomain.Path.State.productDetail("))
     #expect(
       related.frame.contains(
-        "‹ Products › Fjallraven - Foldsack N… › Mens Casual Premium Slim Fit T-Shirts"))
+        "‹ Products › Fjallraven - Foldsack … › Mens Casual Premium Slim Fit T-Shirts"))
     #expect(related.frame.contains("path: [#0 productDetail(1), #1 productDetail(2)]"))
   }
 
@@ -148,7 +148,7 @@ struct RootTabsAppTests {
     let profile = try #require(run.step("3: tap Profile"))
     #expect(profile.log.first == "▸ RootDomain.Action.tabSelected(.profile)")
     #expect(profile.frame.contains("1 Products  2▶[Profile]"))  // ▶: nothing to focus in the tab yet
-    #expect(profile.frame.contains("selectedTab: .profile                                             client offline"))
+    #expect(profile.frame.contains("selectedTab: .profile                                            client offline"))
     #expect(profile.frame.contains("path: [#0 productDetail(1)]"))
     let products = try #require(run.step("4: tap Products"))
     #expect(products.frame.contains("1 [Products]  2 Profile"))

@@ -40,7 +40,7 @@ struct RootTabsEndToEndTests {
       "root-tabs", inChapterFolder: "08-RootTabs",
       "two deep, the Profile tab and its form, back twice, a purchase", demoSteps: 18,
       printing: [
-        "│‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fits… › Mens Cotton Jacket"
+        "│‹ Products › Fjallraven - Foldsack No. 1 Backpack, Fit… › Mens Cotton Jacket"
       ]
     ) { session in
       let app = RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() }
@@ -67,7 +67,7 @@ struct RootTabsEndToEndTests {
       script: ["wait", "tap Details", "tap Mens Casual Premium Slim Fit T-Shirts", "esc", "q"],
       output: [
         .containing(
-          "│‹ Products › Fjallraven - Foldsack N… › Mens Casual Premium Slim Fit T-Shirts"),
+          "│‹ Products › Fjallraven - Foldsack … › Mens Casual Premium Slim Fit T-Shirts"),
         .containing("▸ RootDomain.Action.path(.popFrom(id: #1))"),
         .endingWith("── 5: q\n── quit, exit code 0\n"),
       ]),

@@ -13,7 +13,9 @@ struct RootTabsSmallScreenTests {
   @Test("after + on a detail, the presenter view shows the delegate action on one line and its diff")
   func presenterShowsTheAction() async throws {
     let app = RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() }
-    let run = await ScriptTranscript(running: ["wait", "tap Details", "+", "present"], on: app)
+    // A script's frame has a left edge of its own: a window a column wider holds the app at 80.
+    let run = await ScriptTranscript(
+      running: ["wait", "tap Details", "+", "present"], on: app, size: TerminalSize(columns: 81, rows: 24))
     let frame = try #require(run.step("4: present")).frame
     #expect(frame.count == 24)
     // Before, the app's 22 rows left the panel two: no action at all. Under the panel, the

@@ -19,7 +19,8 @@ public struct RunOptions: Equatable, Sendable {
   public var speed = 1.0
   /// Whether `--no-color` was given.
   public var noColor = false
-  /// The screen size script mode draws frames at (`--size 100x30`).
+  /// The screen size script mode prints frames for (`--size 100x30`): a frame is as wide as it,
+  /// the app drawn inside the frame's left edge.
   public var scriptSize = TerminalSize.standard
   /// Where an interactive session is recorded as a script (`--record FILE`).
   public var recordPath: String?

@@ -94,16 +94,19 @@ final class ScriptRunner {
     return false
   }
 
-  /// `app`'s frame for `size` once its view settled, as a script prints it: plain text between
-  /// two rules, blank rows run together (or the message that the window is too small).
+  /// `app`'s frame in a window of `size` once its view settled, as a script prints it: plain
+  /// text between two rules, blank rows run together (or the message that the app's room is too
+  /// small). The frame is as wide as the window, so no line of it wraps in a terminal that wide:
+  /// its left edge takes the first column, and the app is drawn in the columns right of it.
   private func settledFrame<State, Action>(of app: TerminalApp<State, Action>, size: TerminalSize) -> [String] {
+    let inside = TerminalSize(columns: max(1, size.columns - 1), rows: size.rows)
     var frame: [Line] = []
-    app.viewRuntime.settle { frame = app.frame(size: size) }
-    if !size.fits(app.minimumSize) { frame = WindowTooSmall.lines(need: app.minimumSize, have: size) }
-    let rule = String(repeating: "─", count: size.columns)
+    app.viewRuntime.settle { frame = app.frame(size: inside) }
+    if !inside.fits(app.minimumSize) { frame = WindowTooSmall.lines(need: app.minimumSize, have: inside) }
+    let rule = String(repeating: "─", count: inside.columns)
     var rows = ["┌" + rule]
-    for line in frame.prefix(size.rows) {
-      let text = line.clipped(toWidth: size.columns).plainText
+    for line in frame.prefix(inside.rows) {
+      let text = line.clipped(toWidth: inside.columns).plainText
       // The row without its trailing spaces, cut by scalars: a frame's row is padded to the
       // window's width, and dropping its spaces one character at a time measured each of them.
       let kept = text.unicodeScalars.lastIndex { $0 != " " }.map { String(text.unicodeScalars[...$0]) } ?? ""

@@ -57,13 +57,15 @@ public struct Reader: View {
         }
         HStack {
           TextField("Search", text: search(in: text)).focused(searchFocus)
-          move("Find", "/", "find", in: text) {
-            $0.search(for: "", in: text, pageHeight: pageHeight)
-            $0.isSearching = true
-          }
+          // Enter in the field moves the focus on to the next button: with a query, Next match,
+          // so Enter again goes on to the next match; Find (/) starts a new search.
           if !shown.query.isEmpty {
             move("Next match", "n", "next, previous match", in: text) { $0.goToMatch(forward: true, in: text, pageHeight: pageHeight) }
             move("Previous match", "N", "next, previous match", in: text) { $0.goToMatch(forward: false, in: text, pageHeight: pageHeight) }
+          }
+          move("Find", "/", "find", in: text) {
+            $0.search(for: "", in: text, pageHeight: pageHeight)
+            $0.isSearching = true
           }
           if widest > textWidth {
             move("◀", .leftArrow, "sideways", in: text) { $0.column = max(0, $0.column - ReaderPosition.sidewaysStep) }

@@ -88,10 +88,12 @@ enum InlineMarkdown {
     if mark == "_", start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber {
       return nil
     }
-    var index = opening + 1
+    // The search starts at the opening itself, so a code span there (`` **`send`** ``) is
+    // skipped whole; emphasis still holds at least one character.
+    var index = opening
     let lastCloser = marks.lastCloser(mark: mark, length: length)
     while index <= lastCloser {
-      if canClose(characters, at: index, mark: mark, length: length) {
+      if index > opening, canClose(characters, at: index, mark: mark, length: length) {
         let style: Style = mark == "~" ? .dim : (length == 2 ? .bold : .italic)
         return (Array(characters[opening..<index]), style, index + length)
       }

@@ -84,6 +84,20 @@ struct ScriptModeTests {
     #expect(result.errors.isEmpty)
   }
 
+  @Test(
+    "a frame's rules are as wide as the window, corner and all: in a terminal that wide they do not wrap",
+    arguments: [50, 80])
+  func framesFitTheWindow(columns: Int) async {
+    let result = await run(["tap +"], size: TerminalSize(columns: columns, rows: 12))
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let rules = lines.filter { $0.hasPrefix("┌") || $0.hasPrefix("└") }
+    #expect(rules.count == 4, "two frames, each between two rules")
+    #expect(rules.allSatisfy { $0.displayWidth == columns })
+    let rows = lines.filter { $0.hasPrefix("│") }
+    #expect(!rows.isEmpty)
+    #expect(rows.filter { $0.displayWidth > columns } == [])
+  }
+
   @Test("a script at a size below the minimum prints the too-small message")
   func tooSmall() async {
     let result = await run([], size: TerminalSize(columns: 30, rows: 6))

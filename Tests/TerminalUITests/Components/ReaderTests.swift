@@ -54,6 +54,26 @@ struct ReaderTests {
     #expect(closed.value, "Esc closes it too (its Close)")
   }
 
+  @Test("Enter ends typing the query; Enter again goes on to the next match, and / starts a new search")
+  func enterAfterSearch() {
+    let position = Shared(ReaderPosition())
+    let host = reader(rows: 8, position: position)
+    host.press(.character("/"))
+    host.type("line 1")
+    host.press(.enter)
+    // Lines 1 and 10 to 19 hold "line 1": the search went to the first, and the field let go.
+    #expect(position.value.query == "line 1" && position.value.currentMatch == 0)
+    #expect(!position.value.isSearching)
+    #expect(host.focusedTitle == "Next match")
+    // Before, the focus went on to Find, whose Enter threw the query away.
+    host.press(.enter)
+    #expect(position.value.query == "line 1")
+    #expect(position.value.currentMatch == 18, "line 10 is the 19th line: a blank line between paragraphs")
+    #expect(host.screen.contains("/line 1: match 2 of 11"))
+    host.press(.character("/"))
+    #expect(position.value.query.isEmpty && position.value.isSearching)
+  }
+
   @Test("a search goes to the first match from the top line on, wrapping; an empty query ends it")
   func search() {
     var state = ReaderPosition(offset: 20)

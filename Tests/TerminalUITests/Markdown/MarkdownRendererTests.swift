@@ -27,6 +27,21 @@ struct MarkdownRendererTests {
     #expect(styles["store.send(.tap)"]?.foreground == .cyan)
   }
 
+  @Test(
+    "emphasis that starts or ends with inline code is styled as a whole, its marks removed (as CommonMark renders it)",
+    arguments: [("**", Style.bold), ("__", .bold), ("*", .italic), ("_", .italic), ("~~", .dim)])
+  func emphasisAroundCode(mark: String, style: Style) {
+    // Chapter 1's `**`reduce(into:action:)`.** Under…` once showed its asterisks: the search for
+    // the closing mark began inside the code span and took its closing backtick for an opening.
+    let markdown = "\(mark)`reduce(into:)`.\(mark) Under and \(mark)ends in `code`\(mark), done."
+    let line = MarkdownRenderer.lines(markdown, width: 80)[0]
+    #expect(line.plainText.trimmingTrailingSpaces == "reduce(into:). Under and ends in code, done.")
+    let emphasized = line.spans.filter { $0.style.adding(style) == $0.style }.map(\.text)
+    #expect(emphasized == ["reduce(into:)", ".", "ends in ", "code"])
+    let code = line.spans.filter { $0.style.foreground == .cyan }.map(\.text)
+    #expect(code == ["reduce(into:)", "code"])
+  }
+
   @Test("fenced code keeps its lines and indentation, unwrapped words and all; the language tag is not a line")
   func code() {
     let markdown = "```swift\nstruct Counter: Reducer {\n\tvar count = 0\n}\n```"
