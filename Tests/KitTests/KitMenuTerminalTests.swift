@@ -374,6 +374,27 @@ struct KitMenuTerminalTests {
     #expect(!terminal.lines.contains { $0.hasSuffix(".swift") })
   }
 
+  @Test("on a chapter's page the exercises' files line up, whatever each one's state says")
+  func filesLineUp() throws {
+    defer { testCourse.remove() }
+    var state = KitMenu.State(course: testCourse.course)
+    let states: [ExerciseState] = [.passed, .notStarted, .failingAgain, .started]
+    state.exercises[6] = states.enumerated().map { index, state in
+      let exercise = Exercise(
+        id: "sheets.e\(index)", chapter: 6, title: "Exercise \(index)",
+        file: "Exercises/Workbook/06-Sheets/Sheet\(index).swift", grader: "Grader", summary: "",
+        hints: [], difficulty: 1, kind: .exercise, prerequisites: [])
+      return ExerciseEntry(exercise, state: state)
+    }
+    let (_, terminal) = started(state, columns: 100, rows: 30)
+    terminal.press(.character("6"))
+    let columns = try (0..<states.count).map { index in
+      let row = try #require(terminal.lines.first { $0.contains("Sheet\(index).swift") })
+      return row.distance(from: row.startIndex, to: try #require(row.range(of: "Sheet\(index)")).lowerBound)
+    }
+    #expect(Set(columns).count == 1, "the files start at columns \(columns)")
+  }
+
   @Test("r on the list reads the selected chapter at once")
   func readShortcut() {
     defer { testCourse.remove() }

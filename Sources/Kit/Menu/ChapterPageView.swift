@@ -58,7 +58,7 @@ struct ChapterPageView: View {
             .focused(store.focusBinding, equals: .item(.exercise(exercise.id)))
           Text("".padded(toWidth: exerciseWidth - exercise.title.displayWidth + 2))
           HStack(spacing: 2) {
-            ExerciseStateLabel(state: exercise.state)
+            ExerciseStateLabel(state: exercise.state, width: stateWidth)
             // One line, cut with … when the window is narrow, rather than wrapped mid-word.
             Text(
               exercise.file.hasPrefix(folder)
@@ -91,6 +91,11 @@ struct ChapterPageView: View {
       return Exercise.workbookFolder
     }
     return String(folder)
+  }
+
+  /// The widest state label of the chapter's exercises: the files line up after it.
+  private var stateWidth: Int {
+    store.selectedExercises.map { ExerciseStateLabel.text(of: $0.state).displayWidth }.max() ?? 0
   }
 
   /// The widest exercise title: the states line up after it.

@@ -43,13 +43,27 @@ extension Store where State == KitMenu.State, Action == KitMenu.Action {
 /// An exercise's state as its line says it, coloured: passed green, started yellow.
 struct ExerciseStateLabel: View {
   let state: ExerciseState
+  /// The columns the label takes, at least its own: the rows of a list pass their widest
+  /// label's, so that what follows the label lines up.
+  var width = 0
+
+  /// What the label says for `state`.
+  static func text(of state: ExerciseState) -> String {
+    switch state {
+    case .passed: "✔ passed"
+    case .failingAgain: "✘ passed before, failing now"
+    case .started: "started"
+    case .notStarted: "not started"
+    }
+  }
 
   var body: some View {
+    let text = Text(Self.text(of: state).padded(toWidth: width))
     switch state {
-    case .passed: Text("✔ passed").foregroundStyle(.green)
-    case .failingAgain: Text("✘ passed before, failing now").foregroundStyle(.red)
-    case .started: Text("started").foregroundStyle(.yellow)
-    case .notStarted: Text("not started").font(.caption)
+    case .passed: text.foregroundStyle(.green)
+    case .failingAgain: text.foregroundStyle(.red)
+    case .started: text.foregroundStyle(.yellow)
+    case .notStarted: text.font(.caption)
     }
   }
 }
