@@ -29,7 +29,7 @@ extension TerminalApp {
     let output = { (text: String) in print(text) }
     switch options.mode {
     case .help:
-      print(helpText(program: program).wrappedUnderColumns(toWidth: TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns))
+      printHelp(helpText(program: program))
       return 0
     case .script(let path):
       let lines = try ScriptLines(path: path)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TerminalApp {
   /// The text `--help` prints for a program name: the modes, the options, the keys and the
   /// script commands.
@@ -59,4 +61,10 @@ extension TerminalApp {
     ]
     return lines.joined(separator: "\n")
   }
+}
+
+/// Prints a help text on standard output, wrapped under its columns to the terminal's width
+/// (see `wrappedUnderColumns(toWidth:)`); as it is when standard output is no terminal.
+public func printHelp(_ text: String) {
+  print(text.wrappedUnderColumns(toWidth: TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns))
 }

@@ -1,11 +1,5 @@
 import Foundation
 
-/// Prints a help text on standard output, wrapped under its columns to the terminal's width
-/// (see `wrappedUnderColumns(toWidth:)`); as it is when standard output is no terminal.
-public func printHelp(_ text: String) {
-  print(text.wrappedUnderColumns(toWidth: TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns))
-}
-
 extension String {
   /// The text with every line wider than `width` wrapped at its words as a help's lines wrap:
   /// a line with two columns (`  --size WxH      the screen size…`: the text after its first
