@@ -18,6 +18,12 @@ struct ExerciseCheckTests {
     package = try ExerciseTestPackage()
   }
 
+  /// The lines the check printed after the first one that is `line`.
+  private func printed(after line: String) throws -> ArraySlice<String> {
+    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return lines[(try #require(lines.firstIndex(of: line)) + 1)...]
+  }
+
   private func check(_ id: String = "counter.reset") async -> Int32 {
     await package.commands(console: recorder, runner: grader.runner).run(.check(id: id))
   }
@@ -159,12 +165,9 @@ struct ExerciseCheckTests {
     grader.grading = StandInGrader.built(status: 1, report: report)
     let code = await check()
     #expect(code == 1)
-    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    let first = try #require(
-      lines.firstIndex(of: "✘ counter.reset · A reset button: 2 of 4 tests failed."))
     #expect(
-      Array(lines[(first + 2)...].prefix(8)) == [
+      try printed(after: "✘ counter.reset · A reset button: 2 of 4 tests failed.").dropFirst().prefix(8)
+        == [
         "  ✘ resetFromAnyNumber(start:)",
         "      resetButtonTapped did not set the counter back to 0: it is still 5",
         "      A state change does not match the expectation.",
@@ -195,11 +198,8 @@ struct ExerciseCheckTests {
     }
     grader.grading = StandInGrader.built(status: 1, report: JUnitReport.xml(cases))
     #expect(await check() == 1)
-    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    let first = try #require(lines.firstIndex(of: "  ✘ resetFromAnyNumber(start:)"))
     #expect(
-      Array(lines[(first + 1)...].prefix(10)) == [
+      try printed(after: "  ✘ resetFromAnyNumber(start:)").prefix(10) == [
         "      resetButtonTapped did not set the counter back to 0: from 5 it left 5.",
         "      A state change does not match the expectation.",
         "          ResettableCounter.State(",
@@ -302,11 +302,8 @@ struct ExerciseCheckTests {
           ])
       ])
     #expect(await check() == 1)
-    let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    let first = try #require(lines.firstIndex(of: "  ✘ your testReset passes on your ResettableCounter"))
     #expect(
-      Array(lines[(first + 1)...].prefix(11)) == [
+      try printed(after: "  ✘ your testReset passes on your ResettableCounter").prefix(11) == [
         "      Exercises/Workbook/01-Counter/CounterReset.swift:132:19: A state change does not match the",
         "      expectation.",
         "          ResettableCounter.State(",
