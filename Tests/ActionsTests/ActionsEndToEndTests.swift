@@ -29,6 +29,11 @@ struct ActionsEndToEndTests {
       #expect(app.store.state.profile.profile.email == "john@gmail.com")
       #expect(app.store.state.savedCount == 1)
     },
+    .textFrame(inChapterFolder: "07-Actions", startingWith: " Chapter 7 · Actions", "the form after a refused save, the focus on the email") {
+      await ScriptTranscript(
+        running: ["tap Edit", "tab", "type @x", "shift-tab", "tap Save"],
+        on: ActionsChapter.makeApp())
+    },
     .session(
       "actions", inChapterFolder: "07-Actions",
       "typing, Tab, a refused save, the fix, a save the parent hears", demoSteps: 10,

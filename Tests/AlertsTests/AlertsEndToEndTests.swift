@@ -38,6 +38,11 @@ struct AlertsEndToEndTests {
     },
     // On a clock that does not wait, so each order's answer arrives within the step that
     // confirmed it.
+    .textFrame(inChapterFolder: "05-Alerts", startingWith: "Pr│", "the alert over the cart, Pay $109.95 focused") {
+      await ScriptTranscript(
+        running: ["tap Add to Cart", "tap Go to Cart", "tap Pay $109.95"],
+        on: AlertsChapter.makeApp { $0.continuousClock = ImmediateClock() })
+    },
     .session(
       "alerts", inChapterFolder: "05-Alerts",
       "a purchase that goes through, one that fails, then Remove all", demoSteps: 21,

@@ -4,7 +4,8 @@ import Testing
 /// chapter is checked the same ways, each made by a function of its own: its `--demo` played
 /// step by step (`demo`), its recorded session replayed (`session`, a `script` run of the
 /// chapter's `.session` file), its built executable run on a script (`executable`) and asked for
-/// `--help` (`help`); `script` runs any other script in script mode. What is particular to a
+/// `--help` (`help`); `script` runs any other script in script mode, and `textFrame` holds a frame
+/// the chapter's text shows against what the app prints. What is particular to a
 /// chapter (its app, its clock, what its screens and state must show) is in the arguments the
 /// chapter passes; the common expectations are written once, in those functions.
 ///

@@ -10,9 +10,7 @@ public struct RecordedSession: Sendable {
 
   /// Reads the session `name` (without `.session`) of the chapter in `folder`, e.g. `01-Counter`.
   public init(_ name: String, inChapterFolder folder: String) throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let file = root.appendingPathComponent("Chapters/\(folder)/\(name).session")
+    let file = chapterFolder(folder).appendingPathComponent("\(name).session")
     lines = try String(contentsOf: file, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

@@ -36,6 +36,11 @@ struct RootTabsEndToEndTests {
       #expect(app.log.entries.contains { $0.action.hasSuffix(".popFrom(id: #1))") })
     },
     // On a clock that does not wait.
+    .textFrame(inChapterFolder: "08-RootTabs", startingWith: " Chapter 8 · Root tabs", "a stack two deep") {
+      await ScriptTranscript(
+        running: ["wait", "tap Details", "tap Mens Casual Premium Slim Fit T-Shirts"],
+        on: RootTabsChapter.makeApp { $0.continuousClock = ImmediateClock() })
+    },
     .session(
       "root-tabs", inChapterFolder: "08-RootTabs",
       "two deep, the Profile tab and its form, back twice, a purchase", demoSteps: 18,

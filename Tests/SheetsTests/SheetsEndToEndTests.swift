@@ -41,6 +41,11 @@ struct SheetsEndToEndTests {
           "SheetsAppDomain.Action.profile(.destination(.presented(.alert(.confirmRestore))))"))
     },
     // The server on an immediate clock, so no real time passes.
+    .textFrame(inChapterFolder: "06-Sheets", startingWith: " Chapter 6 · Sheets", "the profile with its restore alert") {
+      await ScriptTranscript(
+        running: ["tap Profile", "wait", "tap Restore"],
+        on: SheetsChapter.makeApp { $0.continuousClock = ImmediateClock() })
+    },
     .session(
       "sheets", inChapterFolder: "06-Sheets",
       "the cart closed both ways, the profile, its form, its alert, back", demoSteps: 17
