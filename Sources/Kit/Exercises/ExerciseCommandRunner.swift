@@ -187,8 +187,13 @@ struct ExerciseCommandRunner {
   /// Prints a text wrapped to the terminal's width, its first line after `firstPrefix`, the
   /// others after `prefix`; off a terminal on one line, as a log keeps it whole.
   func printWrapped(_ text: String, firstPrefix: String = "", prefix: String = "  ") {
+    terminalLines(text, firstPrefix: firstPrefix, prefix: prefix).forEach(console.print)
+  }
+
+  /// A text's lines as `printWrapped` prints them: wrapped to the terminal's width, one line off
+  /// a terminal.
+  func terminalLines(_ text: String, firstPrefix: String = "", prefix: String = "  ") -> [String] {
     wrapped(text, firstPrefix: firstPrefix, prefix: prefix, width: console.columns ?? Int.max / 2)
-      .forEach(console.print)
   }
 
   /// A text wrapped to `width` (the terminal's, else `CheckScreen.width`), its first line after

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 extension ExerciseCommandRunner {
   /// `kit reset ID`: puts the shipped starting code back into the exercise's workbook file (a
@@ -56,9 +55,8 @@ extension ExerciseCommandRunner {
   /// What `kit reset` asks before it discards changes, wrapped to the terminal's width; the
   /// answer is typed after its last line.
   private func question(resetting exercise: Exercise) -> String {
-    let question =
-      "Reset \(exercise.name)? Your changes to \(exercise.file) will be lost. [y/N]"
-    let lines = Line(question).wrapped(toWidth: console.columns ?? Int.max / 2).map(\.plainText)
-    return lines.joined(separator: "\n") + " "
+    terminalLines(
+      "Reset \(exercise.name)? Your changes to \(exercise.file) will be lost. [y/N]", prefix: ""
+    ).joined(separator: "\n") + " "
   }
 }
