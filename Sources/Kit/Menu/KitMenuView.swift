@@ -47,13 +47,12 @@ struct ExerciseStateLabel: View {
   /// label's, so that what follows the label lines up.
   var width = 0
 
-  /// What the label says for `state`.
+  /// What the label says for `state`: the state as the tables say it, marked when it passed.
   static func text(of state: ExerciseState) -> String {
     switch state {
-    case .passed: "✔ passed"
-    case .failingAgain: "✘ passed before, failing now"
-    case .started: "started"
-    case .notStarted: "not started"
+    case .passed: "✔ " + state.label
+    case .failingAgain: "✘ " + state.label
+    case .started, .notStarted: state.label
     }
   }
 
